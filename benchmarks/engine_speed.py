@@ -1,0 +1,73 @@
+"""Random-playout throughput of every game's rules engine.
+
+For each game (and player count) plays complete deals with uniformly random legal actions,
+computing ``legal_actions()`` before every ``apply``, and prints complete deals per second and
+actions per second. Usage: ``python benchmarks/engine_speed.py [--seconds S] [--game ID ...]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tarotdesk.core.match import Match  # noqa: E402
+from tarotdesk.core.rng import SeededRNG  # noqa: E402
+from tarotdesk.games.registry import all_games, get_game  # noqa: E402
+
+
+def measure(game_id: str, n_players: int, seconds: float) -> dict:
+    """Play random deals of one game for about ``seconds``; return the figures."""
+    game = get_game(game_id)
+    rng = SeededRNG(f"bench-{game_id}-{n_players}")
+    deals = actions = 0
+    seed = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    match = Match(game, n_players, seed=seed)
+    while time.perf_counter() < deadline or deals == 0:
+        for _ in range(200):  # check the clock every few hundred actions only
+            if match.over:
+                seed += 1
+                match = Match(game, n_players, seed=seed)
+            if match.deal_over:
+                match.next_deal()
+                continue
+            legal = match.legal_actions()
+            match.apply(legal[rng.below(len(legal))])
+            actions += 1
+            if match.deal_over:
+                deals += 1
+    elapsed = time.perf_counter() - start
+    return {"game": game_id, "players": n_players, "deals_per_s": round(deals / elapsed, 1),
+            "actions_per_s": round(actions / elapsed), "actions_per_deal": round(actions / max(deals, 1), 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per game and player count")
+    parser.add_argument("--game", action="append", help="only these game ids")
+    parser.add_argument("--all-counts", action="store_true", help="every player count, not only the first")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    games = [get_game(g) for g in args.game] if args.game else all_games()
+    rows = []
+    for g in games:
+        counts = g.player_counts if args.all_counts else g.player_counts[:1]
+        for n in counts:
+            row = measure(g.id, n, args.seconds)
+            rows.append(row)
+            if not args.json:
+                print(f"{row['game']:<18} {n} players  {row['deals_per_s']:>9.1f} deals/s  "
+                      f"{row['actions_per_s']:>9d} actions/s  ({row['actions_per_deal']} actions/deal)",
+                      flush=True)
+    if args.json:
+        print(json.dumps(rows))
+
+
+if __name__ == "__main__":
+    main()

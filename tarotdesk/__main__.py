@@ -1,0 +1,22 @@
+"""``python -m tarotdesk``: start the application (``--version`` prints the version)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the few command-line flags of the application and start it."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--version" in args:
+        from . import __version__
+
+        print(f"tarotdesk {__version__}")
+        return 0
+    from .ui.app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

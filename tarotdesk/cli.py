@@ -1,0 +1,210 @@
+"""The headless tool: ``python -m tarotdesk.cli games | simulate | replay``.
+
+The command names, flags and the ``--summary-json`` shape are a public interface: other tools
+read them. Errors go to standard error as one clear sentence with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import __version__
+from .ai.registry import LEVELS, make_player
+from .core.game import OptionError
+from .core.match import Match
+from .core.records import PlayerInfo, RecordError, read_record, record_from_match, replay, summary
+from .core.rng import derive_seed
+from .games.registry import UnknownGame, all_games, get_game
+
+
+class CliError(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+def _cmd_games(args: argparse.Namespace) -> int:
+    games = all_games()
+    if args.json:
+        out = [
+            {"id": g.id, "names": {"en": g.name("en"), "ja": g.name("ja")},
+             "players": list(g.player_counts), "pack": g.pack_id}
+            for g in games
+        ]
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+        return 0
+    width = max(len(g.id) for g in games)
+    for g in games:
+        counts = ",".join(map(str, g.player_counts))
+        print(f"{g.id:<{width}}  {counts:<10}  {g.name('en')} / {g.name('ja')}")
+    return 0
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise CliError(f"--option needs NAME=VALUE, got {pair!r}")
+        name, raw = pair.split("=", 1)
+        try:
+            options[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[name] = raw  # plain words need no quotes
+    return options
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    try:
+        game = get_game(args.game)
+    except UnknownGame as exc:
+        raise CliError(str(exc)) from None
+    n = args.players
+    if n is None:
+        n = game.player_counts[0]
+    if args.deals < 1:
+        raise CliError("--deals must be at least 1")
+    options = _parse_options(args.option or [])
+    try:
+        game.resolve_options(n, options)
+    except OptionError as exc:
+        raise CliError(str(exc)) from None
+    record_dir = Path(args.record_dir) if args.record_dir else None
+    if record_dir is not None:
+        try:
+            record_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CliError(f"cannot create the record folder {record_dir}: {exc.strerror or exc}") from None
+
+    started = time.perf_counter()
+    deals_played = 0
+    matches: list[dict[str, Any]] = []
+    actions = 0
+    totals = [0] * n
+    wins = [0] * n
+    match_no = 0
+    while deals_played < args.deals:
+        match_seed = derive_seed(args.seed, "match", match_no)
+        match = Match(game, n, options, seed=match_seed)
+        players = [make_player(args.ai, game, derive_seed(match_seed, "player", s)) for s in range(n)]
+        while not match.over and deals_played < args.deals:
+            if match.deal_over:
+                match.next_deal()
+                continue
+            seat = match.current_player
+            assert seat is not None
+            action = players[seat].choose(match.view(seat))
+            match.apply(action, seat)
+            actions += 1
+            if match.deal_over:
+                deals_played += 1
+        info = summary(match)
+        for s in range(n):
+            totals[s] += info["match_score"][s]
+        if match.over:
+            for s in info["winners"]:
+                wins[s] += 1
+        matches.append(info)
+        if record_dir is not None:
+            infos = [PlayerInfo(f"AI {s + 1}", "ai", args.ai) for s in range(n)]
+            record = record_from_match(match, infos)
+            path = record_dir / f"{game.id}-{args.seed}-{match_no + 1:04d}.tarotdesk"
+            try:
+                path.write_text(record.to_text(), encoding="utf-8")
+            except OSError as exc:
+                raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+        match_no += 1
+    elapsed = time.perf_counter() - started
+    result = {
+        "game": game.id,
+        "players": n,
+        "ai": args.ai,
+        "seed": args.seed,
+        "deals": deals_played,
+        "matches": len(matches),
+        "matches_finished": sum(1 for m in matches if m["over"]),
+        "actions": actions,
+        "seconds": round(elapsed, 3),
+        "score_totals": totals,
+        "mean_score_per_deal": [round(t / deals_played, 4) for t in totals],
+        "match_wins": wins,
+    }
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(f"{game.name('en')} ({game.id}), {n} players, AI level {args.ai}, seed {args.seed}")
+        print(f"{deals_played} deals in {len(matches)} matches ({result['matches_finished']} finished), "
+              f"{actions} actions, {elapsed:.2f} s")
+        for s in range(n):
+            print(f"  seat {s}: total {totals[s]:+d}, mean per deal {totals[s] / deals_played:+.3f}, "
+                  f"matches won {wins[s]}")
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        record = read_record(args.file)
+        match = replay(record)
+    except RecordError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+    info = summary(match)
+    if args.summary_json:
+        print(json.dumps(info, ensure_ascii=False))
+        return 0
+    game = match.game
+    print(f"{game.name('en')} ({game.id}), {match.n_players} players, {len(record.actions)} actions: "
+          + ("finished" if match.over else "not finished"))
+    for i, d in enumerate(info["deals"]):
+        print(f"  deal {i + 1}: " + "  ".join(f"{v:+d}" for v in d["deal_score"]))
+    print("  total: " + "  ".join(f"{v:+d}" for v in info["match_score"]))
+    if match.over:
+        print("  winners: " + ", ".join(f"seat {s}" for s in info["winners"]))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (also used by the documentation)."""
+    parser = argparse.ArgumentParser(prog="python -m tarotdesk.cli",
+                                     description="tarotdesk without windows: list games, simulate, replay.")
+    parser.add_argument("--version", action="version", version=f"tarotdesk {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("games", help="list the game ids with their names and player counts")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=_cmd_games)
+
+    p = sub.add_parser("simulate", help="AI-only play with a summary")
+    p.add_argument("--game", required=True, help="game id (see 'games')")
+    p.add_argument("--players", type=int, help="number of players (default: the game's first count)")
+    p.add_argument("--deals", type=int, default=1, help="number of deals to play (default 1)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
+    p.add_argument("--ai", choices=LEVELS, default="random", help="AI level of every seat")
+    p.add_argument("--record-dir", help="write each match's record into this folder")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a rule option (repeatable)")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.set_defaults(func=_cmd_simulate)
+
+    p = sub.add_parser("replay", help="replay and verify a record")
+    p.add_argument("file", help="a .tarotdesk record")
+    p.add_argument("--summary-json", action="store_true", help="print the summary as one JSON object")
+    p.set_defaults(func=_cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the tool; return the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except CliError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""Words for reason codes, events, phases and score lines, in English and Japanese.
+
+Keys are ``reason.<code>``, ``event.<kind>``, ``phase.<name>``, ``line.<kind>`` and
+``action.<kind>``; values map a language to a ``str.format`` template whose fields are the
+parameters of the refusal or event. Each game family adds its own table as ``Game.messages``;
+this module holds the ones every game shares. Unknown keys fall back to a readable form of the
+key itself, so a missing text never hides what happened.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .actions import Action
+from .events import Event, Refusal
+
+LANGS = ("en", "ja")
+
+CORE_MESSAGES: dict[str, dict[str, str]] = {
+    "reason.not-your-turn": {
+        "en": "It is not your turn: seat {current} is to act.",
+        "ja": "あなたの番ではありません(手番は席{current}です)。",
+    },
+    "reason.deal-over": {"en": "The deal is over.", "ja": "このディールは終了しています。"},
+    "reason.deal-in-progress": {"en": "The deal is still being played.", "ja": "ディールはまだ続いています。"},
+    "reason.unknown-action": {
+        "en": "That is not a possible action now ({action}).",
+        "ja": "今はその行動はできません({action})。",
+    },
+    "reason.card-not-in-hand": {
+        "en": "You do not hold {card}.",
+        "ja": "{card}は手札にありません。",
+    },
+    "reason.wrong-phase": {
+        "en": "That action belongs to another phase of the deal.",
+        "ja": "その行動は今のフェーズではできません。",
+    },
+    "event.deal_over": {"en": "The deal is over.", "ja": "ディール終了。"},
+    "event.match_over": {"en": "The game is over.", "ja": "ゲーム終了。"},
+    "event.deal_started": {"en": "New deal: seat {dealer} deals.", "ja": "新しいディール:席{dealer}が配ります。"},
+    "phase.deal-over": {"en": "Deal over", "ja": "ディール終了"},
+    "phase.match-over": {"en": "Game over", "ja": "ゲーム終了"},
+    "phase.play": {"en": "Play", "ja": "プレイ"},
+    "action.pass": {"en": "Pass", "ja": "パス"},
+    "action.play": {"en": "Play {cards}", "ja": "{cards}を出す"},
+}
+
+
+class _Defaulting(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def text(key: str, lang: str = "en", params: Mapping[str, Any] | None = None,
+         tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> str:
+    """The text for ``key`` in ``lang`` with ``params`` filled in (first table that has it wins)."""
+    for table in (*tables, CORE_MESSAGES):
+        entry = table.get(key)
+        if entry:
+            template = entry.get(lang) or entry.get("en") or ""
+            return template.format_map(_Defaulting(params or {}))
+    return key.split(".", 1)[-1].replace("-", " ").replace("_", " ")
+
+
+def has_text(key: str, lang: str, tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> bool:
+    """True if some table has ``key`` in ``lang`` (used by the translation completeness tests)."""
+    return any(key in t and lang in t[key] for t in (*tables, CORE_MESSAGES))
+
+
+def refusal_text(refusal: Refusal, lang: str = "en",
+                 tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> str:
+    """A refusal in words."""
+    return text("reason." + refusal.code, lang, refusal.params, tables)
+
+
+def event_text(event: Event, lang: str = "en",
+               tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> str:
+    """An event in words (``seat`` and ``points`` are available to the template)."""
+    params: dict[str, Any] = {"seat": event.seat, "points": event.points}
+    params.update(event.data)
+    return text("event." + event.kind, lang, params, tables)
+
+
+def action_text(action: Action, lang: str = "en",
+                tables: tuple[Mapping[str, Mapping[str, str]], ...] = (),
+                card_name: Any = None) -> str:
+    """An action as a button label: ``action.<kind>.<word>`` if defined, else ``action.<kind>``.
+
+    Template fields: ``{word}`` (the first word, itself translated through ``word.<word>`` when
+    such a key exists) and ``{cards}`` (card names joined, via ``card_name(card, lang)``).
+    """
+    word = action.word
+    cards = action.cards
+    names = ", ".join(card_name(c, lang) if card_name else c.code for c in cards)
+    params = {"word": text("word." + word, lang, None, tables) if word and has_text("word." + word, lang, tables)
+              else (word or ""), "cards": names}
+    if word:
+        key = f"action.{action.kind}.{word}"
+        if has_text(key, lang, tables):
+            return text(key, lang, params, tables)
+    return text("action." + action.kind, lang, params, tables)

@@ -1,0 +1,404 @@
+"""Records: one JSON format for save, resume, replay, bug reports and tests.
+
+See ``docs/record-format.md`` for the format. :func:`parse_record` checks a text completely
+and raises :class:`RecordError` with a message that says where and what is wrong; it never
+lets an exception of another kind escape. :func:`replay` rebuilds the match action by action
+and names the first action that cannot be applied.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from .actions import Action, ActionParseError
+from .cards import Card, card, is_card_code
+from .events import IllegalAction
+from .game import Game, OptionError
+from .match import DealSetup, Match
+from .messages import refusal_text
+
+FORMAT = "tarotdesk-record"
+VERSION = 1
+MAX_BYTES = 16 * 1024 * 1024
+MAX_ACTIONS = 200_000
+PLAYER_KINDS = ("human", "ai")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed. ``where`` says which part (for the UI)."""
+
+    def __init__(self, message: str, where: str | None = None) -> None:
+        self.message = message
+        self.where = where
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+@dataclass
+class PlayerInfo:
+    """A seat's player: a name, ``human`` or ``ai``, and the AI level."""
+
+    name: str
+    kind: str = "ai"
+    level: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            out["level"] = self.level
+        return out
+
+
+@dataclass
+class Record:
+    """A match as data: header plus the ordered (seat, action) list."""
+
+    game: str
+    players: list[PlayerInfo]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | str = 0
+    first_dealer: int | None = None
+    prearranged: list[DealSetup] = field(default_factory=list)
+    actions: list[tuple[int, str]] = field(default_factory=list)
+    app_version: str = ""
+    created: str = ""
+    updated: str = ""
+    flags: dict[str, Any] = field(default_factory=dict)
+    result: dict[str, Any] | None = None
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of this record."""
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "options": self.options,
+            "players": [p.to_json() for p in self.players],
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "app_version": self.app_version,
+            "created": self.created,
+            "updated": self.updated,
+        }
+        if self.prearranged:
+            out["prearranged"] = [
+                {"deal": d.deal, "attempt": d.attempt, "dealer": d.dealer, "deck": [c.code for c in d.deck]}
+                for d in self.prearranged
+            ]
+        if self.flags:
+            out["flags"] = self.flags
+        out["actions"] = [[seat, text] for seat, text in self.actions]
+        if self.result is not None:
+            out["result"] = self.result
+        return out
+
+    def to_text(self) -> str:
+        """The record as JSON text (one action per line, so diffs and bug reports stay readable)."""
+        data = self.to_json()
+        actions = data.pop("actions")
+        result = data.pop("result", None)
+        head = json.dumps(data, ensure_ascii=False, indent=1)[:-2]
+        body = ",\n".join("  " + json.dumps(a, ensure_ascii=False) for a in actions)
+        tail = ""
+        if result is not None:
+            tail = ',\n "result": ' + json.dumps(result, ensure_ascii=False)
+        return head + ',\n "actions": [\n' + body + ("\n" if body else "") + " ]" + tail + "\n}\n"
+
+
+def now_iso() -> str:
+    """The current UTC time in ISO 8601 form (record dates)."""
+    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+
+
+def record_from_match(match: Match, players: list[PlayerInfo], created: str | None = None,
+                      flags: dict[str, Any] | None = None) -> Record:
+    """A record of ``match`` so far."""
+    from .. import __version__
+
+    stamp = now_iso()
+    return Record(
+        game=match.game.id,
+        players=list(players),
+        options=dict(match.options),
+        seed=match.seed,
+        first_dealer=match.first_dealer,
+        prearranged=sorted(match.prearranged.values(), key=lambda d: (d.deal, d.attempt)),
+        actions=[(seat, a.text) for seat, a in match.actions],
+        app_version=__version__,
+        created=created or stamp,
+        updated=stamp,
+        flags=dict(flags or {}),
+        result=summary(match),
+    )
+
+
+# -- reading -------------------------------------------------------------------------------------
+
+def read_record(path: str | os.PathLike[str]) -> Record:
+    """Read and check a record file; :class:`RecordError` if it cannot be used."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise RecordError(f"cannot open the file ({exc.strerror or exc})", str(p)) from None
+    if size > MAX_BYTES:
+        raise RecordError(f"the file is {size // 1024} KiB; a record is never larger than "
+                          f"{MAX_BYTES // (1024 * 1024)} MiB", str(p))
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read the file ({exc.strerror or exc})", str(p)) from None
+    return parse_record(raw)
+
+
+def parse_record(raw: bytes | str, games: Callable[[str], Game] | None = None) -> Record:
+    """Check a record's text completely and return it; :class:`RecordError` says what is wrong."""
+    try:
+        return _parse(raw, games)
+    except RecordError:
+        raise
+    except Exception as exc:  # defensive: a damaged file must never escape as a traceback
+        raise RecordError(f"the record could not be read ({type(exc).__name__}: {exc})") from None
+
+
+def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
+    if isinstance(raw, bytes):
+        if len(raw) > MAX_BYTES:
+            raise RecordError("the text is too large to be a record")
+        try:
+            raw = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"the file is not UTF-8 text (byte {exc.start})") from None
+    if len(raw) > MAX_BYTES:
+        raise RecordError("the text is too large to be a record")
+    if not raw.strip():
+        raise RecordError("the file is empty")
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON: {exc.msg}", f"line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise RecordError("not valid JSON: nested too deeply") from None
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object; this file holds a " + type(data).__name__)
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        raise RecordError(f"this is not a tarotdesk record (format is {fmt!r}, expected {FORMAT!r})", "format")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise RecordError("the record has no valid version number", "version")
+    if version > VERSION:
+        raise RecordError(f"the record was written by a newer tarotdesk (format version {version}; "
+                          f"this version reads up to {VERSION})", "version")
+    if version < 1:
+        raise RecordError(f"unknown record format version {version}", "version")
+
+    game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise RecordError("the record does not say which game it is", "game")
+    if games is None:
+        from ..games.registry import get_game as games
+    try:
+        game = games(game_id)
+    except KeyError:
+        raise RecordError(f"unknown game {game_id!r}", "game") from None
+
+    players_raw = data.get("players")
+    if not isinstance(players_raw, list) or not players_raw:
+        raise RecordError("the record has no list of players", "players")
+    players: list[PlayerInfo] = []
+    for i, p in enumerate(players_raw):
+        where = f"players[{i}]"
+        if not isinstance(p, dict):
+            raise RecordError("a player must be an object with a name", where)
+        name, kind, level = p.get("name"), p.get("kind", "ai"), p.get("level")
+        if not isinstance(name, str) or len(name) > 200:
+            raise RecordError("the player's name is missing or not text", where)
+        if kind not in PLAYER_KINDS:
+            raise RecordError(f"player kind must be 'human' or 'ai', not {kind!r}", where)
+        if level is not None and not isinstance(level, str):
+            raise RecordError("the AI level must be text", where)
+        players.append(PlayerInfo(name, kind, level))
+    n = len(players)
+    if n not in game.player_counts:
+        counts = ", ".join(map(str, game.player_counts))
+        raise RecordError(f"{game_id} is played by {counts} players, the record has {n}", "players")
+
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object", "options")
+    try:
+        options = game.resolve_options(n, options)
+    except OptionError as exc:
+        raise RecordError(str(exc), "options") from None
+
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise RecordError("the seed must be a whole number or a text", "seed")
+    first_dealer = data.get("first_dealer")
+    if first_dealer is not None and (isinstance(first_dealer, bool) or not isinstance(first_dealer, int)
+                                     or not 0 <= first_dealer < n):
+        raise RecordError(f"first_dealer must be a seat from 0 to {n - 1}", "first_dealer")
+
+    prearranged: list[DealSetup] = []
+    pre = data.get("prearranged", [])
+    if not isinstance(pre, list):
+        raise RecordError("prearranged must be a list of deals", "prearranged")
+    pack_cards = sorted(game.pack.cards)
+    seen_keys: set[tuple[int, int]] = set()
+    for i, d in enumerate(pre):
+        where = f"prearranged[{i}]"
+        if not isinstance(d, dict):
+            raise RecordError("a prearranged deal must be an object", where)
+        deal_no, attempt, dealer, deck = d.get("deal", 0), d.get("attempt", 0), d.get("dealer"), d.get("deck")
+        for label, value in (("deal", deal_no), ("attempt", attempt)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise RecordError(f"{label} must be a whole number from 0", where)
+        if dealer is not None and (isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n):
+            raise RecordError(f"dealer must be a seat from 0 to {n - 1}", where)
+        if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+            raise RecordError("deck must be a list of card codes", where)
+        bad = [c for c in deck if not is_card_code(c)]
+        if bad:
+            raise RecordError(f"unknown card code {bad[0]!r} in the deck", where)
+        cards: list[Card] = [card(c) for c in deck]
+        if sorted(cards) != pack_cards:
+            missing = sorted(set(pack_cards) - set(cards))
+            dup = sorted({c for c in cards if cards.count(c) > 1})
+            extra = sorted(set(cards) - set(pack_cards))
+            detail = "; ".join(x for x in (
+                f"missing {' '.join(map(str, missing[:6]))}" if missing else "",
+                f"repeated {' '.join(map(str, dup[:6]))}" if dup else "",
+                f"not in the {game.pack_id} pack: {' '.join(map(str, extra[:6]))}" if extra else "",
+            ) if x)
+            raise RecordError(f"the deck is not the {len(pack_cards)}-card pack of {game_id} ({detail})", where)
+        if (deal_no, attempt) in seen_keys:
+            raise RecordError(f"deal {deal_no} attempt {attempt} is prearranged twice", where)
+        seen_keys.add((deal_no, attempt))
+        prearranged.append(DealSetup(deal_no, tuple(cards), attempt, dealer))
+
+    actions_raw = data.get("actions", [])
+    if not isinstance(actions_raw, list):
+        raise RecordError("actions must be a list of [seat, action] pairs", "actions")
+    if len(actions_raw) > MAX_ACTIONS:
+        raise RecordError(f"the record has {len(actions_raw)} actions, more than any game has", "actions")
+    actions: list[tuple[int, str]] = []
+    for i, item in enumerate(actions_raw):
+        where = f"action {i + 1}"
+        if not (isinstance(item, list) and len(item) == 2):
+            raise RecordError("each action must be a pair [seat, action text]", where)
+        seat, text = item
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise RecordError(f"the seat must be a number from 0 to {n - 1}, not {seat!r}", where)
+        if not isinstance(text, str):
+            raise RecordError("the action must be text", where)
+        try:
+            Action.parse(text)
+        except ActionParseError as exc:
+            raise RecordError(f"malformed action {text!r}: {exc}", where) from None
+        actions.append((seat, text))
+
+    flags = data.get("flags", {})
+    if not isinstance(flags, dict):
+        raise RecordError("flags must be an object", "flags")
+    strings = {}
+    for key in ("app_version", "created", "updated"):
+        value = data.get(key, "")
+        if value is None:
+            value = ""
+        if not isinstance(value, str):
+            raise RecordError(f"{key} must be text", key)
+        strings[key] = value
+    result = data.get("result")
+    if result is not None and not isinstance(result, dict):
+        result = None  # a cached summary only; recomputed on replay
+
+    return Record(game=game_id, players=players, options=options, seed=seed, first_dealer=first_dealer,
+                  prearranged=prearranged, actions=actions, flags=flags, result=result, **strings)
+
+
+# -- replaying ----------------------------------------------------------------------------------
+
+def new_match(record: Record, games: Callable[[str], Game] | None = None) -> Match:
+    """The match a record starts from, before any action."""
+    if games is None:
+        from ..games.registry import get_game as games
+    game = games(record.game)
+    try:
+        return Match(game, record.n_players, record.options, record.seed, record.first_dealer,
+                     record.prearranged)
+    except (OptionError, ValueError) as exc:
+        raise RecordError(str(exc), "header") from None
+
+
+def replay(record: Record, upto: int | None = None, games: Callable[[str], Game] | None = None,
+           on_events: Callable[[int, list], None] | None = None) -> Match:
+    """Rebuild the match of ``record`` (its first ``upto`` actions if given).
+
+    Raises :class:`RecordError` naming the first action that cannot be applied and why.
+    ``on_events(i, events)`` is called after each action (the UI uses it to rebuild its log).
+    """
+    match = new_match(record, games)
+    lang_tables = (match.game.messages,)
+    count = len(record.actions) if upto is None else min(upto, len(record.actions))
+    for i in range(count):
+        seat, text = record.actions[i]
+        where = f"action {i + 1} ({text!r} by seat {seat})"
+        events: list = []
+        if match.deal_over and not match.over:
+            events.extend(match.next_deal())
+        if match.over:
+            raise RecordError("the game was already over before this action", where)
+        current = match.current_player
+        if seat != current:
+            raise RecordError(f"it was seat {current}'s turn, not seat {seat}'s", where)
+        action = Action.parse(text)
+        try:
+            events.extend(match.apply(action, seat))
+        except IllegalAction as exc:
+            reason = refusal_text(exc.refusal, "en", lang_tables)
+            raise RecordError(f"illegal action: {reason} [{exc.refusal.code}]", where) from None
+        if on_events is not None:
+            on_events(i, events)
+    return match
+
+
+def summary(match: Match) -> dict[str, Any]:
+    """The ``replay --summary-json`` object of the design notes."""
+    scores = [0] * match.n_players
+    deals = []
+    for r in match.results:
+        deals.append({"deal_score": list(r.deal_score)})
+        for s, v in enumerate(r.deal_score):
+            scores[s] += v
+    return {
+        "game": match.game.id,
+        "players": match.n_players,
+        "over": match.over,
+        "deals": deals,
+        "match_score": scores,
+        "winners": match.winners() if match.over else [],
+    }
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename (never a half file)."""
+    p = Path(path)
+    tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, p)
+    finally:
+        if tmp.exists():
+            tmp.unlink()

@@ -1,0 +1,169 @@
+"""Machinery shared by the fishing games (Porrazo, Cirulla).
+
+A fishing deal has a face-down stock dealt in rounds, hands, face-up table cards in the order
+they arrived, one captured pile per side, and a last capturer who takes what is left on the
+table when the deal ends. Captures happen in full view, so piles and table are public; only
+hands and the stock are hidden. :class:`FishingDeal` holds those pieces and implements the
+view/sample part of the state contract for them; a game subclass adds its capture rules,
+declarations and scoring.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..core.cards import UNKNOWN, Card
+from ..core.rng import SeededRNG
+from ..core.state import DealState
+from ..core.unknowns import Slot, fill_slots
+
+
+def sides_for(n_players: int, teams: bool) -> list[int]:
+    """Side of each seat: partners alternate around the table when ``teams`` (seat mod 2)."""
+    return [s % 2 for s in range(n_players)] if teams else list(range(n_players))
+
+
+class FishingDeal(DealState):
+    """Stock, hands, table, per-side piles and the last capturer of one fishing deal.
+
+    Subclasses must set ``n_players``, ``dealer``, ``options`` and call :meth:`_init_fishing`.
+    ``known_in_hand[s]`` lists cards of seat ``s`` that everyone has seen (a declared hand);
+    they stay visible in views until played.
+    """
+
+    stock: list[Card]
+    hands: list[list[Card]]
+    table: list[Card]
+    piles: list[list[Card]]
+    side_of: list[int]
+    last_capturer: int | None  # a seat
+    known_in_hand: list[list[Card]]
+
+    def _init_fishing(self, deck: Sequence[Card], side_of: list[int]) -> None:
+        self.stock = list(deck)
+        self.hands = [[] for _ in range(self.n_players)]
+        self.table = []
+        self.side_of = side_of
+        self.piles = [[] for _ in range(max(side_of) + 1)]
+        self.last_capturer = None
+        self.known_in_hand = [[] for _ in range(self.n_players)]
+
+    @property
+    def n_sides(self) -> int:
+        return len(self.piles)
+
+    def play_order(self) -> list[int]:
+        """Seats in playing order for this deal: the dealer's neighbour first, the dealer last."""
+        n = self.n_players
+        return [(self.dealer + 1 + i) % n for i in range(n)]
+
+    # -- moving cards ---------------------------------------------------------------------------
+    def deal_round(self, per_player: int, packet: int = 1) -> None:
+        """Deal ``per_player`` cards to every seat in playing order, ``packet`` at a time."""
+        order = self.play_order()
+        given = 0
+        while given < per_player:
+            k = min(packet, per_player - given)
+            for seat in order:
+                self.hands[seat].extend(self.stock[:k])
+                del self.stock[:k]
+            given += k
+
+    def deal_to_table(self, count: int) -> list[Card]:
+        """Turn the next ``count`` stock cards face up onto the table; return them."""
+        cards = self.stock[:count]
+        del self.stock[:count]
+        self.table.extend(cards)
+        return cards
+
+    def take(self, seat: int, played: Card, taken: Sequence[Card]) -> None:
+        """``seat`` captures ``taken`` from the table with ``played`` (already out of the hand)."""
+        table = self.table
+        for c in taken:
+            table.remove(c)
+        pile = self.piles[self.side_of[seat]]
+        pile.extend(taken)
+        pile.append(played)
+        self.last_capturer = seat
+
+    def trail(self, played: Card) -> None:
+        """Leave ``played`` face up on the table."""
+        self.table.append(played)
+
+    def remove_from_hand(self, seat: int, played: Card) -> None:
+        """Take ``played`` out of the hand (and out of the publicly known cards)."""
+        self.hands[seat].remove(played)
+        known = self.known_in_hand[seat]
+        if played in known:
+            known.remove(played)
+
+    def sweep_counts(self, is_final_play: bool) -> bool:
+        """True if the capture just made cleared the table and may score a sweep."""
+        return not self.table and not is_final_play
+
+    def rest_to_last_capturer(self) -> list[Card]:
+        """End of the deal: the table goes to the last capturer's side (no sweep); return it."""
+        rest = list(self.table)
+        if rest and self.last_capturer is not None:
+            self.piles[self.side_of[self.last_capturer]].extend(rest)
+            self.table.clear()
+        return rest
+
+    def hands_empty(self) -> bool:
+        return not any(self.hands)
+
+    def majority_side(self) -> int | None:
+        """The side with strictly the most captured cards, or None on a tie."""
+        sizes = [len(p) for p in self.piles]
+        best = max(sizes)
+        return sizes.index(best) if sizes.count(best) == 1 else None
+
+    # -- views ------------------------------------------------------------------------------------
+    def _redact(self, seat: int) -> None:
+        for s in range(self.n_players):
+            if s != seat:
+                known = self.known_in_hand[s]
+                self.hands[s] = list(known) + [UNKNOWN] * (len(self.hands[s]) - len(known))
+        self.stock = [UNKNOWN] * len(self.stock)
+        self._redact_extra(seat)
+
+    def _redact_extra(self, seat: int) -> None:
+        """Hide game-specific private facts (override when a game has any)."""
+
+    def hidden_slots(self) -> list[Slot]:
+        """The places of a view that hold unknown cards (override to add constraints)."""
+        slots = [Slot(("hand", s), sum(1 for c in h if c is UNKNOWN)) for s, h in enumerate(self.hands)]
+        slots.append(Slot(("stock", 0), sum(1 for c in self.stock if c is UNKNOWN)))
+        return [s for s in slots if s.count]
+
+    def visible_cards(self) -> list[Card]:
+        """Every card the view shows, wherever it lies."""
+        seen = [c for h in self.hands for c in h if c is not UNKNOWN]
+        seen += [c for c in self.stock if c is not UNKNOWN]
+        seen += self.table
+        for p in self.piles:
+            seen += p
+        return seen
+
+    def unknown_pool(self) -> list[Card]:
+        """The cards of the pack that this view does not place."""
+        seen = set(self.visible_cards())
+        return [c for c in self.pack_cards() if c not in seen]
+
+    def pack_cards(self) -> Sequence[Card]:
+        """All cards of the pack in use (subclasses return their game's pack)."""
+        raise NotImplementedError
+
+    def _fill(self, rng: SeededRNG) -> None:
+        placed = fill_slots(self.hidden_slots(), self.unknown_pool(), rng)
+        for (kind, s), cards in placed.items():
+            if kind == "hand":
+                it = iter(cards)
+                self.hands[s] = [next(it) if c is UNKNOWN else c for c in self.hands[s]]
+            elif kind == "stock":
+                it = iter(cards)
+                self.stock = [next(it) if c is UNKNOWN else c for c in self.stock]
+        self._fill_extra(placed)
+
+    def _fill_extra(self, placed: dict[Any, list[Card]]) -> None:
+        """Fill game-specific hidden places named by extra slots (override with hidden_slots)."""
