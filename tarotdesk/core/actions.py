@@ -13,11 +13,15 @@ back to an equal action. A word may not look like a card list (a token such as `
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Union
 
 from .cards import Card, card, is_card_code
 
 Arg = Union[str, tuple[Card, ...]]
+
+# Words are short tokens; anything else in an action text is a typo or damage.
+_WORD = re.compile(r"[A-Za-z0-9_=.\-]{1,40}")
 
 
 class ActionParseError(ValueError):
@@ -33,7 +37,7 @@ class Action:
     args: tuple[Arg, ...]
 
     def __init__(self, kind: str, *args: Arg | Card | Iterable[Card] | int) -> None:
-        if not kind or ":" in kind or "+" in kind:
+        if not _WORD.fullmatch(kind):
             raise ActionParseError(f"bad action kind {kind!r}")
         norm: list[Arg] = []
         for a in args:
@@ -41,7 +45,7 @@ class Action:
                 norm.append((a,))
             elif isinstance(a, (str, int)):
                 word = str(a)
-                if not word or ":" in word:
+                if not _WORD.fullmatch(word):
                     raise ActionParseError(f"bad action word {word!r}")
                 norm.append(word)
             else:
