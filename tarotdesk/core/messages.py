@@ -87,13 +87,23 @@ def action_text(action: Action, lang: str = "en",
     """An action as a button label: ``action.<kind>.<word>`` if defined, else ``action.<kind>``.
 
     Template fields: ``{word}`` (the first word, itself translated through ``word.<word>`` when
-    such a key exists) and ``{cards}`` (card names joined, via ``card_name(card, lang)``).
+    such a key exists), ``{cards}`` (card names joined, via ``card_name(card, lang)``),
+    ``{cards2}`` (the same for the second card argument, e.g. the table cards of a capture) and
+    ``{rest}`` (the words after the first, each translated like ``{word}``, joined by spaces).
     """
     word = action.word
     cards = action.cards
-    names = ", ".join(card_name(c, lang) if card_name else c.code for c in cards)
-    params = {"word": text("word." + word, lang, None, tables) if word and has_text("word." + word, lang, tables)
-              else (word or ""), "cards": names}
+    card_args = action.card_args()
+
+    def names(group: tuple) -> str:
+        return ", ".join(card_name(c, lang) if card_name else c.code for c in group)
+
+    def word_text(w: str) -> str:
+        return text("word." + w, lang, None, tables) if has_text("word." + w, lang, tables) else w
+
+    params = {"word": word_text(word) if word else "", "cards": names(cards),
+              "cards2": names(card_args[1]) if len(card_args) > 1 else "",
+              "rest": " ".join(word_text(w) for w in action.words()[1:])}
     if word:
         key = f"action.{action.kind}.{word}"
         if has_text(key, lang, tables):
