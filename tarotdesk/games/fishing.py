@@ -10,12 +10,16 @@ declarations and scoring.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from itertools import combinations, islice
+from typing import Any, Callable, Hashable, Sequence
 
 from ..core.cards import UNKNOWN, Card
 from ..core.rng import SeededRNG
 from ..core.state import DealState
-from ..core.unknowns import Slot, fill_slots
+from ..core.unknowns import Inconsistent, Slot, fill_slots
+
+#: A test on a seat's whole hand (known and filled cards together).
+HandRule = Callable[[list[Card]], bool]
 
 
 def sides_for(n_players: int, teams: bool) -> list[int]:
@@ -154,8 +158,24 @@ class FishingDeal(DealState):
         """All cards of the pack in use (subclasses return their game's pack)."""
         raise NotImplementedError
 
+    def hand_rules(self) -> dict[int, HandRule]:
+        """Tests that a seat's whole hand must pass in a filled view (default: none).
+
+        Per-card limits belong in :meth:`hidden_slots`; this hook is for what the table knows
+        about a hand as a whole, such as "holds a pair" after a declaration. Override it when a
+        game has such facts; :meth:`_fill` then deals those seats first (see
+        :func:`fill_with_hand_rules`).
+        """
+        return {}
+
     def _fill(self, rng: SeededRNG) -> None:
-        placed = fill_slots(self.hidden_slots(), self.unknown_pool(), rng)
+        slots = self.hidden_slots()
+        pool = self.unknown_pool()
+        rules = {s: test for s, test in self.hand_rules().items() if UNKNOWN in self.hands[s]}
+        if rules:
+            placed = fill_with_hand_rules(self.hands, slots, pool, rules, rng)
+        else:
+            placed = fill_slots(slots, pool, rng)
         for (kind, s), cards in placed.items():
             if kind == "hand":
                 it = iter(cards)
@@ -167,3 +187,62 @@ class FishingDeal(DealState):
 
     def _fill_extra(self, placed: dict[Any, list[Card]]) -> None:
         """Fill game-specific hidden places named by extra slots (override with hidden_slots)."""
+
+
+def fill_with_hand_rules(hands: Sequence[Sequence[Card]], slots: Sequence[Slot], pool: Sequence[Card],
+                         rules: dict[int, HandRule], rng: SeededRNG,
+                         attempts: int = 40, tries: int = 60) -> dict[Hashable, list[Card]]:
+    """Like :func:`fill_slots`, but the hands of ``rules``' seats must also pass their test.
+
+    The constrained hands are dealt first, each by drawing random candidates (up to ``tries``)
+    and, when that fails, by searching the combinations of the remaining cards in a random
+    order; the other slots then share what is left. A dead end restarts the whole deal (up to
+    ``attempts`` times). Raises :class:`Inconsistent` when no deal is found.
+    """
+    by_key = {s.key: s for s in slots}
+    for _attempt in range(attempts):
+        rest = list(pool)
+        rng.shuffle(rest)
+        chosen: dict[Hashable, list[Card]] = {}
+        for seat, test in rules.items():
+            slot = by_key.get(("hand", seat))
+            if slot is None:
+                continue
+            known = [c for c in hands[seat] if c is not UNKNOWN]
+            candidates = [c for c in rest if slot.allowed is None or slot.allowed(c)]
+            pick = _draw_passing(known, candidates, slot.count, test, rng, tries)
+            if pick is None:
+                break
+            chosen[slot.key] = pick
+            taken = set(pick)
+            rest = [c for c in rest if c not in taken]
+        else:
+            others = [s for s in slots if s.key not in chosen]
+            try:
+                placed = fill_slots(others, rest, rng)
+            except Inconsistent:
+                continue
+            placed.update(chosen)
+            return placed
+    raise Inconsistent("no deal of the hidden cards fits what the table knows about the hands")
+
+
+def _draw_passing(known: list[Card], candidates: list[Card], count: int, test: HandRule,
+                  rng: SeededRNG, tries: int, search_limit: int = 50_000) -> list[Card] | None:
+    """``count`` cards of ``candidates`` that make ``known`` pass ``test``, or None."""
+    if count > len(candidates):
+        return None
+    cards = list(candidates)
+    size = len(cards)
+    for _ in range(tries):
+        for i in range(count):  # a partial Fisher-Yates shuffle: a uniform random sample
+            j = i + rng.below(size - i)
+            cards[i], cards[j] = cards[j], cards[i]
+        sample = cards[:count]
+        if test(known + sample):
+            return sample
+    rng.shuffle(cards)
+    for combo in islice(combinations(cards, count), search_limit):
+        if test(known + list(combo)):
+            return list(combo)
+    return None
