@@ -1,0 +1,667 @@
+"""One hand of Porrazo: every deal of three from one shuffle, until the stock is used up.
+
+A *deal* of the match structure is one *hand* of the rules: the same dealer deals three cards
+to everyone D times; the tendido is laid once; each deal has its declarations, its plays and
+its ronda settlement; the hand ends with the table going to the last capturer and the
+majority bonus. Scores are live: every scoring event is credited at once, and the hand (and
+the match) stops as soon as a side reaches the target or a San Benito is played.
+
+Phases: ``tendido`` (the dealer lays the four cards now or waits, without seeing his new
+cards), ``declare`` (each holder of a ronda or rondine in turn), ``play``, ``claim`` (only
+with the manual-claims option) and ``over``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import PASS, Action, card_action, play
+from ...core.cards import UNKNOWN, Card, codes
+from ...core.events import NOT_IN_HAND, Event, Refusal
+from ...core.packs import french52
+from ...core.state import DealResult, ScoreLine, TableLayout
+from ...core.unknowns import Slot
+from ..fishing import FishingDeal, HandRule, sides_for
+from .capture import (
+    COUNTER,
+    COUNTERED,
+    DECLINABLE,
+    DISCARDED,
+    NO_CHAIN,
+    PLACE,
+    PORRAZO,
+    PORRAZO_MADE,
+    SAN_BENITO,
+    capture_run,
+    first_of_rank,
+    in_place_eligible,
+    limpia_value,
+    resolution,
+)
+from .rondas import RONDA, RONDINE, holding, holding_cards, holding_strength, holding_value, pattern_ok
+from .rules import PACKET, PAIRS, RANK, RANK_CODE, TARGET, VALUE, deals_per_hand, leftover_count, uses_teams
+from .tendido import position_score, set_score
+
+PACK = french52()
+
+LAY = Action("tendido", "lay")
+WAIT = Action("tendido", "wait")
+SILENT = Action("declare", "silent")
+DECLARE = {RONDA: Action("declare", RONDA), RONDINE: Action("declare", RONDINE)}
+CLAIM = {RONDA: Action("claim", RONDA), RONDINE: Action("claim", RONDINE)}
+_ONLY = [frozenset({s}) for s in range(8)]
+
+# Phases.
+TENDIDO = "tendido"
+DECLARE_PHASE = "declare"
+PLAY = "play"
+CLAIM_PHASE = "claim"
+OVER = "over"
+
+
+class PorrazoDeal(FishingDeal):
+    """One hand of Porrazo (see the module docstring)."""
+
+    RULE_TURN = "play"
+
+    def __init__(self, n_players: int, dealer: int, options: dict[str, Any], deck: list[Card],
+                 scores: list[int]) -> None:
+        self.n_players = n_players
+        self.dealer = dealer
+        self.options = options
+        teams = uses_teams(n_players, options)
+        self._init_fishing(deck, sides_for(n_players, teams))
+        self.order = self.play_order()
+        self.teamed = teams
+        self.deals = deals_per_hand(n_players)
+        self.target = int(options.get("target", TARGET))
+        self.limpia_mode = str(options.get("limpia_value", "highest"))
+        self.provisional = bool(options.get("porrazo_provisional", False))
+        self.manual_claims = options.get("claims", "auto") == "manual"
+        self.scores = list(scores)  # each side's match score, kept live through the hand
+        self.gain = [0] * self.n_sides  # what each side has gained in this hand
+        self.lines: list[tuple[str, int, int, dict[str, Any], str]] = []  # (kind, side, points, data, rule)
+        self.k = 0  # the current deal of three, 1..deals
+        self.tendido_done = False
+        self.tendido: list[Card] = []
+        self.dead: list[Card] = []  # six players, option "dead": leftovers set aside unseen
+        self.plays = 0  # cards played in the current deal
+        self.played: list[list[Card]] = [[] for _ in range(n_players)]
+        self.declared = [""] * n_players  # "ronda", "rondine", "silent" or "" (not asked)
+        self.decl_pos = -1  # declarations: -1 not begun, else the play position asked; n when done
+        self.claim_owner = [-1] * n_players  # the claimant of each seat's undeclared holding
+        self.claim_queue: list[int] = []  # manual claims: holders whose holding is still offered
+        self.claim_pos = 0  # manual claims: index among the current holding's eligible claimants
+        self.chain = NO_CHAIN
+        self.chain_rank = 0
+        self.chain_seat = -1
+        self.chain_card: Card | None = None  # the discarded card a porrazo would take
+        # The porrazo a counter-porrazo would undo: [seat, cards moved to his pile, points
+        # credited, points held back (provisional option), the last card of the run].
+        self.chain_undo: list[Any] = []
+        self.pending: list[Any] = []  # provisional porrazo: [seat, porrazo points, limpia points]
+        self.winner = -1  # the winning side once the match is decided in this hand
+        self.won_by = ""
+        self._phase = TENDIDO
+        self.turn: int | None = dealer
+        self._start_deal([])
+
+    # -- the contract: who acts ---------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    def pack_cards(self) -> tuple[Card, ...]:
+        return PACK.cards
+
+    def teams(self) -> list[list[int]] | None:
+        if not self.teamed:
+            return None
+        return [[s for s in range(self.n_players) if self.side_of[s] == side] for side in range(self.n_sides)]
+
+    def side_seats(self, side: int) -> tuple[int, ...]:
+        """The seats of a side, in seat order."""
+        return tuple(s for s in range(self.n_players) if self.side_of[s] == side)
+
+    # -- legal actions ------------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        phase = self._phase
+        if phase == PLAY:
+            return self._legal_play()
+        if phase == TENDIDO:
+            return [LAY] if self.k == self.deals else [LAY, WAIT]
+        if phase == DECLARE_PHASE:
+            found = holding(self.hands[self.turn])  # type: ignore[index]
+            assert found is not None
+            return [DECLARE[found[0]], SILENT]
+        if phase == CLAIM_PHASE:
+            return [CLAIM[self._claim_kind()], PASS]
+        return []
+
+    def _legal_play(self) -> list[Action]:
+        table = self.table
+        size = len(table)
+        out: list[Action] = []
+        for c in self.hands[self.turn]:  # type: ignore[index]
+            out.append(play(c))
+            r = RANK[c.index]
+            if r <= 4 and r == size + 1 and resolution(table, self.chain, self.chain_rank, r) in DECLINABLE:
+                out.append(card_action("inplace", c))
+        return out
+
+    def _claim_kind(self) -> str:
+        found = holding(self.played[self.claim_queue[0]])
+        assert found is not None
+        return found[0]
+
+    def claim_candidates(self, holder: int) -> list[int]:
+        """Who may claim ``holder``'s undeclared holding: other sides, in play order."""
+        side = self.side_of[holder]
+        return [s for s in self.order if self.side_of[s] != side]
+
+    # -- refusals -------------------------------------------------------------------------------------
+    def _explain(self, action: Action) -> Refusal | None:
+        phase = self._phase
+        kind = action.kind
+        if phase == TENDIDO:
+            if kind == "tendido" and action.word == "wait" and self.k == self.deals:
+                return Refusal("tendido-compulsory", "tendido", {"deal": self.k})
+            if kind == "tendido":
+                return Refusal("tendido-choice", "tendido", {"word": action.word or ""})
+            return Refusal("tendido-first", "tendido", {"dealer": self.dealer})
+        if phase == DECLARE_PHASE:
+            if kind == "declare":
+                found = holding(self.hands[self.turn])  # type: ignore[index]
+                return Refusal("declare-wrong-kind", "rondas",
+                               {"word": action.word or "", "kind": found[0] if found else ""})
+            return Refusal("declarations-first", "rondas", {"seat": self.turn})
+        if phase == CLAIM_PHASE:
+            if kind == "claim":
+                return Refusal("claim-wrong-kind", "rondas",
+                               {"word": action.word or "", "kind": self._claim_kind(),
+                                "holder": self.claim_queue[0]})
+            return Refusal("claim-pending", "rondas", {"holder": self.claim_queue[0]})
+        if phase == PLAY:
+            return self._explain_play(action)
+        return None
+
+    def _explain_play(self, action: Action) -> Refusal:
+        kind = action.kind
+        if kind == "tendido":
+            return Refusal("tendido-closed", "tendido", {})
+        if kind == "declare":
+            return Refusal("declarations-closed", "rondas", {})
+        if kind == "claim":
+            return Refusal("claims-after-play", "rondas", {})
+        if kind not in ("play", "inplace") or len(action.args) != 1 or action.card is None:
+            return Refusal("play-a-card", "play", {"action": action.text})
+        c = action.card
+        if c not in self.hands[self.turn]:  # type: ignore[index]
+            return Refusal(NOT_IN_HAND, "play", {"card": c.code})
+        r = RANK[c.index]
+        size = len(self.table)
+        if r > 4:
+            return Refusal("inplace-rank", "play", {"card": c.code})
+        if r != size + 1:
+            return Refusal("inplace-count", "play", {"card": c.code, "needed": r - 1, "table": size})
+        how = resolution(self.table, self.chain, self.chain_rank, r)
+        if how == SAN_BENITO:
+            return Refusal("san-benito-compulsory", "porrazo", {"card": c.code})
+        return Refusal("inplace-nothing-to-decline", "play", {"card": c.code})
+
+    # -- performing actions ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        phase = self._phase
+        if phase == PLAY:
+            self._play(action, events)
+        elif phase == TENDIDO:
+            self._tendido_decision(action.word == "lay", events)
+        elif phase == DECLARE_PHASE:
+            self._declare(action, events)
+        else:
+            self._claim(action, events)
+        return events
+
+    # The deal of three and what precedes play.
+    def _start_deal(self, events: list[Event]) -> None:
+        self.k += 1
+        self.deal_round(PACKET, PACKET)
+        n = self.n_players
+        self.plays = 0
+        self.played = [[] for _ in range(n)]
+        self.declared = [""] * n
+        self.decl_pos = -1
+        self.claim_owner = [-1] * n
+        self._clear_chain()
+        events.append(Event("dealt", self.dealer, {"deal": self.k, "deals": self.deals, "stock": len(self.stock)},
+                            rule="deal"))
+        blind = not self.tendido_done
+        for s in self.order:
+            if not (blind and s == self.dealer):
+                events.append(Event("hand", s, {"cards": codes(self.hands[s])}, private=_ONLY[s], rule="deal"))
+        if blind:
+            self._phase = TENDIDO
+            self.turn = self.dealer
+        else:
+            self._before_play(events)
+
+    def _tendido_decision(self, lay: bool, events: list[Event]) -> None:
+        dealer = self.dealer
+        if lay:
+            self._lay_tendido(events)
+        else:
+            events.append(Event("tendido_wait", dealer, {"deal": self.k}, rule="tendido"))
+        events.append(Event("hand", dealer, {"cards": codes(self.hands[dealer])}, private=_ONLY[dealer],
+                            rule="deal"))
+        if self.winner < 0:
+            self._before_play(events)
+
+    def _lay_tendido(self, events: list[Event]) -> None:
+        before = list(self.table)
+        cards = self.deal_to_table(4)
+        self.tendido = cards
+        self.tendido_done = True
+        seat, side = self.dealer, self.side_of[self.dealer]
+        events.append(Event("tendido", seat, {"cards": codes(cards)}, rule="tendido"))
+        points, reading, read = position_score(cards)
+        if points and self._score(side, seat, points, "tendido_positions", events, "tendido",
+                                  {"reading": reading, "cards": codes(read)}):
+            return
+        _total, groups = set_score(before, cards, str(self.options.get("tendido_sets_scope", "with_tendido")))
+        for rank, group in groups:
+            if self._score(side, seat, PAIRS[len(group)] * VALUE[rank], "tendido_set", events, "tendido",
+                           {"rank": RANK_CODE[rank], "count": len(group), "cards": codes(group)}):
+                return
+
+    def _before_play(self, events: list[Event]) -> None:
+        """Leftover cards on the last deal, then the declarations, then the first play."""
+        n = self.n_players
+        if self.k == self.deals and self.stock:
+            left = leftover_count(n)
+            if n == 6 and self.options.get("leftover_6p", "face_up") == "dead":
+                self.dead = self.stock[:left]
+                del self.stock[:left]
+                events.append(Event("set_aside", None, {"count": left}, rule="deal"))
+            else:
+                cards = self.deal_to_table(left)
+                events.append(Event("leftover", None, {"cards": codes(cards)}, rule="deal"))
+        self._next_declarer(0, events)
+
+    def _next_declarer(self, start: int, events: list[Event]) -> None:
+        order = self.order
+        hands = self.hands
+        for pos in range(start, self.n_players):
+            if holding(hands[order[pos]]) is not None:
+                self.decl_pos = pos
+                self._phase = DECLARE_PHASE
+                self.turn = order[pos]
+                return
+        self.decl_pos = self.n_players
+        self._phase = PLAY
+        self.turn = order[0]
+        events.append(Event("play_begins", order[0], {"deal": self.k}, rule="play"))
+
+    def _declare(self, action: Action, events: list[Event]) -> None:
+        seat = self.turn
+        assert seat is not None
+        word = action.word or ""
+        self.declared[seat] = word
+        if word != "silent":
+            events.append(Event(word + "_declared", seat, {}, rule="rondas"))
+        self._next_declarer(self.decl_pos + 1, events)
+
+    # Card play.
+    def _clear_chain(self) -> None:
+        self.chain = NO_CHAIN
+        self.chain_rank = 0
+        self.chain_seat = -1
+        self.chain_card = None
+        self.chain_undo = []
+
+    def _play(self, action: Action, events: list[Event]) -> None:
+        seat = self.turn
+        assert seat is not None
+        c = action.card
+        assert c is not None
+        r = RANK[c.index]
+        how = PLACE if action.kind == "inplace" else resolution(self.table, self.chain, self.chain_rank, r)
+        if self.pending and how != COUNTER and self._confirm_pending(events):
+            return  # the porrazo held back wins the match before this card resolves
+        self.hands[seat].remove(c)
+        self.played[seat].append(c)
+        self.plays += 1
+        n = self.n_players
+        final = self.k == self.deals and self.plays == PACKET * n
+        side = self.side_of[seat]
+        if how == PLACE:
+            self.trail(c)
+            events.append(Event("placed", seat, {"card": c.code}, rule="play"))
+            self.chain, self.chain_rank, self.chain_seat, self.chain_card = DISCARDED, r, seat, c
+            self.chain_undo = []
+            if r <= 4 and len(self.table) == r and self._score(side, seat, r, "en_su_lugar", events, "play",
+                                                                  {"card": c.code}):
+                return
+        elif how == SAN_BENITO:
+            self.trail(c)
+            events.append(Event("placed", seat, {"card": c.code}, rule="porrazo"))
+            events.append(Event("san_benito", seat, {"card": c.code, "rank": RANK_CODE[r]}, rule="porrazo"))
+            self._win(side, "san_benito", events)
+            return
+        elif how == COUNTER:
+            if self._counter(seat, c, r, final, events):
+                return
+        else:
+            first = self.chain_card if how == PORRAZO else first_of_rank(self.table, r)
+            assert first is not None
+            taken = capture_run(self.table, first, r)
+            self.take(seat, c, taken)
+            events.append(Event("captured", seat, {"card": c.code, "taken": codes(taken)}, rule="play"))
+            if how == PORRAZO:
+                if self._porrazo(seat, c, r, taken, final, events):
+                    return
+            else:
+                self._clear_chain()
+                if not self.table and not final and self._limpia(seat, taken + [c], taken[-1], events):
+                    return
+        if self.plays < PACKET * n:
+            self.turn = self.order[self.plays % n]
+        else:
+            self._end_of_deal(events)
+
+    def _porrazo(self, seat: int, c: Card, r: int, taken: list[Card], final: bool, events: list[Event]) -> bool:
+        side = self.side_of[seat]
+        points = VALUE[r]
+        limpia = 0
+        if not self.table and not final:
+            limpia = limpia_value(taken + [c], taken[-1], self.limpia_mode)
+        self.chain, self.chain_rank, self.chain_seat, self.chain_card = PORRAZO_MADE, r, seat, None
+        moved = taken + [c]
+        if self.provisional:
+            self.chain_undo = [seat, moved, 0, points + limpia, taken[-1]]
+            self.pending = [seat, points, limpia]
+            events.append(Event("porrazo_held", seat, {"rank": RANK_CODE[r]}, points=points, rule="porrazo"))
+            if limpia:
+                events.append(Event("limpia_held", seat, {}, points=limpia, rule="scoring"))
+            return False
+        self.chain_undo = [seat, moved, points + limpia, 0, taken[-1]]
+        if self._score(side, seat, points, "porrazo", events, "porrazo", {"rank": RANK_CODE[r], "cards": codes(moved)}):
+            return True
+        return bool(limpia) and self._score(side, seat, limpia, "limpia", events, "scoring", {"cards": codes(moved)})
+
+    def _counter(self, seat: int, c: Card, r: int, final: bool, events: list[Event]) -> bool:
+        p_seat, moved, credited, _held, run_last = self.chain_undo
+        p_side = self.side_of[p_seat]
+        pile = self.piles[p_side]
+        del pile[len(pile) - len(moved):]
+        events.append(Event("porrazo_annulled", p_seat, {"rank": RANK_CODE[r], "cards": codes(moved)},
+                            points=-credited, rule="porrazo"))
+        if credited:
+            self.scores[p_side] -= credited
+            self.gain[p_side] -= credited
+            self.lines.append(("porrazo_annulled", p_side, -credited, {"rank": RANK_CODE[r]}, "porrazo"))
+        self.pending = []
+        side = self.side_of[seat]
+        won = moved + [c]
+        self.piles[side].extend(won)
+        self.last_capturer = seat
+        events.append(Event("captured", seat, {"card": c.code, "taken": codes(moved)}, rule="porrazo"))
+        self.chain, self.chain_rank, self.chain_seat, self.chain_card = COUNTERED, r, seat, None
+        self.chain_undo = []
+        if self._score(side, seat, 3 * VALUE[r], "counter_porrazo", events, "porrazo",
+                       {"rank": RANK_CODE[r], "cards": codes(won)}):
+            return True
+        if not self.table and not final:
+            return self._limpia(seat, won, run_last, events)
+        return False
+
+    def _limpia(self, seat: int, captured: list[Card], run_last: Card, events: list[Event]) -> bool:
+        points = limpia_value(captured, run_last, self.limpia_mode)
+        return self._score(self.side_of[seat], seat, points, "limpia", events, "scoring", {"cards": codes(captured)})
+
+    def _confirm_pending(self, events: list[Event]) -> bool:
+        """Provisional option: the porrazo held back stands now; credit it (True if that wins)."""
+        seat, points, limpia = self.pending
+        self.pending = []
+        if self.chain_undo:
+            self.chain_undo[2], self.chain_undo[3] = points + limpia, 0
+        side = self.side_of[seat]
+        if self._score(side, seat, points, "porrazo", events, "porrazo", {"confirmed": True}):
+            return True
+        return bool(limpia) and self._score(side, seat, limpia, "limpia", events, "scoring", {"confirmed": True})
+
+    # After the last play of a deal.
+    def _end_of_deal(self, events: list[Event]) -> None:
+        if self.pending and self._confirm_pending(events):
+            return
+        self._clear_chain()
+        undeclared = [s for s in self.order if self.declared[s] == "silent"]
+        if not undeclared:
+            self._settle_rondas(events)
+            return
+        if self.manual_claims:
+            self.claim_queue = undeclared
+            self.claim_pos = 0
+            self._offer_claim(events)
+            return
+        for holder in undeclared:
+            self._assign_claim(holder, self.claim_candidates(holder)[0], events)
+        self._settle_rondas(events)
+
+    def _assign_claim(self, holder: int, claimant: int, events: list[Event]) -> None:
+        self.claim_owner[holder] = claimant
+        kind = holding(self.played[holder])[0]  # type: ignore[index]
+        events.append(Event(kind + "_claimed", claimant, {"holder": holder}, rule="rondas"))
+
+    def _offer_claim(self, events: list[Event]) -> None:
+        while self.claim_queue:
+            candidates = self.claim_candidates(self.claim_queue[0])
+            if self.claim_pos < len(candidates):
+                self._phase = CLAIM_PHASE
+                self.turn = candidates[self.claim_pos]
+                return
+            self.claim_queue.pop(0)  # nobody claimed it: void
+            self.claim_pos = 0
+        self._settle_rondas(events)
+
+    def _claim(self, action: Action, events: list[Event]) -> None:
+        holder = self.claim_queue[0]
+        seat = self.turn
+        assert seat is not None
+        if action.kind == "claim":
+            self._assign_claim(holder, seat, events)
+            self.claim_queue.pop(0)
+            self.claim_pos = 0
+        else:
+            events.append(Event("claim_passed", seat, {"holder": holder}, rule="rondas"))
+            self.claim_pos += 1
+        self._offer_claim(events)
+
+    def _settle_rondas(self, events: list[Event]) -> None:
+        best: tuple[int, int, int] | None = None
+        owned: list[tuple[int, int, str, int]] = []  # (owner, holder, kind, rank)
+        for pos, s in enumerate(self.order):
+            found = holding(self.played[s])
+            if found is None:
+                continue
+            owner = s if self.declared[s] in (RONDA, RONDINE) else self.claim_owner[s]
+            if owner < 0:
+                continue
+            kind, rank = found
+            owned.append((owner, s, kind, rank))
+            key = holding_strength(kind, rank, pos)
+            if best is None or key > best[0]:
+                best = (key, owner)  # type: ignore[assignment]
+        if best is not None:
+            side = self.side_of[best[1]]
+            for owner, holder, kind, rank in owned:
+                if self.side_of[owner] != side:
+                    continue
+                data = {"holder": holder, "rank": RANK_CODE[rank],
+                        "cards": codes(holding_cards(self.played[holder], rank))}
+                if self._score(side, owner, holding_value(kind, rank), kind, events, "rondas", data):
+                    return
+        if self.k < self.deals:
+            self._start_deal(events)
+        else:
+            self._end_of_hand(events)
+
+    def _end_of_hand(self, events: list[Event]) -> None:
+        taker = self.last_capturer
+        rest = self.rest_to_last_capturer()
+        if rest and taker is not None:
+            events.append(Event("table_taken", taker, {"cards": codes(rest)}, rule="scoring"))
+        sizes = [len(p) for p in self.piles]
+        side = self.majority_side()
+        if side is not None:
+            second = max(v for i, v in enumerate(sizes) if i != side)
+            seat = self.side_seats(side)[0]
+            if self._score(side, seat, sizes[side] - second, "majority", events, "scoring",
+                           {"cards": sizes[side], "second": second}):
+                return
+        self._finish(events)
+
+    # Scores and the end.
+    def _score(self, side: int, seat: int, points: int, kind: str, events: list[Event], rule: str,
+               data: dict[str, Any]) -> bool:
+        """Credit ``points`` to ``side`` at once; True when that reaches the target (the match ends)."""
+        self.scores[side] += points
+        self.gain[side] += points
+        self.lines.append((kind, side, points, data, rule))
+        events.append(Event(kind, seat, data, points=points, rule=rule))
+        if self.scores[side] >= self.target:
+            self._win(side, "target", events)
+            return True
+        return False
+
+    def _win(self, side: int, how: str, events: list[Event]) -> None:
+        self.winner = side
+        self.won_by = how
+        events.append(Event("game_won", self.side_seats(side)[0],
+                            {"seats": list(self.side_seats(side)), "how": how, "score": self.scores[side]},
+                            rule="game-end"))
+        self._finish(events)
+
+    def _finish(self, events: list[Event]) -> None:
+        self._phase = OVER
+        self.turn = None
+
+    # -- results ----------------------------------------------------------------------------------------
+    def result(self) -> DealResult:
+        deal_score = [self.gain[self.side_of[s]] for s in range(self.n_players)]
+        lines = [ScoreLine(kind, self.side_seats(side), points, dict(data), rule)
+                 for kind, side, points, data, rule in self.lines]
+        winners = list(self.side_seats(self.winner)) if self.winner >= 0 else []
+        summary = {
+            "side_scores": list(self.scores),
+            "cards": [len(p) for p in self.piles],
+            "winners": winners,
+            "won_by": self.won_by,
+            "deals_played": self.k,
+        }
+        return DealResult(deal_score, lines, summary)
+
+    # -- what the table shows ----------------------------------------------------------------------
+    def layout(self) -> TableLayout:
+        n = self.n_players
+        first_of_side = [self.side_seats(side)[0] for side in range(self.n_sides)]
+        piles = [0] * n
+        for side, seat in enumerate(first_of_side):
+            piles[seat] = len(self.piles[side])
+        notes: list[list[tuple[str, dict[str, Any]]]] = [[] for _ in range(n)]
+        for s in range(n):
+            side = self.side_of[s]
+            if s == self.dealer:
+                notes[s].append(("note.dealer", {}))
+            if self.teamed:
+                notes[s].append(("note.team", {"team": side + 1}))
+            notes[s].append(("note.score", {"points": self.scores[side]}))
+            if self.declared[s] in (RONDA, RONDINE):
+                notes[s].append(("note." + self.declared[s], {}))
+        if self.chain and self.chain_seat >= 0:
+            key = {DISCARDED: "note.porrazo_open", PORRAZO_MADE: "note.porrazo_made",
+                   COUNTERED: "note.countered"}[self.chain]
+            notes[self.chain_seat].append((key, {"rank": RANK_CODE[self.chain_rank]}))
+        groups: list[tuple[str, list[Any]]] = []
+        if self.dead:
+            groups.append(("group.set_aside", list(self.dead)))
+        return TableLayout(
+            hands=[list(h) for h in self.hands],
+            center=[(None, c) for c in self.table],
+            center_kind="table",
+            piles=piles,
+            stock=len(self.stock),
+            exposed=[[] for _ in range(n)],
+            groups=groups,
+            notes=notes,
+            active=[True] * n,
+        )
+
+    def prompt(self) -> tuple[str, dict[str, Any]]:
+        phase = self._phase
+        if phase == TENDIDO:
+            key = "prompt.tendido_forced" if self.k == self.deals else "prompt.tendido"
+            return (key, {"deal": self.k, "deals": self.deals})
+        if phase == DECLARE_PHASE:
+            return ("prompt.declare", {"seat": self.turn})
+        if phase == CLAIM_PHASE:
+            return ("prompt.claim", {"holder": self.claim_queue[0], "kind": self._claim_kind()})
+        if phase == PLAY:
+            return ("prompt.play", {"deal": self.k, "deals": self.deals, "round": self.plays // self.n_players + 1})
+        return ("phase.over", {})
+
+    # -- views and sampling ------------------------------------------------------------------------
+    def _redact_extra(self, seat: int) -> None:
+        if self._phase == TENDIDO and seat == self.dealer:
+            # The dealer decides on the tendido before looking at his new cards.
+            self.hands[seat] = [UNKNOWN] * len(self.hands[seat])
+        self.dead = [UNKNOWN] * len(self.dead)
+
+    def hidden_slots(self) -> list[Slot]:
+        slots = super().hidden_slots()
+        unknown_dead = sum(1 for c in self.dead if c is UNKNOWN)
+        if unknown_dead:
+            slots.append(Slot(("dead", 0), unknown_dead))
+        return slots
+
+    def visible_cards(self) -> list[Card]:
+        return super().visible_cards() + [c for c in self.dead if c is not UNKNOWN]
+
+    def _fill_extra(self, placed: dict[Any, list[Card]]) -> None:
+        cards = placed.get(("dead", 0))
+        if cards:
+            it = iter(cards)
+            self.dead = [next(it) if c is UNKNOWN else c for c in self.dead]
+
+    def hand_patterns(self) -> list[str]:
+        """What the table knows of each seat's three cards of this deal (see ``rondas.pattern_ok``).
+
+        Seats passed over in the declarations had no ronda; the seat being asked and a seat
+        that stayed silent hold one; a declaration names its kind.
+        """
+        patterns = ["any"] * self.n_players
+        if self.decl_pos < 0:
+            return patterns
+        for pos, s in enumerate(self.order):
+            if pos > self.decl_pos:
+                break
+            word = self.declared[s]
+            if word in (RONDA, RONDINE):
+                patterns[s] = word
+            elif word == "silent" or pos == self.decl_pos:
+                patterns[s] = "holding"
+            else:
+                patterns[s] = "none"
+        return patterns
+
+    def hand_rules(self) -> dict[int, HandRule]:
+        rules: dict[int, HandRule] = {}
+        for s, pattern in enumerate(self.hand_patterns()):
+            if pattern != "any":
+                played = list(self.played[s])
+                rules[s] = lambda hand, p=pattern, before=played: pattern_ok(before + hand, p)
+        return rules

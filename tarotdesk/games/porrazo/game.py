@@ -1,0 +1,65 @@
+"""The Porrazo match: hands chained until a side reaches the target or a San Benito is played."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import Game
+from ...core.state import DealResult, DealState
+from ..fishing import sides_for
+from .deal import PorrazoDeal
+from .messages import MESSAGES
+from .options import OPTION_SPECS
+from .rules import PLAYER_COUNTS, uses_teams
+
+if TYPE_CHECKING:
+    from ...core.match import Match
+
+
+class PorrazoGame(Game):
+    """Porrazo for 2-6 or 8 players, teams optional (see ``rules/porrazo``)."""
+
+    id = "porrazo"
+    family = "porrazo"
+    names = {"en": "Porrazo", "ja": "ポラーソ"}
+    player_counts = PLAYER_COUNTS
+    pack_id = "french52"
+    direction = "cw"
+    option_specs = OPTION_SPECS
+    messages = MESSAGES
+
+    def new_deal(self, match: "Match") -> DealState:
+        """A new hand: the side scores so far come from the match (each member holds his side's)."""
+        side_of = sides_for(match.n_players, uses_teams(match.n_players, match.options))
+        first_seat = {}
+        for seat, side in enumerate(side_of):
+            first_seat.setdefault(side, seat)
+        scores = [match.scores[first_seat[side]] for side in range(len(first_seat))]
+        return PorrazoDeal(match.n_players, match.dealer, match.options, match.deck(), scores)
+
+    def settle(self, match: "Match", deal: DealState) -> DealResult:
+        """The hand's result; a decided match is remembered in ``match.carry``."""
+        result = deal.result()
+        if result.summary["winners"]:
+            match.carry["winners"] = list(result.summary["winners"])
+            match.carry["won_by"] = result.summary["won_by"]
+        return result
+
+    def match_over(self, match: "Match") -> bool:
+        """Over as soon as a hand ended with a winner (target reached or San Benito)."""
+        return "winners" in match.carry
+
+    def winners(self, match: "Match") -> list[int]:
+        """The seats of the winning side (the leaders so far if the match is unfinished)."""
+        if "winners" in match.carry:
+            return list(match.carry["winners"])
+        return super().winners(match)
+
+    def fixed_teams(self, n_players: int, options: dict[str, Any]) -> list[list[int]] | None:
+        """Alternate seats form the two teams when team play is on."""
+        if not uses_teams(n_players, options):
+            return None
+        return [list(range(0, n_players, 2)), list(range(1, n_players, 2))]
+
+    def layout_hint(self) -> dict[str, Any]:
+        return {"table": "fishing"}
