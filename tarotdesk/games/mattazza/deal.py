@@ -1,0 +1,415 @@
+"""One deal of Mattazza: the deal, ten tricks, the Matto settlement and the scoring.
+
+Phases: ``play`` (ten tricks), ``matto-gift`` (the Matto's owner hands one card of his pile to
+the winner of the Matto's trick; skipped when the Matto was not dealt and done automatically
+when only one card may be given) and ``deal-over``.
+
+What is public: every card played, who won each trick (so every pile's content), who played
+the Matto, the card handed over, the loss counts. What is hidden: the other hands and the
+unused cards, for the whole deal. Views replace those by ``UNKNOWN``; ``_fill`` deals them
+back respecting the voids the play has shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...core.actions import PASS, Action, card_action, play
+from ...core.cards import FOOL, TRUMP, UNKNOWN, Card
+from ...core.events import (
+    GAME_OVER,
+    NOT_IN_HAND,
+    NOT_YOUR_TURN,
+    UNKNOWN_ACTION,
+    WRONG_PHASE,
+    Event,
+    Refusal,
+)
+from ...core.packs import SUIT_NAMES
+from ...core.rng import SeededRNG
+from ...core.state import DealResult, DealState, ScoreLine, TableLayout
+from ...core.tricks import collect_trick, give_for_excuse, lead_of, legal_cards, note_voids, winning_index
+from ...core.unknowns import Slot, fill_slots
+from .names import COMBINATION_NAMES, TRUMPS_NAME
+from .rules import CARD_POINTS, HAND_SIZE, LAST_TRICK_BONUS, PACK, PACKET, PLAYER_COUNTS, RULES, TRICKS
+from .scoring import PileScore, deal_losers, end_check, local_batches, score_pile
+
+PLAY = "play"
+MATTO_GIFT = "matto-gift"
+OVER = "deal-over"
+GIVE = "give"
+
+
+def deal_hands(deck: Sequence[Card], n_players: int, dealer: int) -> tuple[list[list[Card]], list[Card]]:
+    """Two rounds of five cards each from the dealer's right; the rest of the pack is not used."""
+    hands: list[list[Card]] = [[] for _ in range(n_players)]
+    i = 0
+    for _ in range(HAND_SIZE // PACKET):
+        for k in range(n_players):
+            hands[(dealer + 1 + k) % n_players].extend(deck[i:i + PACKET])
+            i += PACKET
+    return hands, list(deck[i:])
+
+
+def _suit_name(suit: str) -> dict[str, str]:
+    if suit == TRUMP:
+        return dict(TRUMPS_NAME)
+    return {lang: SUIT_NAMES["italian"][lang][suit] for lang in ("en", "ja")}
+
+
+class MattazzaDeal(DealState):
+    """The state of one Mattazza deal (see the module docstring)."""
+
+    def __init__(self, n_players: int, dealer: int, deck: Sequence[Card], options: dict[str, Any],
+                 losses: Sequence[int] | None = None) -> None:
+        self.n_players = n_players
+        self.dealer = dealer
+        self.options = dict(options)
+        self.losses_before = list(losses) if losses is not None else [0] * n_players
+        self.hands, self.unused = deal_hands(deck, n_players, dealer)
+        self.trick: list[Card] = []
+        self.leader = (dealer + 1) % n_players
+        self.turn: int | None = self.leader
+        self.trick_no = 1
+        self.piles: list[list[Card]] = [[] for _ in range(n_players)]
+        self.tricks_won = [0] * n_players
+        #: Completed tricks as (leader, cards in play order, winner).
+        self.history: list[tuple[int, tuple[Card, ...], int]] = []
+        self.voids: list[set[str]] = [set() for _ in range(n_players)]
+        self.matto_owner: int | None = None
+        self.matto_recipient: int | None = None
+        self.matto_trick: int | None = None
+        self.gift: Card | None = None
+        self.last_winner: int | None = None
+        self.outcome: dict[str, Any] | None = None
+        self._phase = PLAY
+
+    # -- the contract ------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    def trick_seats(self) -> list[int]:
+        """Seats of the cards of the current trick, in play order."""
+        n = self.n_players
+        return [(self.leader + i) % n for i in range(len(self.trick))]
+
+    def gift_choices(self) -> list[Card]:
+        """The cards the Matto's owner may hand over now."""
+        assert self.matto_owner is not None
+        pile = self.piles[self.matto_owner]
+        if self.options.get("matto_gift_blank_first"):
+            blanks = [c for c in pile if not CARD_POINTS[c.index]]
+            if blanks:
+                return blanks
+        return list(pile)
+
+    def _legal(self) -> list[Action]:
+        if self._phase == PLAY:
+            plays = _PLAYS
+            return [plays[c.index] for c in legal_cards(self.hands[self.turn], self.trick, RULES)]  # type: ignore[index]
+        return [card_action(GIVE, c) for c in self.gift_choices()]
+
+    def check(self, action: Action, seat: int | None = None) -> Refusal | None:
+        """As :meth:`DealState.check`, with every refusal pointing at this game's rule text.
+
+        The legal case is tested first without going through the base class: ``apply`` calls
+        this on every action of every playout, so it is on the hot path of the search players.
+        """
+        turn = self.turn
+        if turn is not None and (seat is None or seat == turn):
+            legal = self._legal_cache
+            if legal is None:
+                legal = self._legal_cache = self._legal()
+            for a in legal:  # identity first: Action.__eq__ is a Python call
+                if a is action:
+                    return None
+            if action in legal:
+                return None
+        refusal = super().check(action, seat)
+        if refusal is None:
+            return None
+        if refusal.code == GAME_OVER:
+            return Refusal(GAME_OVER, "scoring", refusal.params)
+        if refusal.code == NOT_YOUR_TURN and self._phase == MATTO_GIFT:
+            return Refusal(NOT_YOUR_TURN, "matto", refusal.params)
+        return refusal
+
+    def _explain(self, action: Action) -> Refusal | None:
+        c = action.card
+        single_card = len(action.args) == 1 and len(action.cards) == 1
+        if self._phase == PLAY:
+            if action.kind == GIVE:
+                return Refusal(WRONG_PHASE, "matto", {"action": action.text})
+            if action.kind != "play" or not single_card or c is None:
+                return Refusal(UNKNOWN_ACTION, "play", {"action": action.text})
+            hand = self.hands[self.turn]  # type: ignore[index]
+            if c not in hand:
+                return Refusal(NOT_IN_HAND, "play", {"card": c.code})
+            lead = lead_of(self.trick, FOOL)
+            assert lead is not None  # with no lead every card of the hand is legal
+            params = {"card": c.code, "lead": lead.code, "suit": lead.suit,
+                      "suit_name": _suit_name(lead.suit)}
+            if any(h.suit == lead.suit for h in hand):
+                code = "must-follow-trump" if lead.suit == TRUMP else "must-follow-suit"
+                return Refusal(code, "play", params)
+            return Refusal("must-trump", "play", params)
+        # the Matto settlement
+        if action.kind == "play":
+            return Refusal(WRONG_PHASE, "matto", {"action": action.text})
+        if action.kind != GIVE or not single_card or c is None:
+            return Refusal(UNKNOWN_ACTION, "matto", {"action": action.text})
+        if c not in self.piles[self.matto_owner]:  # type: ignore[index]
+            return Refusal("card-not-in-pile", "matto", {"card": c.code})
+        return Refusal("must-give-blank", "options", {"card": c.code})
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self._phase == MATTO_GIFT:
+            return self._give(action.cards[0], forced=False)
+        seat = self.turn
+        assert seat is not None
+        c = action.args[0][0]  # type: ignore[index]
+        self.hands[seat].remove(c)
+        trick = self.trick
+        if trick and c.suit != trick[0].suit:  # following the first card shows nothing
+            note_voids(self.voids, seat, c, trick, RULES)
+        trick.append(c)
+        events = [Event("card_played", seat, {"card": c.code, "trick": self.trick_no}, None, None, "play")]
+        n = self.n_players
+        if len(trick) < n:
+            self.turn = (seat + 1) % n
+            return events
+        events.extend(self._close_trick())
+        return events
+
+    def _close_trick(self) -> list[Event]:
+        n = self.n_players
+        seats = _SEATS[n][self.leader]
+        trick = self.trick
+        winner = seats[winning_index(trick, RULES)]
+        fool_seat = collect_trick(trick, seats, winner, self.piles, RULES)
+        self.tricks_won[winner] += 1
+        self.history.append((self.leader, tuple(trick), winner))
+        events = [Event("trick_won", winner, {"trick": self.trick_no, "cards": [c.code for c in trick]},
+                        rule="play")]
+        if fool_seat is not None:
+            self.matto_owner, self.matto_recipient, self.matto_trick = fool_seat, winner, self.trick_no
+            events.append(Event("matto_kept", fool_seat, {"recipient": winner, "trick": self.trick_no},
+                                rule="matto"))
+        self.trick = []
+        self.leader = winner
+        if self.trick_no < TRICKS:
+            self.trick_no += 1
+            self.turn = winner
+            return events
+        self.last_winner = winner
+        events.append(Event("last_trick", winner, {}, points=LAST_TRICK_BONUS, rule="scoring"))
+        if self.matto_owner is None:
+            return events + self._finish()
+        self._phase = MATTO_GIFT
+        self.turn = self.matto_owner
+        choices = self.gift_choices()
+        if len(choices) == 1:  # nothing to decide (e.g. the owner won no trick)
+            events.extend(self._give(choices[0], forced=True))
+        return events
+
+    def _give(self, c: Card, forced: bool) -> list[Event]:
+        owner, recipient = self.matto_owner, self.matto_recipient
+        assert owner is not None and recipient is not None
+        give_for_excuse(self.piles, owner, recipient, c, RULES)
+        self.gift = c
+        events = [Event("matto_given", owner, {"card": c.code, "recipient": recipient, "forced": forced},
+                        rule="matto")]
+        return events + self._finish()
+
+    # -- scoring -----------------------------------------------------------------------------------
+    def pile_scores(self) -> list[PileScore]:
+        """Every seat's score as the piles stand (the final one once the deal is over)."""
+        single = bool(self.options.get("contatori_single_use"))
+        return [score_pile(p, self.n_players, s == self.last_winner, single) for s, p in enumerate(self.piles)]
+
+    def local_count(self) -> list[list[dict[str, Any]]]:
+        """Each pile counted the Bolognese way: batches of N cards (as won) with their values."""
+        n = self.n_players
+        return [[{"cards": [c.code for c in b], "value": v} for b, v in local_batches(p, n)] for p in self.piles]
+
+    def _finish(self) -> list[Event]:
+        n = self.n_players
+        scores = self.pile_scores()
+        totals = [sc.total for sc in scores]
+        losers = deal_losers(totals)
+        losses = list(self.losses_before)
+        for s in losers:
+            losses[s] += 1
+        end = end_check(losses, n)
+        units = list(end.units) if end else [0] * n
+        trickless = totals[losers[0]] == 0
+        self.outcome = {
+            "totals": totals,
+            "parts": [{"card_points": sc.card_points, "trick_points": sc.trick_points,
+                       "last_trick": sc.last_trick, "cricche": sc.cricche_points,
+                       "sequences": sc.sequence_points} for sc in scores],
+            "cricche": [[cb.to_json() for cb in sc.cricche] for sc in scores],
+            "sequences": [[cb.to_json() for cb in sc.sequences] for sc in scores],
+            "cricche_doubled": [sc.cricche_doubled for sc in scores],
+            "sequences_doubled": [sc.sequences_doubled for sc in scores],
+            "losers": losers,
+            "trickless": trickless,
+            "losses": losses,
+            "end": end.kind if end else None,
+            "payers": list(end.payers) if end else [],
+            "units": units,
+            "matto_owner": self.matto_owner,
+            "matto_recipient": self.matto_recipient,
+            "gift": self.gift.code if self.gift else None,
+            "last_trick": self.last_winner,
+        }
+        self._phase = OVER
+        self.turn = None
+        events = []
+        for s, sc in enumerate(scores):
+            for cb in sc.cricche + sc.sequences:
+                events.append(Event(cb.kind, s, {"name": dict(COMBINATION_NAMES[cb.name]), "set": cb.name,
+                                                 "cards": [c.code for c in cb.cards],
+                                                 "contatori": [c.code for c in cb.contatori],
+                                                 "length": cb.length},
+                                    points=cb.points, rule="combinations"))
+            events.append(Event("deal_total", s, {"total": totals[s]}, points=totals[s], rule="scoring"))
+        for s in losers:
+            events.append(Event("lost_trickless" if trickless else "lost_highest", s,
+                                {"total": totals[s], "losses": losses[s]}, rule="losers"))
+        if end is not None:
+            events.append(Event("game_end_two_losers" if end.kind == "two-losers" else "game_end_one_loser",
+                                None, {"payers": list(end.payers)}, rule="game-end"))
+            for s in range(n):
+                events.append(Event("units", s, {"units": units[s]}, points=units[s], rule="game-end"))
+        return events
+
+    def result(self) -> DealResult:
+        """Units per seat (non-zero only on the deal that ends the game) and the score breakdown."""
+        if self.outcome is None:
+            raise ValueError("the deal is not over")
+        out = self.outcome
+        local = bool(self.options.get("local_count_display"))
+        lines: list[ScoreLine] = []
+        for s in range(self.n_players):
+            parts = out["parts"][s]
+            if local:
+                for batch in self.local_count()[s]:
+                    counting = sum(1 for code in batch["cards"] if _POINTS_BY_CODE[code])
+                    lines.append(ScoreLine("local_batch", (s,), batch["value"],
+                                           {"cards": list(batch["cards"]), "counting": counting}, "scoring"))
+            else:
+                counting_cards = [c.code for c in self.piles[s] if CARD_POINTS[c.index]]
+                lines.append(ScoreLine("card_points", (s,), parts["card_points"], {"cards": counting_cards},
+                                       "scoring"))
+                lines.append(ScoreLine("tricks", (s,), parts["trick_points"], {"tricks": parts["trick_points"]},
+                                       "scoring"))
+            if parts["last_trick"]:
+                lines.append(ScoreLine("last_trick", (s,), parts["last_trick"], {}, "scoring"))
+            for kind, doubled_key, doubled_line in (("cricche", "cricche_doubled", "cricche_doubled"),
+                                                   ("sequences", "sequences_doubled", "sequences_doubled")):
+                combos = out[kind][s]
+                for cb in combos:
+                    line_kind = "cricca" if kind == "cricche" else "sequence"
+                    lines.append(ScoreLine(line_kind, (s,), cb["points"], {
+                        "set": cb["name"], "name": dict(COMBINATION_NAMES[cb["name"]]),
+                        "cards": list(cb["cards"]), "contatori": list(cb["contatori"]),
+                        "length": cb["length"]}, "combinations"))
+                if out[doubled_key][s]:
+                    extra = sum(cb["points"] for cb in combos)
+                    lines.append(ScoreLine(doubled_line, (s,), extra, {"count": len(combos)}, "combinations"))
+            if s in out["losers"]:
+                lines.append(ScoreLine("deal_lost", (s,), 0, {"total": out["totals"][s],
+                                                              "trickless": out["trickless"],
+                                                              "losses": out["losses"][s]}, "losers"))
+            if out["end"] is not None:
+                lines.append(ScoreLine("payment", (s,), out["units"][s], {"units": out["units"][s]}, "game-end"))
+        summary = dict(out)
+        summary["local_count_display"] = local
+        if local:
+            summary["local_count"] = self.local_count()
+        return DealResult(list(out["units"]), lines, summary)
+
+    # -- views ---------------------------------------------------------------------------------------
+    def _redact(self, seat: int) -> None:
+        for s in range(self.n_players):
+            if s != seat:
+                self.hands[s] = [UNKNOWN] * len(self.hands[s])
+        self.unused = [UNKNOWN] * len(self.unused)
+
+    def _fill(self, rng: SeededRNG) -> None:
+        seen = {c for h in self.hands for c in h}
+        seen.update(self.trick)
+        for _, cards, _ in self.history:
+            seen.update(cards)
+        seen.discard(UNKNOWN)
+        pool = [c for c in PACK.cards if c not in seen]
+        slots = []
+        for s in range(self.n_players):
+            hidden = self.hands[s].count(UNKNOWN)
+            if hidden:
+                voids = frozenset(self.voids[s])
+                slots.append(Slot(s, hidden, (lambda c, v=voids: c.suit not in v) if voids else None))
+        hidden_unused = self.unused.count(UNKNOWN)
+        if hidden_unused:
+            slots.append(Slot("unused", hidden_unused))
+        placed = fill_slots(slots, pool, rng)
+        for key, cards in placed.items():
+            if key == "unused":
+                self.unused = [c for c in self.unused if c is not UNKNOWN] + cards
+            else:
+                self.hands[key] = [c for c in self.hands[key] if c is not UNKNOWN] + cards  # type: ignore[index]
+
+    # -- the table ----------------------------------------------------------------------------------
+    def layout(self) -> TableLayout:
+        n = self.n_players
+        groups: list[tuple[str, list[Any]]] = []
+        if self.unused:
+            groups.append(("group.unused", list(self.unused)))
+        if self.gift is not None:
+            groups.append(("group.matto_gift", [self.gift]))
+        last: list[tuple[int, Any]] = []
+        if self.history:
+            leader, cards, _ = self.history[-1]
+            last = [((leader + i) % n, c) for i, c in enumerate(cards)]
+        notes: list[list[tuple[str, dict[str, Any]]]] = [[] for _ in range(n)]
+        notes[self.dealer].append(("note.dealer", {}))
+        for s in range(n):
+            if self.losses_before[s]:
+                notes[s].append(("note.losses", {"count": self.losses_before[s]}))
+        if self.matto_owner is not None:
+            notes[self.matto_owner].append(("note.matto_owner", {"recipient": self.matto_recipient}))
+        return TableLayout(
+            hands=[list(h) for h in self.hands],
+            center=list(zip(self.trick_seats(), self.trick)),
+            center_kind="trick",
+            piles=[len(p) for p in self.piles],
+            stock=0,
+            exposed=[[] for _ in range(n)],
+            groups=groups,
+            last_trick=last,
+            notes=notes,
+            active=[True] * n,
+        )
+
+    def prompt(self) -> tuple[str, dict[str, Any]]:
+        if self._phase == PLAY:
+            key = "prompt.lead" if not self.trick else "prompt.follow"
+            return (key, {"seat": self.turn, "trick": self.trick_no})
+        if self._phase == MATTO_GIFT:
+            return ("prompt.matto_gift", {"seat": self.turn, "recipient": self.matto_recipient})
+        return ("phase." + OVER, {})
+
+
+#: Seats in play order from each leader, for each player count.
+_SEATS = {n: [tuple((lead + i) % n for i in range(n)) for lead in range(n)] for n in PLAYER_COUNTS}
+_POINTS_BY_CODE = {c.code: CARD_POINTS[c.index] for c in PACK.cards}
+#: ``play:<card>`` actions indexed by ``Card.index`` (the legal list is rebuilt after every card).
+_PLAYS: list[Action] = [PASS] * (max(c.index for c in PACK.cards) + 1)
+for _c in PACK.cards:
+    _PLAYS[_c.index] = play(_c)

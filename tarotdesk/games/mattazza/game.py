@@ -1,0 +1,62 @@
+"""Mattazza's match rules: dealers, loss counts carried across deals, the end and the payments.
+
+A game is a match: deals follow one another, each adding a loss to its loser(s), until two
+players have lost twice or one player reaches the loss limit. Units change hands only then,
+so ``deal_score`` is zero on every deal but the last. ``match.carry["losses"]`` holds the loss
+counts and ``match.carry["end"]`` how the game ended.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import Game, OptionError
+from ...core.state import DealResult, DealState
+from .deal import MattazzaDeal
+from .messages import MESSAGES
+from .rules import OPTION_SPECS, PLAYER_COUNTS
+
+if TYPE_CHECKING:
+    from ...core.match import Match
+
+
+class MattazzaGame(Game):
+    """Mattazza for 3 to 6 players, each playing for himself."""
+
+    id = "mattazza"
+    family = "mattazza"
+    names = {"en": "Mattazza", "ja": "マッタッツァ"}
+    player_counts = PLAYER_COUNTS
+    pack_id = "bolognese62"
+    direction = "ccw"
+    option_specs = OPTION_SPECS
+    messages = MESSAGES
+
+    def check_options(self, n_players: int, options: dict[str, Any]) -> None:
+        """A fixed first dealer must be one of the seats."""
+        first = options.get("first_dealer", "random")
+        if first != "random" and not 0 <= first < n_players:
+            raise OptionError(f"option 'first_dealer' must be a seat from 0 to {n_players - 1}, not {first}")
+
+    def new_deal(self, match: "Match") -> DealState:
+        """Deal the next hands; the first deal honours a fixed first dealer."""
+        first = match.options.get("first_dealer", "random")
+        if match.deal_index == 0 and first != "random":
+            match.dealer = match.first_dealer = first
+        losses = match.carry.get("losses") or [0] * match.n_players
+        return MattazzaDeal(match.n_players, match.dealer, match.deck(), match.options, losses)
+
+    def settle(self, match: "Match", deal: DealState) -> DealResult:
+        """The deal's result; the loss counts and the end of the game go into ``match.carry``."""
+        result = deal.result()
+        match.carry["losses"] = list(result.summary["losses"])
+        match.carry["end"] = result.summary["end"]
+        return result
+
+    def match_over(self, match: "Match") -> bool:
+        """Over once two players have two losses, or one player has reached the limit."""
+        return match.carry.get("end") is not None
+
+    def winners(self, match: "Match") -> list[int]:
+        """The players who receive units."""
+        return [s for s, v in enumerate(match.scores) if v > 0]

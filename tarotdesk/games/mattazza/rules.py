@@ -1,0 +1,117 @@
+"""Mattazza's rules as data: the pack, trick rules, card values, combinations, thresholds, options.
+
+Everything here is a table read by the engine (``deal.py``), the scorer (``scoring.py``) and the
+match rules (``game.py``). Card codes follow the project scheme (``docs/architecture.md``):
+Batons are ``C*``, Cups ``H*``, the Angel/World/Sun/Moon ``T21 T20 T19 T18``, the Moors
+``M1``…``M4``, the Bagatto ``T1`` and the Matto ``FOOL``.
+"""
+
+from __future__ import annotations
+
+from ...core.cards import CAVALIER, FOOL, JACK, KING, QUEEN, SUITS, Card, card
+from ...core.game import OptionSpec
+from ...core.packs import bolognese62
+from ...core.tricks import TrickRules
+
+PACK = bolognese62()
+RULES = TrickRules(PACK, excuse=FOOL, must_trump=True, fool_mode="keep", later_equal_trump_wins=True)
+
+PLAYER_COUNTS = (3, 4, 5, 6)
+HAND_SIZE = 10
+PACKET = 5  # cards per packet: two rounds of five
+TRICKS = HAND_SIZE
+LAST_TRICK_BONUS = 6
+
+ANGEL, WORLD, SUN, MOON = card("T21"), card("T20"), card("T19"), card("T18")
+BAGATTO = card("T1")
+MATTO = FOOL
+MOORS: tuple[Card, ...] = tuple(card(f"M{i}") for i in range(1, 5))
+#: The numbered trumps in the order of the Grande's run, 16 down to 5.
+NUMBERED: tuple[Card, ...] = tuple(card(f"T{n}") for n in range(16, 4, -1))
+TAROCCHI: tuple[Card, ...] = (ANGEL, WORLD, BAGATTO, MATTO)
+CONTATORI: tuple[Card, ...] = (BAGATTO, MATTO)
+ACES: tuple[Card, ...] = tuple(card(s + "A") for s in SUITS)
+
+_TABLE_SIZE = max(c.index for c in PACK.cards) + 1
+
+#: Card points of the standard count, indexed by ``Card.index``.
+CARD_POINTS: list[int] = [0] * _TABLE_SIZE
+_COURT_POINTS = {KING: 4, QUEEN: 3, CAVALIER: 2, JACK: 1}
+for _c in PACK.cards:
+    if _c in TAROCCHI:
+        CARD_POINTS[_c.index] = 4
+    elif _c.is_court:
+        CARD_POINTS[_c.index] = _COURT_POINTS[_c.rank]
+
+#: Values of the Bolognese way of counting in batches (each counting card one more).
+LOCAL_POINTS: list[int] = [v + 1 if v else 0 for v in CARD_POINTS]
+
+#: Cricche: (name, cards, points for three, points for four). Contatori are not wild here.
+CRICCHE: tuple[tuple[str, tuple[Card, ...], int, int], ...] = (
+    ("tarocchi", TAROCCHI, 18, 36),
+    ("kings", tuple(card(s + "K") for s in SUITS), 17, 34),
+    ("queens", tuple(card(s + "Q") for s in SUITS), 14, 28),
+    ("cavaliers", tuple(card(s + "N") for s in SUITS), 13, 26),
+    ("jacks", tuple(card(s + "J") for s in SUITS), 12, 24),
+)
+#: Three or more cricche (or sequences) double their sum.
+DOUBLING_COUNT = 3
+
+#: Suit sequences: (name, king, the three courts below it, the ace appended at the end).
+SUIT_SEQUENCES: tuple[tuple[str, Card, tuple[Card, ...], Card], ...] = tuple(
+    (f"suit-{s}", card(s + "K"), (card(s + "Q"), card(s + "N"), card(s + "J")), card(s + "A"))
+    for s in SUITS
+)
+#: The seven sequence kinds, in display order.
+SEQUENCE_KINDS: tuple[str, ...] = ("grande",) + tuple(k[0] for k in SUIT_SEQUENCES) + ("moors", "aces")
+
+
+def sequence_points(length: int) -> int:
+    """Points of a valid sequence of ``length`` cards (3 cards 10, each further card 5)."""
+    return 5 * length - 5
+
+
+def one_loser_threshold(n_players: int) -> int:
+    """Losses that end the game with a single loser (5 with 3–4 players, 4 with 5–6)."""
+    return 5 if n_players <= 4 else 4
+
+
+def one_loser_payment(n_players: int) -> int:
+    """Units the single loser pays to each other player (3 with 3–4 players, 4 with 5–6)."""
+    return 3 if n_players <= 4 else 4
+
+
+TWO_LOSER_LOSSES = 2
+TWO_LOSER_PAYMENT = 1
+
+OPTION_SPECS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "first_dealer", "random",
+        {"en": "First dealer", "ja": "最初のディーラー"},
+        {"en": "Who deals the first deal: drawn at random, or a fixed seat.",
+         "ja": "最初に配る人を、ランダムに決めるか、席を指定して決めます。"},
+        choices=("random", 0, 1, 2, 3, 4, 5),
+        choice_labels={
+            "random": {"en": "At random", "ja": "ランダム"},
+            **{str(s): {"en": f"Seat {s}", "ja": f"席{s}"} for s in range(6)},
+        },
+    ),
+    OptionSpec(
+        "local_count_display", False,
+        {"en": "Bolognese batch count", "ja": "ボローニャ式の組ごとの計算"},
+        {"en": "Show card and trick points counted in batches the Bolognese way (same totals).",
+         "ja": "カードの点とトリックの点を、ボローニャ式に組ごとに数えて表示します(合計は同じです)。"},
+    ),
+    OptionSpec(
+        "contatori_single_use", False,
+        {"en": "Contatori in one sequence only", "ja": "コンタトリは1つのシークエンスだけ"},
+        {"en": "Strict reading: each contatore serves a single sequence, placed where it scores most.",
+         "ja": "厳しい解釈です。各コンタトリは1つのシークエンスにしか使えず、点数が最大になる所に使います。"},
+    ),
+    OptionSpec(
+        "matto_gift_blank_first", False,
+        {"en": "Matto owner gives a blank", "ja": "マットの持ち主は0点札を渡す"},
+        {"en": "As in Ottocento: the Matto's owner must hand over a 0-point card if his pile has one.",
+         "ja": "オットーチェントのように、マットの持ち主は取り札に0点の札があればそれを渡さなければなりません。"},
+    ),
+)
