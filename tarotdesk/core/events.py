@@ -29,6 +29,19 @@ class Event:
     points: int | None = None
     rule: str | None = None
 
+    # Events are made on every action of every random playout: a frozen dataclass's generated
+    # __init__ (one object.__setattr__ per field) costs several times this direct fill.
+    def __init__(self, kind: str, seat: int | None = None, data: dict[str, Any] | None = None,
+                 private: frozenset[int] | None = None, points: int | None = None,
+                 rule: str | None = None) -> None:
+        d = self.__dict__
+        d["kind"] = kind
+        d["seat"] = seat
+        d["data"] = {} if data is None else data
+        d["private"] = private
+        d["points"] = points
+        d["rule"] = rule
+
     def visible_to(self, seat: int | None) -> bool:
         """True if ``seat`` may see this event (``None`` = a spectator seeing everything)."""
         return self.private is None or seat is None or seat in self.private
