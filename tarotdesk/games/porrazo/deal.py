@@ -16,13 +16,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import PASS, Action, card_action, play
-from ...core.cards import UNKNOWN, Card, codes
+from ...core.cards import UNKNOWN, Card, all_cards, codes
 from ...core.events import NOT_IN_HAND, Event, Refusal
 from ...core.packs import french52
 from ...core.state import DealResult, ScoreLine, TableLayout
 from ...core.unknowns import Slot
 from ..fishing import FishingDeal, HandRule, sides_for
 from .capture import (
+    CAPTURE,
     COUNTER,
     COUNTERED,
     DECLINABLE,
@@ -50,6 +51,9 @@ SILENT = Action("declare", "silent")
 DECLARE = {RONDA: Action("declare", RONDA), RONDINE: Action("declare", RONDINE)}
 CLAIM = {RONDA: Action("claim", RONDA), RONDINE: Action("claim", RONDINE)}
 _ONLY = [frozenset({s}) for s in range(8)]
+_PLAY = [play(c) if c in PACK else None for c in all_cards()]
+_INPLACE = [card_action("inplace", c) if c in PACK else None for c in all_cards()]
+_BY_CHAIN = {DISCARDED: PORRAZO, PORRAZO_MADE: COUNTER, COUNTERED: SAN_BENITO}
 
 # Phases.
 TENDIDO = "tendido"
@@ -143,14 +147,16 @@ class PorrazoDeal(FishingDeal):
         return []
 
     def _legal_play(self) -> list[Action]:
-        table = self.table
-        size = len(table)
+        hand = self.hands[self.turn]  # type: ignore[index]
+        size = len(self.table)
+        if size > 3:  # en su lugar needs a table of at most three cards
+            return [_PLAY[c.index] for c in hand]
         out: list[Action] = []
-        for c in self.hands[self.turn]:  # type: ignore[index]
-            out.append(play(c))
+        for c in hand:
+            out.append(_PLAY[c.index])
             r = RANK[c.index]
-            if r <= 4 and r == size + 1 and resolution(table, self.chain, self.chain_rank, r) in DECLINABLE:
-                out.append(card_action("inplace", c))
+            if r == size + 1 and resolution(self.table, self.chain, self.chain_rank, r) in DECLINABLE:
+                out.append(_INPLACE[c.index])
         return out
 
     def _claim_kind(self) -> str:
@@ -304,7 +310,6 @@ class PorrazoDeal(FishingDeal):
         self.decl_pos = self.n_players
         self._phase = PLAY
         self.turn = order[0]
-        events.append(Event("play_begins", order[0], {"deal": self.k}, rule="play"))
 
     def _declare(self, action: Action, events: list[Event]) -> None:
         seat = self.turn
@@ -324,52 +329,61 @@ class PorrazoDeal(FishingDeal):
         self.chain_undo = []
 
     def _play(self, action: Action, events: list[Event]) -> None:
-        seat = self.turn
-        assert seat is not None
-        c = action.card
-        assert c is not None
+        # The hot path of every playout: resolution inlined, one event for the card itself.
+        seat: int = self.turn  # type: ignore[assignment]
+        c: Card = action.args[0][0]  # type: ignore[index,assignment]
         r = RANK[c.index]
-        how = PLACE if action.kind == "inplace" else resolution(self.table, self.chain, self.chain_rank, r)
+        table = self.table
+        chain = self.chain
+        if action.kind == "inplace":
+            how = PLACE
+        elif chain and r == self.chain_rank:
+            how = _BY_CHAIN[chain]
+        else:
+            how = PLACE
+            for t in table:
+                if RANK[t.index] == r:
+                    how = CAPTURE
+                    break
         if self.pending and how != COUNTER and self._confirm_pending(events):
             return  # the porrazo held back wins the match before this card resolves
         self.hands[seat].remove(c)
         self.played[seat].append(c)
-        self.plays += 1
+        self.plays = plays = self.plays + 1
         n = self.n_players
-        final = self.k == self.deals and self.plays == PACKET * n
-        side = self.side_of[seat]
+        final = plays == PACKET * n and self.k == self.deals
         if how == PLACE:
-            self.trail(c)
+            table.append(c)
             events.append(Event("placed", seat, {"card": c.code}, rule="play"))
             self.chain, self.chain_rank, self.chain_seat, self.chain_card = DISCARDED, r, seat, c
-            self.chain_undo = []
-            if r <= 4 and len(self.table) == r and self._score(side, seat, r, "en_su_lugar", events, "play",
-                                                                  {"card": c.code}):
+            if r <= 4 and len(table) == r and self._score(self.side_of[seat], seat, r, "en_su_lugar", events,
+                                                            "play", {"card": c.code}):
                 return
-        elif how == SAN_BENITO:
-            self.trail(c)
-            events.append(Event("placed", seat, {"card": c.code}, rule="porrazo"))
-            events.append(Event("san_benito", seat, {"card": c.code, "rank": RANK_CODE[r]}, rule="porrazo"))
-            self._win(side, "san_benito", events)
-            return
+        elif how == CAPTURE:
+            taken = capture_run(table, first_of_rank(table, r), r)
+            self.take(seat, c, taken)
+            events.append(Event("captured", seat, {"card": c.code, "taken": codes(taken)}, rule="play"))
+            if chain:
+                self._clear_chain()
+            if not table and not final and self._limpia(seat, taken + [c], taken[-1], events):
+                return
+        elif how == PORRAZO:
+            taken = capture_run(table, self.chain_card, r)  # type: ignore[arg-type]
+            self.take(seat, c, taken)
+            events.append(Event("captured", seat, {"card": c.code, "taken": codes(taken)}, rule="porrazo"))
+            if self._porrazo(seat, c, r, taken, final, events):
+                return
         elif how == COUNTER:
             if self._counter(seat, c, r, final, events):
                 return
-        else:
-            first = self.chain_card if how == PORRAZO else first_of_rank(self.table, r)
-            assert first is not None
-            taken = capture_run(self.table, first, r)
-            self.take(seat, c, taken)
-            events.append(Event("captured", seat, {"card": c.code, "taken": codes(taken)}, rule="play"))
-            if how == PORRAZO:
-                if self._porrazo(seat, c, r, taken, final, events):
-                    return
-            else:
-                self._clear_chain()
-                if not self.table and not final and self._limpia(seat, taken + [c], taken[-1], events):
-                    return
-        if self.plays < PACKET * n:
-            self.turn = self.order[self.plays % n]
+        else:  # SAN_BENITO
+            table.append(c)
+            events.append(Event("placed", seat, {"card": c.code}, rule="porrazo"))
+            events.append(Event("san_benito", seat, {"card": c.code, "rank": RANK_CODE[r]}, rule="porrazo"))
+            self._win(self.side_of[seat], "san_benito", events)
+            return
+        if plays < PACKET * n:
+            self.turn = self.order[plays % n]
         else:
             self._end_of_deal(events)
 

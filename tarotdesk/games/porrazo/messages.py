@@ -95,7 +95,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The {count} leftover cards are set aside unseen.",
         "ja": "配り残りの{count}枚は見せずに脇へよけました。",
     },
-    "event.play_begins": {"en": "Seat {seat} plays first.", "ja": "席{seat}からプレイを始めます。"},
     "event.ronda_declared": {"en": "Seat {seat} declares a ronda.", "ja": "席{seat}が「ロンダ」と宣言しました。"},
     "event.rondine_declared": {
         "en": "Seat {seat} declares a rondine.",

@@ -13,7 +13,9 @@ RONDINE = "rondine"
 
 def holding(cards: Sequence[Card]) -> tuple[str, int] | None:
     """``("ronda", rank)`` for an exact pair among the dealt cards, ``("rondine", rank)`` for three."""
-    a, b, c = (RANK[x.index] for x in cards)
+    a = RANK[cards[0].index]
+    b = RANK[cards[1].index]
+    c = RANK[cards[2].index]
     if a == b == c:
         return (RONDINE, a)
     if a == b or a == c:
