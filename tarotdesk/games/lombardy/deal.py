@@ -1,0 +1,653 @@
+"""One deal of a Lombard tarot game, from the deal to the score (spec §4–§7).
+
+A single state machine serves the six variants; what differs is read from the
+:class:`~.rules.Variant` (``self.rules``) and the match options. Phases, in order (each one is
+skipped when the variant does not have it):
+
+``monte`` → ``monte-answer`` → ``discard`` → ``auction`` → ``exchange`` ⇄ ``give-back`` →
+``surrender`` → ``partner-call`` → ``play`` ⇄ ``fool-exchange`` → ``end``.
+
+Public knowledge about hidden hands is kept apart from the hands themselves, and changes only
+through public events, so that views (``views.py``) never learn from a private choice:
+
+* ``known[s]``: cards everyone knows to be in seat ``s``'s hand (exposures, named cards the
+  declarer received);
+* ``maybe[card]``: places one of which holds the card (seats, ``DISCARD`` for the dealer's
+  discard): the dealer's exposed cards once he has discarded, a known card the declarer may have
+  given back;
+* ``given_back``: ``[receiver, card]`` pairs known only to the declarer and the receiver.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...core.actions import PASS, Action, card_action, play
+from ...core.bidding import SeatPriorityAuction
+from ...core.cards import FOOL, Card
+from ...core.events import Event, Refusal
+from ...core.rng import SeededRNG
+from ...core.state import DealResult, DealState, TableLayout
+from ...core.tricks import collect_trick, give_for_excuse, legal_cards, note_voids, winning_index
+from . import refusals, scoring, views
+from .rules import CONTRACTS, EXCHANGES, NIENTE, Variant, contract_params, is_honour, is_middle_trump, is_plain
+from .views import IN_DISCARD
+
+MONTE, ANSWER, DISCARD, AUCTION = "monte", "monte-answer", "discard", "auction"
+EXCHANGE, GIVE, SURRENDER, CALL = "exchange", "give-back", "surrender", "partner-call"
+PLAY, FOOL_EXCHANGE, END = "play", "fool-exchange", "end"
+
+
+MONTE_PROPOSE, MONTE_NO = Action("monte", "propose"), Action("monte", "no")
+ACCEPT, REFUSE = Action("answer", "accept"), Action("answer", "refuse")
+BIDS = tuple(Action("bid", w) for w in CONTRACTS)
+SURRENDER_YES, SURRENDER_NO = Action("surrender", "yes"), Action("surrender", "no")
+ALONE = Action("alone")
+#: ``play:<card>`` by card index (the hottest lookup of random playouts).
+PLAY_ACTIONS: list[Action] = [play(c) if c.code != "?" else PASS for c in Card._all]
+FOOL_DECLINE = Action("fool", "decline")
+
+
+class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
+    """A deal of any of the six Lombard games."""
+
+    RULE_TURN = "play"
+
+    def __init__(self, rules: Variant, dealer: int, deck: Sequence[Card], options: dict[str, Any]) -> None:
+        self.rules = rules
+        n = self.n_players = rules.n
+        self.dealer = dealer
+        self.options = dict(options)
+        self.order = [(dealer + 1 + i) % n for i in range(n)]  # eldest first, dealer last
+        self.hands = self._deal(deck, int(options.get("deal_packet_size", 1)))
+        self.exposed: list[list[Card]] = [[] for _ in range(n)]  # the record of the exposure
+        self.known: list[list[Card]] = [[] for _ in range(n)]
+        self.maybe: dict[Card, list[int]] = {}
+        self.given_back: list[list[Any]] = []
+        self.discard: list[Card] = []
+        self.discard_known: list[Card] = []
+        self.discard_to: int | None = None
+        # Monte
+        self.monte_index = 0
+        self.proposer: int | None = None
+        self.answers = 0
+        self.monte_log: list[list[Any]] = []
+        # Ombre auction, exchanges, surrender, partner
+        self.auction: SeatPriorityAuction | None = None
+        self.dealer_bid = False
+        self.declarer: int | None = None
+        self.contract: int | None = None
+        self.exchanges_left = 0
+        self.receiver: int | None = None
+        self.exchange_log: list[list[Any]] = []  # [named card, former holder or IN_DISCARD]
+        self.surrendered = False
+        self.called: Card | None = None
+        self.partner: int | None = None
+        self.partner_public = False
+        self.alone = False
+        # play
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.tricks_won = [0] * n
+        self.last_winner: int | None = None
+        self.last_trick: list[tuple[int, Card]] = []
+        self.voids: list[set[str]] = [set() for _ in range(n)]
+        self.fool_pending: list[int] | None = None  # [Fool's player, capturer] awaiting a first trick
+        self.fool_turn: list[int] | None = None  # [Fool's player, capturer] deciding now
+        self.fool_swap: list[Any] | None = None  # [giver, capturer, card, giver's pile size, index]
+        self.fool_from: list[Card] = []  # the giver's pile when he chose (public)
+        self.annulled: str | None = None
+        self.outcome: DealResult | None = None
+
+        if rules.exposure or (rules.key == "reseghino3" and options.get("exposure_in_reseghino")):
+            self._expose()
+        if rules.monte or (rules.key == "reseghino3" and options.get("monte_in_reseghino")):
+            self._phase, self.turn = MONTE, self.order[0]
+        else:
+            self._start_discard()
+
+    # -- the deal and the exposure ---------------------------------------------------------------
+    def _deal(self, deck: Sequence[Card], packet: int) -> list[list[Card]]:
+        """One packet at a time from the dealer's right until each holds H, then E to the dealer.
+
+        Each hand is kept in the order its cards were dealt (the exposure depends on it).
+        """
+        v = self.rules
+        n = self.n_players
+        if packet == 1:  # the usual deal: seat order[i] gets every n-th card from the i-th on
+            hands = [[] for _ in range(n)]
+            for i, seat in enumerate(self.order):
+                hands[seat] = list(deck[i:n * v.hand:n])
+            hands[self.dealer].extend(deck[n * v.hand:n * v.hand + v.extra])
+            return hands
+        hands = [[] for _ in range(n)]
+        pos = 0
+        while len(hands[self.dealer]) < v.hand:
+            for seat in self.order:
+                k = min(packet, v.hand - len(hands[seat]))
+                hands[seat].extend(deck[pos:pos + k])
+                pos += k
+        hands[self.dealer].extend(deck[pos:pos + v.extra])
+        return hands
+
+    def _expose(self) -> None:
+        """Spec §4.5: each other player's last card, the dealer's extras, then more of the
+        dealer's cards in reverse deal order until two of his exposed cards are not honours."""
+        v = self.rules
+        for seat in self.order[:-1]:
+            self.exposed[seat].append(self.hands[seat][v.hand - 1])
+        mine = self.hands[self.dealer]
+        shown = list(mine[v.hand:])
+        plain = sum(1 for c in shown if not is_honour(c))
+        i = v.hand - 1
+        while plain < 2 and i >= 0:
+            shown.append(mine[i])
+            if not is_honour(mine[i]):
+                plain += 1
+            i -= 1
+        self.exposed[self.dealer] = shown
+        self.known = [list(e) for e in self.exposed]
+
+    # -- the contract ----------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    def _legal(self) -> list[Action]:
+        ph = self._phase
+        if ph == PLAY:
+            table = PLAY_ACTIONS
+            return [table[c.index] for c in legal_cards(self.hands[self.turn], self.trick, self.rules.tricks)]
+        if ph == DISCARD:
+            return [card_action("discard", c) for c in self.discardable()]
+        if ph == FOOL_EXCHANGE:
+            return [card_action("fool", c) for c in self.fool_candidates()] + [FOOL_DECLINE]
+        if ph == AUCTION:
+            assert self.auction is not None and self.turn is not None
+            low = self.auction.minimal_level(self.turn)
+            return [PASS] + ([] if low is None else list(BIDS[low:]))
+        if ph == EXCHANGE:
+            return [card_action("name", c) for c in self.nameable()]
+        if ph == GIVE:
+            return [card_action("give", c) for c in self.hands[self.turn]]
+        if ph == CALL:
+            hand = self.hands[self.turn]
+            return [card_action("call", c) for c in self.rules.pack.cards if c not in hand] + [ALONE]
+        if ph == SURRENDER:
+            return [SURRENDER_YES, SURRENDER_NO]
+        if ph == MONTE:
+            return [MONTE_PROPOSE, MONTE_NO]
+        if ph == ANSWER:
+            return [ACCEPT, REFUSE]
+        return []
+
+    # -- what the rules allow (shared by _legal, _explain and the players) ---------------------------
+    def discardable(self) -> list[Card]:
+        """Cards the dealer may put in the discard now (spec §5.4)."""
+        hand = self.hands[self.dealer]
+        left = self.rules.extra - len(self.discard)
+        plain = [c for c in hand if is_plain(c)]
+        if len(plain) >= left:
+            return plain
+        return plain + [c for c in hand if is_middle_trump(c)]
+
+    def nameable(self) -> list[Card]:
+        """Cards the declarer may name for an exchange (spec §5.6)."""
+        hand = self.hands[self.declarer] if self.declarer is not None else []
+        skip = set(hand)
+        if self.options.get("named_card_in_discard") == "rename":
+            skip.update(self.discard_known)  # naming it again could never end
+        return [c for c in self.rules.pack.cards if c not in skip]
+
+    def fool_candidates(self) -> list[Card]:
+        """Cards of his own pile the Fool's player may give for it (spec §6.3)."""
+        assert self.fool_turn is not None
+        pile = self.piles[self.fool_turn[0]]
+        if self.options.get("fool_exchange_card") == "blank_if_possible":
+            values = self.rules.values
+            blanks = [c for c in pile if not values[c.index]]
+            if blanks:
+                return blanks
+        return list(pile)
+
+    def public_allies(self, a: int, b: int) -> bool:
+        """True when everyone knows ``a`` and ``b`` play on the same side (spec §6.3 rule 1)."""
+        v = self.rules
+        if v.fixed_teams:
+            return a % 2 == b % 2
+        if v.auction and not v.called_partner:
+            return self.declarer not in (a, b)
+        return False
+
+    # -- applying actions ----------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        ph = self._phase
+        if ph == PLAY:
+            return self._play(action.args[0][0])  # type: ignore[index]
+        if ph == DISCARD:
+            return self._discard(action.args[0][0])  # type: ignore[index]
+        if ph == FOOL_EXCHANGE:
+            return self._fool(action)
+        if ph == AUCTION:
+            return self._bid(action)
+        if ph == EXCHANGE:
+            return self._name(action.args[0][0])  # type: ignore[index]
+        if ph == GIVE:
+            return self._give(action.args[0][0])  # type: ignore[index]
+        if ph == SURRENDER:
+            return self._surrender(action.word == "yes")
+        if ph == CALL:
+            return self._call(action.card)
+        if ph == MONTE:
+            return self._monte(action.word == "propose")
+        return self._answer(action.word == "accept")
+
+    # Monte (spec §5.3)
+    def _monte(self, propose: bool) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        self.monte_log.append([seat, "propose" if propose else "no"])
+        if propose:
+            self.proposer, self.answers = seat, 0
+            self._phase, self.turn = ANSWER, (seat + 1) % self.n_players
+            return [Event("monte_proposed", seat, rule="monte")]
+        events = [Event("monte_declined", seat, rule="monte")]
+        return events + self._next_monte()
+
+    def _answer(self, accept: bool) -> list[Event]:
+        seat = self.turn
+        assert seat is not None and self.proposer is not None
+        self.monte_log.append([seat, "accept" if accept else "refuse"])
+        if not accept:
+            self.proposer = None
+            return [Event("monte_refused", seat, rule="monte")] + self._next_monte()
+        events = [Event("monte_accepted", seat, rule="monte")]
+        self.answers += 1
+        if self.answers == self.n_players - 1:
+            return events + self._annul("monte")
+        self.turn = (seat + 1) % self.n_players
+        return events
+
+    def _next_monte(self) -> list[Event]:
+        self.monte_index += 1
+        if self.monte_index < self.n_players:
+            self._phase, self.turn = MONTE, self.order[self.monte_index]
+            return []
+        self._start_discard()
+        return []
+
+    def _annul(self, reason: str) -> list[Event]:
+        self.annulled = reason
+        self._phase, self.turn = END, None
+        self.outcome = scoring.annulled_result(self.rules, reason)
+        return [Event("deal_annulled", None, {"reason": reason}, rule="monte" if reason == "monte" else "auction")]
+
+    # The dealer's discard (spec §5.4)
+    def _start_discard(self) -> None:
+        d = self.dealer
+        # From now on the dealer's exposed cards may lie in his hand or in his discard.
+        for c in self.known[d]:
+            self.maybe[c] = [d, IN_DISCARD]
+        self.known[d] = []
+        self._phase, self.turn = DISCARD, d
+
+    def _discard(self, c: Card) -> list[Event]:
+        d = self.dealer
+        self.hands[d].remove(c)
+        self.discard.append(c)
+        left = self.rules.extra - len(self.discard)
+        events = [Event("discarded", d, {"card": c.code}, private=frozenset({d}), rule="discard"),
+                  Event("card_set_aside", d, {"left": left}, rule="discard")]
+        if left == 0:
+            if self.rules.auction:
+                self.auction = SeatPriorityAuction(list(self.order), len(CONTRACTS))
+                self._phase, self.turn = AUCTION, self.order[0]
+            else:
+                self._start_play()
+        return events
+
+    # The auction (spec §5.5)
+    def _bid(self, action: Action) -> list[Event]:
+        seat = self.turn
+        auction = self.auction
+        assert seat is not None and auction is not None
+        if action.kind == "pass":
+            auction.pass_(seat)
+            events = [Event("passed", seat, rule="auction")]
+        else:
+            level = CONTRACTS.index(action.word or "")
+            hold = auction.is_hold(seat, level)
+            auction.bid(seat, level)
+            if seat == self.dealer:
+                self.dealer_bid = True
+            events = [Event("bid_held" if hold else "bid", seat, contract_params(level), rule="auction")]
+        if not auction.finished:
+            self.turn = auction.current
+            return events
+        if auction.all_passed:
+            return events + self._annul("all-pass")
+        self.declarer, self.contract = auction.declarer, auction.high
+        assert self.declarer is not None and self.contract is not None
+        events.append(Event("declarer", self.declarer, contract_params(self.contract), rule="auction"))
+        self.exchanges_left = EXCHANGES[self.contract]
+        if self.exchanges_left:
+            self._phase, self.turn = EXCHANGE, self.declarer
+            return events
+        return events + self._after_exchanges()
+
+    # Named-card exchanges (spec §5.6)
+    def _name(self, c: Card) -> list[Event]:
+        decl = self.declarer
+        assert decl is not None
+        holder = next((s for s in range(self.n_players) if s != decl and c in self.hands[s]), None)
+        self.maybe.pop(c, None)
+        if holder is None:
+            self.discard_known.append(c)
+            self.exchange_log.append([c, IN_DISCARD])
+            events = [Event("named_in_discard", decl, {"card": c.code}, rule="exchange")]
+            if self.options.get("named_card_in_discard") != "rename":
+                self.exchanges_left -= 1
+                if not self.exchanges_left:
+                    events += self._after_exchanges()
+            return events
+        self.hands[holder].remove(c)
+        self.hands[decl].append(c)
+        if c in self.known[holder]:
+            self.known[holder].remove(c)
+        self.known[decl].append(c)
+        self.given_back = [g for g in self.given_back if g[1] is not c]
+        self.exchange_log.append([c, holder])
+        self.receiver = holder
+        self._phase = GIVE
+        return [Event("card_named", decl, {"card": c.code, "holder": holder}, rule="exchange")]
+
+    def _give(self, c: Card) -> list[Event]:
+        decl, to = self.declarer, self.receiver
+        assert decl is not None and to is not None
+        self.hands[decl].remove(c)
+        self.hands[to].append(c)
+        # The others cannot tell which card went back: each card they knew in the declarer's
+        # hand may now be with the receiver instead.
+        for k in self.known[decl]:
+            self.maybe[k] = [decl, to]
+        self.known[decl] = []
+        for places in self.maybe.values():
+            if decl in places and to not in places:
+                places.append(to)
+        self.given_back.append([to, c])
+        self.receiver = None
+        self.exchanges_left -= 1
+        events = [Event("card_given_back", decl, {"card": c.code, "to": to}, private=frozenset({decl, to}),
+                        rule="exchange"),
+                  Event("card_returned", decl, {"to": to}, rule="exchange")]
+        if self.exchanges_left:
+            self._phase = EXCHANGE
+            return events
+        return events + self._after_exchanges()
+
+    # Surrender (spec §5.7) and the partner call (spec §5.8)
+    def surrender_allowed(self) -> bool:
+        """The declarer may concede: enabled, the dealer made a bid and someone else declares."""
+        return bool(self.options.get("surrender", False)) and self.dealer_bid and self.declarer != self.dealer
+
+    def _after_exchanges(self) -> list[Event]:
+        if self.surrender_allowed():
+            self._phase, self.turn = SURRENDER, self.declarer
+            return []
+        return self._after_surrender()
+
+    def _surrender(self, yes: bool) -> list[Event]:
+        decl = self.declarer
+        if not yes:
+            return [Event("played_on", decl, rule="surrender")] + self._after_surrender()
+        self.surrendered = True
+        self.alone = True
+        self._phase, self.turn = END, None
+        self.outcome = scoring.score_deal(self)
+        return [Event("surrendered", decl, rule="surrender")] + self._score_events()
+
+    def _after_surrender(self) -> list[Event]:
+        if self.rules.called_partner:
+            if self.contract != NIENTE:
+                self._phase, self.turn = CALL, self.declarer
+                return []
+            self.alone = True
+            self.partner_public = True
+            self._start_play()
+            return [Event("plays_alone", self.declarer, {"reason": "niente"}, rule="partner-call")]
+        self._start_play()
+        return []
+
+    def _call(self, c: Card | None) -> list[Event]:
+        decl = self.declarer
+        if c is None:
+            self.alone = True
+            self.partner_public = True
+            self._start_play()
+            return [Event("plays_alone", decl, {"reason": "choice"}, rule="partner-call")]
+        self.called = c
+        holder = next((s for s in range(self.n_players) if c in self.hands[s]), None)
+        self.partner = holder
+        events = [Event("partner_called", decl, {"card": c.code}, rule="partner-call")]
+        if holder is not None:
+            events.append(Event("you_are_partner", holder, {"card": c.code}, private=frozenset({holder}),
+                                rule="partner-call"))
+        else:
+            events.append(Event("called_in_discard", self.dealer, {"card": c.code},
+                                private=frozenset({self.dealer}), rule="partner-call"))
+        if c in self.discard_known:
+            self.partner_public = True
+        self._start_play()
+        return events
+
+    # Play (spec §5.9, §6)
+    def _start_play(self) -> None:
+        self._phase, self.turn = PLAY, self.order[0]
+
+    def _play(self, c: Card) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        self.hands[seat].remove(c)
+        if self.known[seat] and c in self.known[seat]:
+            self.known[seat].remove(c)
+        if self.maybe:
+            self.maybe.pop(c, None)
+        if self.given_back:
+            self.given_back = [g for g in self.given_back if g[1] is not c]
+        trick = self.trick
+        note_voids(self.voids, seat, c, trick, self.rules.tricks)
+        trick.append(c)
+        self.trick_seats.append(seat)
+        events = [Event("card_played", seat, {"card": c.code}, rule="play")]
+        if c is self.called and not self.partner_public:
+            self.partner_public = True
+            events.append(Event("partner_revealed", seat, {"card": c.code}, rule="partner-call"))
+        if len(trick) < self.n_players:
+            self.turn = (seat + 1) % self.n_players
+            return events
+        return events + self._finish_trick()
+
+    def _finish_trick(self) -> list[Event]:
+        rules = self.rules.tricks
+        trick, seats = self.trick, self.trick_seats
+        winner = seats[winning_index(trick, rules)]
+        fool_seat = collect_trick(trick, seats, winner, self.piles, rules)
+        self.tricks_won[winner] += 1
+        self.last_winner = winner
+        self.last_trick = list(zip(seats, trick))
+        events = [Event("trick_won", winner, {"cards": [c.code for c in trick]}, rule="play")]
+        self.trick, self.trick_seats = [], []
+        if fool_seat is not None:
+            events += self._fool_played(fool_seat, winner)
+        elif self.fool_pending is not None and self.fool_pending[0] == winner:
+            self.fool_turn, self.fool_pending = self.fool_pending, None
+            self._phase, self.turn = FOOL_EXCHANGE, winner
+        if self._phase == FOOL_EXCHANGE:
+            return events
+        return events + self._continue_play()
+
+    def _fool_played(self, player: int, capturer: int) -> list[Event]:
+        if self.public_allies(player, capturer):
+            return [Event("fool_stays", player, {"with": capturer}, rule="fool")]
+        if self.piles[player]:
+            self.fool_turn = [player, capturer]
+            self._phase, self.turn = FOOL_EXCHANGE, player
+            return []
+        self.fool_pending = [player, capturer]
+        return [Event("fool_pending", player, {"with": capturer}, rule="fool")]
+
+    def _fool(self, action: Action) -> list[Event]:
+        assert self.fool_turn is not None
+        giver, capturer = self.fool_turn
+        self.fool_turn = None
+        self._phase = PLAY
+        if action.word == "decline":
+            events = [Event("fool_declined", giver, {"with": capturer}, rule="fool")]
+        else:
+            c = action.args[0][0]  # type: ignore[index]
+            self.fool_from = list(self.piles[giver])
+            size = len(self.piles[giver])
+            give_for_excuse(self.piles, giver, capturer, c, self.rules.tricks)
+            self.fool_swap = [giver, capturer, c, size, len(self.piles[capturer]) - 1]
+            events = [Event("fool_exchanged", giver, {"with": capturer}, rule="fool"),
+                      Event("fool_card_given", giver, {"with": capturer, "card": c.code},
+                            private=frozenset({giver, capturer}), rule="fool")]
+        return events + self._continue_play()
+
+    def _continue_play(self) -> list[Event]:
+        if self.hands[self.order[0]]:
+            self.turn = self.last_winner
+            return []
+        return self._end_play()
+
+    # The end of the deal (spec §5.10, §7)
+    def _end_play(self) -> list[Event]:
+        d = self.dealer
+        events: list[Event] = []
+        if self.fool_pending is not None:
+            player, capturer = self.fool_pending
+            events.append(Event("fool_lost", player, {"with": capturer}, rule="fool"))
+        to = d if self.tricks_won[d] else self.last_winner
+        assert to is not None
+        cards = list(self.discard)
+        self.piles[to].extend(cards)
+        self.discard = []
+        self.discard_to = to
+        events.append(Event("discard_assigned", to, {"cards": [c.code for c in cards]}, rule="play"))
+        self._phase, self.turn = END, None
+        self.outcome = scoring.score_deal(self)
+        return events + self._score_events()
+
+    def _score_events(self) -> list[Event]:
+        assert self.outcome is not None
+        return [Event(ln.kind, None, {"seats": list(ln.seats), **ln.data}, points=ln.points, rule=ln.rule)
+                for ln in self.outcome.lines]
+
+    def result(self) -> DealResult:
+        if self.outcome is None:
+            raise ValueError("the deal is not over")
+        return self.outcome
+
+    # -- what the table shows ------------------------------------------------------------------------
+    def teams(self) -> list[list[int]] | None:
+        v = self.rules
+        if v.fixed_teams:
+            return [list(t) for t in v.fixed_teams]
+        if self.declarer is None:
+            return None
+        if v.called_partner and not (self.partner_public or self._phase == END):
+            return None  # the partner is still secret
+        side = [self.declarer]
+        if self.partner is not None and self.partner >= 0:
+            side.append(self.partner)
+        return [side, [s for s in range(self.n_players) if s not in side]]
+
+    def layout(self) -> TableLayout:
+        n = self.n_players
+        exposed = []
+        for s in range(n):
+            shown = [c for c in self.exposed[s] if c in self.hands[s] or c in self.known[s] or c in self.maybe
+                     or c in self.discard or c in self.discard_known]
+            exposed.append(shown + [c for c in self.known[s] if c not in shown])
+        groups: list[tuple[str, list[Any]]] = []
+        if self.discard:
+            groups.append(("group.discard", list(self.discard)))
+        if self.called is not None:
+            groups.append(("group.called", [self.called]))
+        if self.discard_known:
+            groups.append(("group.named-in-discard", list(self.discard_known)))
+        return TableLayout(
+            hands=[self.rules.pack.sorted(h) if s == self.viewer or self.viewer is None else list(h)
+                   for s, h in enumerate(self.hands)],
+            center=list(zip(self.trick_seats, self.trick)),
+            piles=[len(p) for p in self.piles],
+            exposed=exposed,
+            groups=groups,
+            last_trick=list(self.last_trick),
+            notes=self._notes(),
+            active=[True] * n,
+        )
+
+    def _notes(self) -> list[list[tuple[str, dict[str, Any]]]]:
+        v = self.rules
+        notes: list[list[tuple[str, dict[str, Any]]]] = [[] for _ in range(self.n_players)]
+        notes[self.dealer].append(("note.dealer", {}))
+        if v.fixed_teams:
+            for i, team in enumerate(v.fixed_teams):
+                for s in team:
+                    notes[s].append(("note.team", {"team": "AB"[i]}))
+        if self.proposer is not None:
+            notes[self.proposer].append(("note.monte", {}))
+        if self.auction is not None and self.declarer is None:
+            last: dict[int, int | None] = {}
+            for seat, level in self.auction.history:
+                last[seat] = level
+            for seat, level in last.items():
+                notes[seat].append(("note.passed", {}) if level is None
+                                   else ("note.bid", contract_params(level)))
+        if self.declarer is not None and self.contract is not None:
+            notes[self.declarer].append(("note.declarer", contract_params(self.contract)))
+            if self.alone:
+                notes[self.declarer].append(("note.alone", {}))
+        if self.partner is not None and self.partner >= 0 and (
+                self.partner_public or self.viewer is None or self.viewer == self.partner):
+            notes[self.partner].append(("note.partner", {}))
+        if self.surrendered and self.declarer is not None:
+            notes[self.declarer].append(("note.surrendered", {}))
+        if self.fool_pending is not None:
+            notes[self.fool_pending[0]].append(("note.fool-pending", {"seat": self.fool_pending[1]}))
+        return notes
+
+    def prompt(self) -> tuple[str, dict[str, Any]]:
+        ph = self._phase
+        if ph == DISCARD:
+            return ("prompt.discard", {"count": self.rules.extra - len(self.discard)})
+        if ph == AUCTION:
+            assert self.auction is not None and self.turn is not None
+            low = self.auction.minimal_level(self.turn)
+            if low is None:
+                return ("prompt.bid-pass-only", {})
+            return ("prompt.bid", contract_params(low, "minimum"))
+        if ph == EXCHANGE:
+            return ("prompt.name", {"left": self.exchanges_left})
+        if ph == GIVE:
+            return ("prompt.give", {"seat": self.receiver})
+        if ph == ANSWER:
+            return ("prompt.monte-answer", {"seat": self.proposer})
+        if ph == FOOL_EXCHANGE:
+            assert self.fool_turn is not None
+            return ("prompt.fool", {"seat": self.fool_turn[1]})
+        if ph == END:
+            return ("prompt.end", {})
+        return ("prompt." + ph, {})
+
+    # -- helpers for players and tests ----------------------------------------------------------------
+    def sample_world(self, seat: int, rng: SeededRNG) -> "LombardDeal":  # narrows the return type
+        world = super().sample_world(seat, rng)
+        assert isinstance(world, LombardDeal)
+        return world

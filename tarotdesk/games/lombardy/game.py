@@ -1,0 +1,105 @@
+"""Match rules of the six Lombard games: dealing in turn, game length, the Lombardy margin.
+
+Deal scores are game points: in Lombardy Tarot a deal earns only the cappotto point, and the
+last of the four deals also carries the margin points of the whole game (spec §7.2), so the
+running totals are the game's net result. The teams' deal points are kept in
+``match.carry["deal_points"]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import Game
+from ...core.state import DealResult, DealState, ScoreLine
+from .deal import LombardDeal
+from .messages import MESSAGES
+from .options import option_specs
+from .rules import Variant
+from .scoring import lombardy_margin
+
+if TYPE_CHECKING:
+    from ...core.match import Match
+
+
+class LombardGame(Game):
+    """One of the six games, described by its :class:`Variant`."""
+
+    family = "lombardy"
+    direction = "ccw"
+    messages = MESSAGES
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.id = variant.game_id
+        self.names = dict(variant.names)
+        self.player_counts = (variant.n,)
+        self.pack_id = variant.pack_id
+        self.option_specs = option_specs(variant)
+
+    def new_deal(self, match: "Match") -> DealState:
+        """The dealer deals the match's deck for this deal."""
+        return LombardDeal(self.variant, match.dealer, match.deck(), match.options)
+
+    def game_length(self, options: dict[str, Any]) -> int:
+        """Deals in a game: 4 (Lombardy), 3 (Reseghino) or ``ombre_rounds`` × players."""
+        v = self.variant
+        return v.deals if v.deals is not None else int(options.get("ombre_rounds", 2)) * v.n
+
+    @staticmethod
+    def redealt(match: "Match", deal: DealState) -> bool:
+        """A passed-out deal that does not count (option ``all_pass = "redeal"``)."""
+        return getattr(deal, "annulled", None) == "all-pass" and match.options.get("all_pass") == "redeal"
+
+    def settle(self, match: "Match", deal: DealState) -> DealResult:
+        """The deal's result; in Lombardy Tarot the last deal adds the game's margin points."""
+        result = deal.result()
+        carry = match.carry
+        if not self.redealt(match, deal):
+            carry["counted"] = carry.get("counted", 0) + 1
+        v = self.variant
+        if not v.fixed_teams:
+            return result
+        totals = carry.setdefault("deal_points", [0, 0])
+        points = result.summary.get("deal_points", [0, 0])
+        totals[0] += points[0]
+        totals[1] += points[1]
+        if carry["counted"] < self.game_length(match.options):
+            return result
+        return self.with_margin(result, totals)
+
+    def with_margin(self, result: DealResult, totals: list[int]) -> DealResult:
+        """``result`` plus the margin and zero-total lines of the finished game (spec §7.2)."""
+        v = self.variant
+        assert v.fixed_teams is not None
+        margin, bonus = lombardy_margin(totals[0], totals[1], v.deal_target)
+        score = list(result.deal_score)
+        lines = list(result.lines)
+        if margin:
+            winner = 0 if totals[0] > totals[1] else 1
+            for i, team in enumerate(v.fixed_teams):
+                sign = 1 if i == winner else -1
+                for s in team:
+                    score[s] += sign * (margin + bonus)
+                data = {"unit": "gp", "totals": list(totals), "diff": abs(totals[0] - totals[1])}
+                lines.append(ScoreLine("match_margin", tuple(team), sign * margin, data, "scoring"))
+                if bonus:
+                    lines.append(ScoreLine("zero_bonus", tuple(team), sign * bonus, {"unit": "gp"}, "scoring"))
+        summary = dict(result.summary, match_totals=list(totals))
+        return replace(result, deal_score=score, lines=lines, summary=summary)
+
+    def match_over(self, match: "Match") -> bool:
+        """The game ends after its fixed number of counted deals."""
+        return match.carry.get("counted", 0) >= self.game_length(match.options)
+
+    def next_dealer(self, match: "Match") -> int:
+        """The deal passes to the right, unless a passed-out deal is dealt again."""
+        if self.redealt(match, match.deal):
+            return match.dealer
+        return (match.dealer + 1) % match.n_players
+
+    def fixed_teams(self, n_players: int, options: dict[str, Any]) -> list[list[int]] | None:
+        """Lombardy Tarot: partners sit opposite (seats 0 and 2 against 1 and 3)."""
+        teams = self.variant.fixed_teams
+        return [list(t) for t in teams] if teams else None

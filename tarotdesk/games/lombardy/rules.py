@@ -1,0 +1,143 @@
+"""The six Lombard variants as data: pack, deal sizes, counting, contracts and payments.
+
+Every difference between Lombardy Tarot, Reseghino and the Tarocc'Ombre family lives in one
+:class:`Variant` row (spec §8); the deal engine reads these fields and never tests a game id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core.cards import FOOL, KING, Card, card
+from ...core.packs import Pack, pack
+from ...core.tricks import TrickRules
+
+#: Contract levels of the Ombre auction, weakest first (spec §5.5: Due < Una < Niente).
+CONTRACTS: tuple[str, ...] = ("due", "una", "niente")
+DUE, UNA, NIENTE = 0, 1, 2
+CONTRACT_NAMES: dict[str, tuple[str, ...]] = {"en": ("Due", "Una", "Niente"), "ja": ("デュエ", "ウナ", "ニエンテ")}
+#: Exchanges each contract allows (spec §5.6).
+EXCHANGES: tuple[int, ...] = (2, 1, 0)
+
+WORLD = card("T21")
+BAGATTO = card("T1")
+
+
+def contract_params(level: int, prefix: str = "contract") -> dict[str, str]:
+    """A contract as message parameters: its word and its names in both languages."""
+    return {prefix: CONTRACTS[level], prefix + "_en": CONTRACT_NAMES["en"][level],
+            prefix + "_ja": CONTRACT_NAMES["ja"][level]}
+
+
+def is_honour(c: Card) -> bool:
+    """Kings, the World, the Bagatto and the Fool (spec §3.5)."""
+    return c is WORLD or c is BAGATTO or c is FOOL or (c.is_suit_card and c.rank == KING)
+
+
+def is_plain(c: Card) -> bool:
+    """A suit card other than a King: what the dealer must discard first (spec §5.4)."""
+    return c.is_suit_card and c.rank != KING
+
+
+def is_middle_trump(c: Card) -> bool:
+    """Trumps II–XX: the only trumps a short dealer may discard."""
+    return c.is_trump and 2 <= c.trump <= 20
+
+
+@dataclass(frozen=True, eq=False)
+class Variant:
+    """One game of the family (one row of spec §8)."""
+
+    key: str  # the spec's label (lombardy4 …), used in rule texts and tests
+    game_id: str
+    names: dict[str, str]
+    n: int
+    pack_id: str
+    hand: int  # H: cards each player holds after the deal (dealer before his extras)
+    extra: int  # E: the dealer's extra cards = the size of his discard
+    batch: int  # cards per counting batch (spec §7.1)
+    world_value: int  # card points of trump XXI
+    exposure: bool = False  # Lombardy exposure after the deal
+    monte: bool = False
+    auction: bool = False  # the Ombre auction, exchanges and a declarer
+    called_partner: bool = False  # 5/7 players: the declarer calls a partner by a card
+    fixed_teams: tuple[tuple[int, ...], ...] | None = None
+    base: tuple[int, int, int] = (0, 0, 0)  # game points per opponent for Due/Una/Niente
+    win_min: int = 36  # the declarer (side) wins with at least this many card points
+    capot: int = 0
+    shares: tuple[int, int] = (1, 1)  # declarer's and partner's multiples of U when partnered
+    deals: int | None = None  # fixed game length; None = ombre_rounds × n
+    surrender_default: bool = False
+    deal_target: int = 0  # Lombardy 36 / Reseghino 26: what a side needs for its share
+    values: tuple[int, ...] = field(default=(), repr=False)
+    tricks: TrickRules = field(default=None, repr=False)  # type: ignore[assignment]
+
+    @property
+    def pack(self) -> Pack:
+        """The pack this variant is played with."""
+        return pack(self.pack_id)
+
+    @property
+    def tricks_per_deal(self) -> int:
+        """Every player plays his whole hand: one trick per card."""
+        return self.hand
+
+    def value(self, c: Card) -> int:
+        """Card points of ``c`` (spec §3.6)."""
+        return self.values[c.index]
+
+    @property
+    def raw_total(self) -> int:
+        """Sum of every card's value: 72 with XXI worth 6, 71 with XXI worth 5."""
+        return sum(self.values[c.index] for c in self.pack.cards)
+
+
+def _values(world_value: int) -> tuple[int, ...]:
+    table = [0] * (max(c.index for c in pack("tarot78").cards) + 1)
+    for c in pack("tarot78").cards:
+        if c.is_suit_card and c.rank >= 11:
+            table[c.index] = c.rank - 9  # Jack 2, Cavalier 3, Queen 4, King 5
+    table[BAGATTO.index] = 5
+    table[FOOL.index] = 5
+    table[WORLD.index] = world_value
+    return tuple(table)
+
+
+def _variant(**kw: object) -> Variant:
+    v = Variant(**kw)  # type: ignore[arg-type]
+    object.__setattr__(v, "values", _values(v.world_value))
+    object.__setattr__(v, "tricks", TrickRules(v.pack, excuse=FOOL, must_trump=True, fool_mode="exchange"))
+    return v
+
+
+VARIANTS: dict[str, Variant] = {
+    v.game_id: v
+    for v in (
+        _variant(key="lombardy4", game_id="tarocco-lombardo",
+                 names={"en": "Lombardy Tarot", "ja": "ロンバルディア・タロット"},
+                 n=4, pack_id="tarot78", hand=19, extra=2, batch=4, world_value=6,
+                 exposure=True, monte=True, fixed_teams=((0, 2), (1, 3)), deals=4, deal_target=36),
+        _variant(key="reseghino3", game_id="reseghino",
+                 names={"en": "Reseghino", "ja": "レセギーノ"},
+                 n=3, pack_id="tarot78", hand=25, extra=3, batch=3, world_value=5, deals=3,
+                 deal_target=26),
+        _variant(key="ombre3", game_id="taroccombre",
+                 names={"en": "Tarocc'Ombre", "ja": "タロック・オンブレ"},
+                 n=3, pack_id="ombre54", hand=17, extra=3, batch=3, world_value=5,
+                 auction=True, base=(2, 3, 4), win_min=36, capot=3, surrender_default=True),
+        _variant(key="ombra4", game_id="ombra-arrabbiata",
+                 names={"en": "Ombra arrabbiata", "ja": "オンブラ・アラビアータ"},
+                 n=4, pack_id="ombre54", hand=13, extra=2, batch=4, world_value=6,
+                 auction=True, base=(4, 5, 6), win_min=34, capot=4),
+        _variant(key="ombre5", game_id="taroccombre-5",
+                 names={"en": "Tarocc'Ombre for five", "ja": "タロック・オンブレ(5人)"},
+                 n=5, pack_id="tarot78", hand=15, extra=3, batch=4, world_value=5,
+                 auction=True, called_partner=True, base=(4, 5, 6), win_min=36, capot=4, shares=(2, 1)),
+        _variant(key="ombre7", game_id="taroccombre-7",
+                 names={"en": "Tarocc'Ombre for seven", "ja": "タロック・オンブレ(7人)"},
+                 n=7, pack_id="tarot78", hand=11, extra=1, batch=4, world_value=5,
+                 auction=True, called_partner=True, base=(4, 5, 6), win_min=36, capot=4, shares=(3, 2)),
+    )
+}
+
+BY_KEY: dict[str, Variant] = {v.key: v for v in VARIANTS.values()}

@@ -1,0 +1,225 @@
+"""Counting card points and turning them into deal scores and game points (spec §7).
+
+The functions at the top work on plain numbers and card lists so that the worked examples
+can be checked directly; :func:`score_deal` reads a finished deal and builds its
+:class:`DealResult`. Score lines carry a ``unit`` in their data: ``points`` (card points),
+``deal`` (a Lombardy deal score), ``unit`` (a part of the Ombre unit U) or ``gp`` (game points
+the seat actually gains). For every seat the ``gp`` lines add up to its ``deal_score``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from ...core.cards import Card
+from ...core.state import DealResult, ScoreLine
+from ...core.tricks import batch_points
+from .rules import CONTRACTS, Variant, contract_params
+
+if TYPE_CHECKING:
+    from .deal import LombardDeal
+
+
+def pile_points(cards: Sequence[Card], values: Sequence[int], batch: int, literal: bool = False) -> int:
+    """Card points of a pile counted in batches (spec §7.1).
+
+    The engine formula (``leftover_rule = "net_value"``): value sum − counting cards + complete
+    batches. With ``literal`` the left-over cards are taken among the blanks and, when blanks run
+    short, the counting cards left over keep their full value: one point more for each of them.
+    """
+    points = batch_points(cards, values, batch)
+    if literal:
+        left = len(cards) % batch
+        blanks = sum(1 for c in cards if not values[c.index])
+        points += max(0, left - blanks)
+    return points
+
+
+def counting_cards(cards: Sequence[Card], values: Sequence[int]) -> list[Card]:
+    """The cards of a pile that carry points, highest first (for the score breakdown)."""
+    return sorted((c for c in cards if values[c.index]), key=lambda c: (-values[c.index], c.index))
+
+
+# -- Lombardy Tarot -------------------------------------------------------------------------
+
+def lombardy_deal_points(a: int, b: int, target: int = 36) -> tuple[int, int]:
+    """Deal scores of the two teams from their card points (spec §7.2): the side above 36
+    scores the excess, the other nothing."""
+    return (a - target if a > target else 0, b - target if b > target else 0)
+
+
+def lombardy_margin(total_a: int, total_b: int, step: int = 36) -> tuple[int, int]:
+    """``(margin GP, zero bonus)`` won by the higher team after the four deals (spec §7.2).
+
+    ``1 + diff // 36`` for the margin, one more if the loser's total is 0; a tie gives none.
+    """
+    diff = abs(total_a - total_b)
+    if diff == 0:
+        return (0, 0)
+    return (1 + diff // step, 1 if min(total_a, total_b) == 0 else 0)
+
+
+# -- the Ombre family ----------------------------------------------------------------------------
+
+def ombre_extra(points: int, win_min: int) -> int:
+    """The extra game points for the margin: one per full 5 points beyond the winning or losing
+    threshold (spec §7.4–7.6)."""
+    if points >= win_min:
+        return (points - win_min) // 5
+    return (win_min - 1 - points) // 5
+
+
+def ombre_unit(v: Variant, contract: int, points: int, capot: bool, win_min: int) -> tuple[bool, int, int]:
+    """``(won, extra, U)`` for a declarer side with ``points`` card points."""
+    won = points >= win_min
+    extra = ombre_extra(points, win_min)
+    return won, extra, v.base[contract] + extra + (v.capot if capot else 0)
+
+
+def ombre_payments(v: Variant, declarer: int, partner: int | None, won: bool, unit: int) -> list[int]:
+    """Game points per seat: each opponent pays or receives ``unit`` (spec §7.4–7.6)."""
+    sign = 1 if won else -1
+    out = [-sign * unit] * v.n
+    if partner is None:
+        out[declarer] = sign * unit * (v.n - 1)
+    else:
+        out[declarer] = sign * unit * v.shares[0]
+        out[partner] = sign * unit * v.shares[1]
+    return out
+
+
+def surrender_payments(v: Variant, declarer: int, contract: int) -> list[int]:
+    """The declarer pays the base of his contract to every other player (spec §7.7)."""
+    base = v.base[contract]
+    out = [base] * v.n
+    out[declarer] = -base * (v.n - 1)
+    return out
+
+
+# -- a finished deal ---------------------------------------------------------------------------
+
+def _gp_lines(kind: str, scores: Sequence[int], rule: str, data: dict | None = None) -> list[ScoreLine]:
+    """One ``gp`` line per distinct amount (seats with equal amounts share a line)."""
+    by_amount: dict[int, list[int]] = {}
+    for s, v in enumerate(scores):
+        by_amount.setdefault(v, []).append(s)
+    return [ScoreLine(kind, tuple(seats), amount, {"unit": "gp", **(data or {})}, rule)
+            for amount, seats in sorted(by_amount.items(), reverse=True) if amount]
+
+
+def annulled_result(v: Variant, reason: str) -> DealResult:
+    """An annulled deal (Monte, everybody passed): nobody scores."""
+    return DealResult([0] * v.n, [ScoreLine("annulled", tuple(range(v.n)), 0,
+                                            {"unit": "gp", "reason": reason},
+                                            "monte" if reason == "monte" else "auction")],
+                      {"variant": v.key, "annulled": reason})
+
+
+def score_deal(d: "LombardDeal") -> DealResult:
+    """The result of a deal that was played to the end (or surrendered)."""
+    v = d.rules
+    if v.fixed_teams:
+        return _score_lombardy(d)
+    if not v.auction:
+        return _score_reseghino(d)
+    return _score_ombre(d)
+
+
+def _points(d: "LombardDeal", seats: Sequence[int]) -> tuple[int, list[Card]]:
+    v = d.rules
+    cards = [c for s in seats for c in d.piles[s]]
+    literal = d.options.get("leftover_rule") == "literal"
+    return pile_points(cards, v.values, v.batch, literal), cards
+
+
+def _score_lombardy(d: "LombardDeal") -> DealResult:
+    v = d.rules
+    teams = [list(t) for t in v.fixed_teams or ()]
+    pts, piles = [], []
+    for t in teams:
+        p, cards = _points(d, t)
+        pts.append(p)
+        piles.append(cards)
+    deal_pts = lombardy_deal_points(pts[0], pts[1], v.deal_target)
+    cappotto = next((i for i, t in enumerate(teams) if sum(d.tricks_won[s] for s in t) == v.hand), None)
+    score = [0] * v.n
+    lines: list[ScoreLine] = []
+    for i, t in enumerate(teams):
+        lines.append(ScoreLine("card_points", tuple(t), pts[i],
+                               {"unit": "points", "cards": len(piles[i]),
+                                "counting": [c.code for c in counting_cards(piles[i], v.values)]}, "scoring"))
+    for i, t in enumerate(teams):
+        if deal_pts[i]:
+            lines.append(ScoreLine("deal_points", tuple(t), deal_pts[i],
+                                   {"unit": "deal", "points": pts[i]}, "scoring"))
+    if cappotto is not None:
+        for i, t in enumerate(teams):
+            amount = 1 if i == cappotto else -1
+            for s in t:
+                score[s] = amount
+            lines.append(ScoreLine("cappotto", tuple(t), amount, {"unit": "gp", "team": "AB"[cappotto]},
+                                   "scoring"))
+    summary = {"variant": v.key, "team_points": pts, "deal_points": list(deal_pts), "cappotto": cappotto,
+               "discard_to": d.discard_to}
+    return DealResult(score, lines, summary)
+
+
+def _score_reseghino(d: "LombardDeal") -> DealResult:
+    v = d.rules
+    pts = []
+    lines: list[ScoreLine] = []
+    for s in range(v.n):
+        p, cards = _points(d, [s])
+        pts.append(p)
+        lines.append(ScoreLine("card_points", (s,), p,
+                               {"unit": "points", "cards": len(cards),
+                                "counting": [c.code for c in counting_cards(cards, v.values)]}, "scoring"))
+    score = [p - v.deal_target for p in pts]
+    for s in range(v.n):
+        lines.append(ScoreLine("reseghino_score", (s,), score[s],
+                               {"unit": "gp", "points": pts[s], "target": v.deal_target}, "scoring"))
+    return DealResult(score, lines, {"variant": v.key, "points": pts, "discard_to": d.discard_to})
+
+
+def _score_ombre(d: "LombardDeal") -> DealResult:
+    v = d.rules
+    decl, contract = d.declarer, d.contract
+    assert decl is not None and contract is not None
+    word = CONTRACTS[contract]
+    if d.surrendered:
+        score = surrender_payments(v, decl, contract)
+        lines = [ScoreLine("base", (decl,), v.base[contract], {"unit": "unit", **contract_params(contract)},
+                           "scoring")]
+        lines += _gp_lines("surrender_payment", score, "surrender")
+        return DealResult(score, lines, {"variant": v.key, "declarer": decl, "contract": word,
+                                          "surrendered": True})
+    partner = d.partner
+    side = [decl] if partner is None else [decl, partner]
+    others = [s for s in range(v.n) if s not in side]
+    p, side_cards = _points(d, side)
+    q, other_cards = _points(d, others)
+    if v.called_partner:
+        win_min = int(d.options.get("ombre57_win_min", v.win_min))
+        scope = side if d.options.get("capot_scope", "side") == "side" else [decl]
+    else:
+        win_min, scope = v.win_min, [decl]
+    capot = sum(d.tricks_won[s] for s in scope) == v.hand
+    won, extra, unit = ombre_unit(v, contract, p, capot, win_min)
+    score = ombre_payments(v, decl, partner, won, unit)
+    lines = [
+        ScoreLine("card_points", tuple(side), p,
+                  {"unit": "points", "cards": len(side_cards),
+                   "counting": [c.code for c in counting_cards(side_cards, v.values)]}, "scoring"),
+        ScoreLine("opponents_points", tuple(others), q,
+                  {"unit": "points", "cards": len(other_cards),
+                   "counting": [c.code for c in counting_cards(other_cards, v.values)]}, "scoring"),
+        ScoreLine("base", tuple(side), v.base[contract], {"unit": "unit", **contract_params(contract)}, "scoring"),
+    ]
+    if extra:
+        lines.append(ScoreLine("margin_extra", tuple(side), extra, {"unit": "unit", "points": p}, "scoring"))
+    if capot:
+        lines.append(ScoreLine("capot", tuple(side), v.capot, {"unit": "unit"}, "scoring"))
+    lines += _gp_lines("game_won" if won else "game_lost", score, "scoring", {"unit_value": unit})
+    summary = {"variant": v.key, "declarer": decl, "partner": partner, "contract": word, "points": p,
+               "opponents_points": q, "won": won, "unit": unit, "capot": capot, "discard_to": d.discard_to}
+    return DealResult(score, lines, summary)
