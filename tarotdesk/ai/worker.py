@@ -1,0 +1,294 @@
+"""AI decisions in a separate process, so that a window (or any caller) never waits for them.
+
+The API is four calls::
+
+    worker = AIWorker()
+    rid = worker.request(match.view(seat), level="standard", seed=1234)
+    ...                                   # keep the event loop running
+    for rid, action_text in worker.poll():  # non-blocking; may be empty
+        match.apply(Action.parse(action_text), seat)
+    worker.cancel(rid)                    # forget a request (e.g. the user started a new game)
+    worker.close()
+
+``request`` pickles the seat's :class:`~tarotdesk.core.match.MatchView` and hands it to one
+worker process (started with the ``spawn`` method, so it is safe on every platform and never
+inherits a GUI). The process keeps one player per ``(game id, level, seed)`` made by
+:func:`tarotdesk.ai.registry.make_player`, so a player that remembers earlier moves of its
+match keeps doing so; ``seed`` should therefore be fixed per seat and match. Requests are
+answered in order. A request whose player raises is reported by :meth:`AIWorker.poll` as
+:class:`AIWorkerError`; if the process itself dies, it is restarted once and the unanswered
+requests are sent again.
+
+Games and packs are not copied into the message: they are sent by name and the worker uses
+its own objects (the game registry, or the module that defines the game), so a view costs
+only its deal state to send. Pure Python: no Qt here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import io
+import multiprocessing as mp
+import pickle
+import queue
+import sys
+import time
+from typing import Any
+
+from ..core.game import Game
+from ..core.match import MatchView
+from ..core.packs import Pack, pack
+
+#: How long :meth:`AIWorker.close` waits for the process before terminating it (seconds).
+CLOSE_TIMEOUT = 2.0
+
+
+class AIWorkerError(RuntimeError):
+    """A request the worker could not answer (its player raised, or the process kept dying)."""
+
+    def __init__(self, request_id: int, message: str) -> None:
+        self.request_id = request_id
+        self.message = message
+        super().__init__(f"AI request {request_id} failed: {message}")
+
+
+# -- pickling views with games and packs by name ----------------------------------------------------
+
+class _ViewPickler(pickle.Pickler):
+    """Pickles a view with its Game and Pack objects replaced by references."""
+
+    def persistent_id(self, obj: Any) -> Any:  # noqa: D102 - pickle hook
+        if isinstance(obj, Game):
+            cls = type(obj)
+            return ("game", obj.id, cls.__module__, cls.__qualname__)
+        if isinstance(obj, Pack):
+            return ("pack", obj.id)
+        return None
+
+
+class _ViewUnpickler(pickle.Unpickler):
+    """Resolves the references written by :class:`_ViewPickler` to this process's objects."""
+
+    def persistent_load(self, pid: Any) -> Any:  # noqa: D102 - pickle hook
+        kind = pid[0]
+        if kind == "pack":
+            return pack(pid[1])
+        if kind == "game":
+            return _resolve_game(pid[1], pid[2], pid[3])
+        raise pickle.UnpicklingError(f"unknown reference {pid!r}")
+
+
+def dumps_view(view: MatchView) -> bytes:
+    """A view as bytes (games and packs by name)."""
+    buf = io.BytesIO()
+    _ViewPickler(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(view)
+    return buf.getvalue()
+
+
+def loads_view(data: bytes) -> MatchView:
+    """The view written by :func:`dumps_view`."""
+    return _ViewUnpickler(io.BytesIO(data)).load()
+
+
+def _resolve_game(game_id: str, module_name: str, qualname: str) -> Game:
+    # The registry's object when it is the same game; otherwise the module that defines it
+    # (a game outside the registry, such as one a test defines).
+    try:
+        from ..games.registry import get_game
+
+        game = get_game(game_id)
+        if type(game).__module__ == module_name and type(game).__qualname__ == qualname:
+            return game
+    except KeyError:
+        pass
+    module = sys.modules.get(module_name) or importlib.import_module(module_name)
+    for value in vars(module).values():
+        candidates = value.values() if isinstance(value, dict) else (value,)
+        for obj in candidates:
+            if isinstance(obj, Game) and obj.id == game_id and type(obj).__qualname__ == qualname:
+                return obj
+    raise LookupError(f"game {game_id!r} is not defined in {module_name}")
+
+
+# -- the worker process ------------------------------------------------------------------------------
+
+def _serve(requests: Any, replies: Any) -> None:
+    """The worker process's loop: answer requests in order, skipping cancelled ones."""
+    from ..ai.registry import make_player
+
+    players: dict[tuple[str, str, str], Any] = {}
+    backlog: list[tuple[Any, ...]] = []
+    cancelled: set[int] = set()
+    while True:
+        if not backlog:
+            backlog.append(requests.get())
+        # Take everything already waiting, so cancellations reach requests queued before them.
+        while True:
+            try:
+                backlog.append(requests.get_nowait())
+            except queue.Empty:
+                break
+        message = backlog.pop(0)
+        if message is None:
+            return
+        if message[0] == "cancel":
+            cancelled.add(message[1])
+            continue
+        _, rid, data, level, game_id, seed = message
+        if rid in cancelled:
+            cancelled.discard(rid)
+            continue
+        try:
+            view = loads_view(data)
+            key = (game_id, level, str(seed))
+            player = players.get(key)
+            if player is None:
+                player = players[key] = make_player(level, view.game, seed)
+            action = player.choose(view)
+            replies.put(("ok", rid, action.text))
+        except Exception as exc:  # reported to the caller, who decides what to do
+            replies.put(("error", rid, f"{type(exc).__name__}: {exc}"))
+
+
+class AIWorker:
+    """One worker process answering AI requests; see the module documentation."""
+
+    def __init__(self) -> None:
+        self._ctx = mp.get_context("spawn")
+        self._process: Any = None
+        self._requests: Any = None
+        self._replies: Any = None
+        self._next_id = 1
+        self._pending: dict[int, tuple[Any, ...]] = {}  # id -> message, until answered
+        self._cancelled: set[int] = set()
+        self._restarts = 0
+        self._buffer: list[tuple[int, str]] = []
+
+    # -- lifecycle ---------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Start the process now (otherwise the first request starts it)."""
+        if self._process is not None and self._process.is_alive():
+            return
+        self._requests = self._ctx.Queue()
+        self._replies = self._ctx.Queue()
+        self._process = self._ctx.Process(target=_serve, args=(self._requests, self._replies),
+                                          name="tarotdesk-ai", daemon=True)
+        self._process.start()
+
+    @property
+    def alive(self) -> bool:
+        """True while the worker process runs."""
+        return self._process is not None and self._process.is_alive()
+
+    def close(self) -> None:
+        """Stop the process (waiting briefly for it) and forget every request."""
+        process = self._process
+        self._process = None
+        self._pending.clear()
+        self._buffer.clear()
+        if process is None:
+            return
+        try:
+            self._requests.put(None)
+            process.join(CLOSE_TIMEOUT)
+        finally:
+            if process.is_alive():
+                process.terminate()
+                process.join(CLOSE_TIMEOUT)
+            for q in (self._requests, self._replies):
+                q.close()
+                q.cancel_join_thread()
+
+    def __enter__(self) -> "AIWorker":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- requests ----------------------------------------------------------------------------------
+    def request(self, view: MatchView, level: str, seed: int | str, game_id: str | None = None) -> int:
+        """Ask for ``view.seat``'s action; return the request id (answered later by :meth:`poll`)."""
+        self.start()
+        rid = self._next_id
+        self._next_id += 1
+        message = ("choose", rid, dumps_view(view), level, game_id or view.game.id, seed)
+        self._pending[rid] = message
+        self._requests.put(message)
+        return rid
+
+    def cancel(self, request_id: int) -> None:
+        """Forget a request: its answer, if any comes, is dropped."""
+        if self._pending.pop(request_id, None) is not None:
+            self._cancelled.add(request_id)
+            if self._requests is not None:
+                self._requests.put(("cancel", request_id))
+        self._buffer = [r for r in self._buffer if r[0] != request_id]
+
+    @property
+    def pending(self) -> list[int]:
+        """Ids of the requests not yet answered, oldest first."""
+        return sorted(self._pending)
+
+    def poll(self) -> list[tuple[int, str]]:
+        """Answers that arrived since the last call, as ``(request id, action text)``; never blocks.
+
+        Raises :class:`AIWorkerError` for a request that failed (answers that arrived with it
+        are kept for the next call).
+        """
+        failure: AIWorkerError | None = None
+        while self._replies is not None and failure is None:
+            try:
+                status, rid, payload = self._replies.get_nowait()
+            except queue.Empty:
+                break
+            if rid in self._cancelled:
+                self._cancelled.discard(rid)
+                continue
+            if self._pending.pop(rid, None) is None:
+                continue
+            if status == "ok":
+                self._buffer.append((rid, payload))
+            else:
+                failure = AIWorkerError(rid, payload)
+        if failure is None and self._pending and not self.alive and self._process is not None:
+            failure = self._recover()
+        out, self._buffer = self._buffer, []
+        if failure is not None:
+            self._buffer = out
+            raise failure
+        return out
+
+    def wait(self, request_id: int, timeout: float = 30.0) -> str:
+        """Block until ``request_id`` is answered and return its action (for scripts and tests)."""
+        deadline = time.monotonic() + timeout
+        kept: list[tuple[int, str]] = []
+        while True:
+            found: str | None = None
+            for rid, action in self.poll():
+                if rid == request_id:
+                    found = action
+                else:
+                    kept.append((rid, action))
+            if found is not None:
+                self._buffer = kept + self._buffer
+                return found
+            if request_id not in self._pending:
+                self._buffer = kept + self._buffer
+                raise KeyError(f"AI request {request_id} is not pending")
+            if time.monotonic() > deadline:
+                self._buffer = kept + self._buffer
+                raise TimeoutError(f"AI request {request_id} not answered in {timeout} s")
+            time.sleep(0.002)
+
+    def _recover(self) -> AIWorkerError | None:
+        # The process died with requests outstanding: restart once and send them again.
+        if self._restarts >= 1:
+            rid = min(self._pending)
+            self._pending.pop(rid)
+            return AIWorkerError(rid, "the AI process stopped unexpectedly")
+        self._restarts += 1
+        self._process = None
+        self.start()
+        for rid in sorted(self._pending):
+            self._requests.put(self._pending[rid])
+        return None

@@ -1,0 +1,75 @@
+"""The window's side of the AI worker: requests, a polling timer, and answers as signals.
+
+The decisions themselves are made in the worker process (:mod:`tarotdesk.ai.worker`); the GUI
+thread only pickles a view, and a timer collects answers every few milliseconds while a
+request is open, so the window keeps responding whatever the AI does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai.worker import AIWorker, AIWorkerError
+from ..core.match import MatchView
+
+POLL_MS = 8
+
+
+class AIRunner(QObject):
+    """Asks the worker for moves; ``answered(token, action text)`` or ``failed(token, message)``."""
+
+    answered = Signal(object, str)
+    failed = Signal(object, str)
+
+    def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None) -> None:
+        super().__init__(parent)
+        self.worker = worker or AIWorker()
+        self._tokens: dict[int, Any] = {}
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+
+    def start(self) -> None:
+        """Start the worker process ahead of the first request."""
+        self.worker.start()
+
+    def ask(self, token: Any, view: MatchView, level: str, seed: int | str) -> None:
+        """Request a move for ``view.seat``; the answer comes back with ``token``."""
+        rid = self.worker.request(view, level, seed, view.game.id)
+        self._tokens[rid] = token
+        if not self._timer.isActive():
+            self._timer.start()
+
+    @property
+    def thinking(self) -> bool:
+        """True while a request is open."""
+        return bool(self._tokens)
+
+    def cancel_all(self) -> None:
+        """Forget every open request."""
+        for rid in list(self._tokens):
+            self.worker.cancel(rid)
+        self._tokens.clear()
+        self._timer.stop()
+
+    def close(self) -> None:
+        """Stop the worker process."""
+        self.cancel_all()
+        self.worker.close()
+
+    def _poll(self) -> None:
+        try:
+            answers = self.worker.poll()
+        except AIWorkerError as exc:
+            token = self._tokens.pop(exc.request_id, None)
+            if token is not None:
+                self.failed.emit(token, exc.message)
+            answers = []
+        for rid, action in answers:
+            token = self._tokens.pop(rid, None)
+            if token is not None:
+                self.answered.emit(token, action)
+        if not self._tokens:
+            self._timer.stop()

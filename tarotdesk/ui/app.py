@@ -1,0 +1,76 @@
+"""Starting the application: ``python -m tarotdesk`` and the ``tarotdesk`` command.
+
+Flags: ``--game ID`` starts that game at once (with ``--players N``, ``--seed S``; you sit at
+seat 1, the computer plays the others at ``--level``) instead of opening the New game dialog;
+``--lang en|ja`` overrides the language setting for this run; ``--quit-after-show`` closes the
+window as soon as it is shown and prints the time that took (used by ``benchmarks/startup.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Sequence
+
+_T0 = time.perf_counter()
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tarotdesk", description="Historical tarot and fishing card games.")
+    p.add_argument("--game", help="start this game at once (a game id)")
+    p.add_argument("--players", type=int, help="number of players for --game")
+    p.add_argument("--seed", help="seed of the cards for --game")
+    p.add_argument("--level", default="standard", help="level of the computer players for --game")
+    p.add_argument("--lang", choices=("en", "ja"), help="language for this run")
+    p.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
+    return p
+
+
+def run(args: Sequence[str] | None = None) -> int:
+    """Run the application; return its exit status."""
+    opts, qt_args = _parser().parse_known_args(list(sys.argv[1:] if args is None else args))
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .i18n import install_language
+    from .main_window import MainWindow
+    from .settings import load_settings
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    app.setApplicationName("tarotdesk")
+    app.setOrganizationName("tarotdesk")
+    settings, problem = load_settings()
+    if opts.lang:
+        settings.language = opts.lang
+    install_language(settings.language)
+    window = MainWindow(settings, problem)
+
+    if opts.quit_after_show:
+        def report() -> None:
+            print(f"shown {time.perf_counter() - _T0:.3f}", flush=True)
+            window._save = False  # a measurement must not change the user's settings
+            window.close()
+        window.shown.connect(report)
+    elif opts.game:
+        window.shown.connect(lambda: _start_from_flags(window, opts))
+    else:
+        window.shown.connect(lambda: QTimer.singleShot(50, window.new_game_dialog))
+    window.show()
+    if not opts.quit_after_show:
+        window.ai.start()  # the worker process starts while the player looks at the dialog
+    return int(app.exec())
+
+
+def _start_from_flags(window: "object", opts: argparse.Namespace) -> None:
+    from ..core.records import PlayerInfo
+    from .controller import GameSetup
+    from .new_game_dialog import _default_names
+
+    game = window.game_lookup(opts.game)  # type: ignore[attr-defined]
+    n = opts.players or game.player_counts[0]
+    names = _default_names()
+    players = [PlayerInfo(window.tr("You"), "human")] + [  # type: ignore[attr-defined]
+        PlayerInfo(names[s % len(names)], "ai", opts.level) for s in range(1, n)]
+    seed: int | str = int(opts.seed) if opts.seed and opts.seed.lstrip("-").isdigit() else (opts.seed or 1)
+    window.start_game(GameSetup(game.id, players, {}, seed))  # type: ignore[attr-defined]

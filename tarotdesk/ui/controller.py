@@ -1,0 +1,148 @@
+"""One game in progress: the match, its players and what happened (no Qt).
+
+The window keeps exactly one :class:`GameController`. It owns the :class:`Match` and the list
+of :class:`PlayerInfo`, is the only place that applies actions, and tells its listeners after
+every change, so saving a game (or anything else that follows play) hooks in at one point.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..core.actions import Action
+from ..core.events import Event, Refusal
+from ..core.game import Game
+from ..core.match import Match, MatchView
+from ..core.records import PlayerInfo, Record, now_iso, record_from_match
+from ..core.rng import derive_seed
+from ..core.state import TableLayout
+
+
+@dataclass
+class GameSetup:
+    """What the new-game dialog chose: the game, the seats and the rule options."""
+
+    game_id: str
+    players: list[PlayerInfo]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | str = 0
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+
+@dataclass
+class Step:
+    """One change of the match: who acted (None for a new deal), the action and its events."""
+
+    seat: int | None
+    action: Action | None
+    events: list[Event]
+
+
+Listener = Callable[["GameController", Step], None]
+
+
+class GameController:
+    """The match being played, with its players; the single place where actions are applied."""
+
+    def __init__(self, game: Game, setup: GameSetup) -> None:
+        self.game = game
+        self.setup = setup
+        self.players = list(setup.players)
+        self.match = Match(game, setup.n_players, setup.options, seed=setup.seed)
+        self.created = now_iso()
+        self.steps: list[Step] = []
+        self.listeners: list[Listener] = []
+        self._viewer = self._first_human() if self._first_human() is not None else 0
+
+    # -- seats ----------------------------------------------------------------------------------
+    def _first_human(self) -> int | None:
+        for s, p in enumerate(self.players):
+            if p.kind == "human":
+                return s
+        return None
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The seats played by people at this computer."""
+        return [s for s, p in enumerate(self.players) if p.kind == "human"]
+
+    def is_ai(self, seat: int) -> bool:
+        """True if ``seat`` is played by the computer."""
+        return self.players[seat].kind != "human"
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the table shows: the human to act, else the last human who did.
+
+        With several people at one computer the table turns to whoever must decide; with none
+        (a demonstration) it shows seat 0's view.
+        """
+        cp = self.match.current_player
+        if cp is not None and not self.is_ai(cp):
+            self._viewer = cp
+        return self._viewer
+
+    def ai_seed(self, seat: int) -> int:
+        """The seed of the AI player of ``seat`` (fixed for the whole match)."""
+        return derive_seed(self.setup.seed, "ai", seat)
+
+    def level(self, seat: int) -> str:
+        """The AI level of ``seat``."""
+        return self.players[seat].level or "standard"
+
+    # -- reading ----------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or None between deals and after the match."""
+        return self.match.current_player
+
+    @property
+    def waiting_for_ai(self) -> bool:
+        """True when the computer must decide next."""
+        cp = self.current_player
+        return cp is not None and self.is_ai(cp)
+
+    def view(self, seat: int | None = None) -> MatchView:
+        """What ``seat`` (default: the viewer) may know now."""
+        return self.match.view(self.viewer if seat is None else seat)
+
+    def layout(self) -> TableLayout:
+        """The table as the viewer sees it."""
+        return self.match.deal.view(self.viewer).layout()
+
+    def legal_actions(self) -> list[Action]:
+        """The viewer's legal actions (empty unless a person is to act)."""
+        cp = self.current_player
+        if cp is None or self.is_ai(cp):
+            return []
+        return self.match.legal_actions()
+
+    def check(self, action: Action, seat: int) -> Refusal | None:
+        """None if ``seat`` may make ``action`` now, else why not."""
+        return self.match.check(action, seat)
+
+    # -- changing ---------------------------------------------------------------------------------
+    def act(self, action: Action, seat: int) -> list[Event]:
+        """Apply ``action`` for ``seat``; the events it caused (raises IllegalAction if refused)."""
+        events = self.match.apply(action, seat)
+        self._record(Step(seat, action, events))
+        return events
+
+    def next_deal(self) -> list[Event]:
+        """Start the next deal after the current one was settled."""
+        events = self.match.next_deal()
+        self._record(Step(None, None, events))
+        return events
+
+    def _record(self, step: Step) -> None:
+        self.steps.append(step)
+        for listener in list(self.listeners):
+            listener(self, step)
+
+    def record(self) -> Record:
+        """The match so far as a record (what a save writes)."""
+        return record_from_match(self.match, self.players, created=self.created)

@@ -1,0 +1,166 @@
+"""The row of buttons under the table: every decision that is not a card dragged to the table.
+
+The panel shows one numbered button per choice (keys 1–9 press them) and a line for a refusal
+or a hint. What the buttons are is decided by the play session from the shapes of the legal
+actions: a bid or an announcement, "Call a card…", "Discard the 2 chosen cards", one button
+per possible capture, "Cancel".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+
+@dataclass
+class Choice:
+    """One button: its label, what it does, an optional colour swatch, whether it is enabled."""
+
+    label: str
+    run: Callable[[], None]
+    colour: str | None = None
+    enabled: bool = True
+    name: str = ""  # a stable object name (for tests and tools): the action text or a role
+
+
+class FlowRow(QWidget):
+    """Buttons laid out left to right, wrapping onto more lines when they do not fit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._buttons: list[QPushButton] = []
+        self._spacing = 6
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_buttons(self, buttons: list[QPushButton]) -> None:
+        """Replace the buttons."""
+        for b in self._buttons:
+            b.hide()
+            b.deleteLater()
+        self._buttons = buttons
+        for b in buttons:
+            b.setParent(self)
+            b.show()
+        self._relayout()
+        self.updateGeometry()
+
+    def buttons(self) -> list[QPushButton]:
+        """The buttons shown."""
+        return list(self._buttons)
+
+    def _rows(self, width: int) -> list[list[QPushButton]]:
+        rows: list[list[QPushButton]] = [[]]
+        x = 0
+        for b in self._buttons:
+            w = b.sizeHint().width()
+            if rows[-1] and x + w > width:
+                rows.append([])
+                x = 0
+            rows[-1].append(b)
+            x += w + self._spacing
+        return rows
+
+    def _relayout(self) -> None:
+        width = max(1, self.width())
+        y = 0
+        for row in self._rows(width):
+            x = 0
+            h = max((b.sizeHint().height() for b in row), default=0)
+            for b in row:
+                w = min(b.sizeHint().width(), width)
+                b.setGeometry(x, y, w, h)
+                x += w + self._spacing
+            y += h + self._spacing
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        rows = self._rows(max(1, width))
+        total = 0
+        for row in rows:
+            if row:
+                total += max(b.sizeHint().height() for b in row) + self._spacing
+        return max(0, total - self._spacing)
+
+    def sizeHint(self):  # noqa: N802 - Qt API
+        hint = super().sizeHint()
+        hint.setHeight(self.heightForWidth(max(200, self.width())))
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._relayout()
+
+
+class DecisionPanel(QWidget):
+    """Numbered choice buttons plus a notice line (see the module documentation)."""
+
+    choiceMade = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("notice")
+        pal = self.notice.palette()
+        pal.setColor(QPalette.ColorRole.WindowText, QColor("#b3261e"))
+        self.notice.setPalette(pal)
+        top.addWidget(self.hint, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.notice)
+        self.row = FlowRow(self)
+        layout.addWidget(self.row)
+        self._choices: list[Choice] = []
+        self.notice.hide()
+
+    def set_choices(self, choices: list[Choice], hint: str = "") -> None:
+        """Show these buttons (numbered from 1) and a hint line."""
+        self._choices = list(choices)
+        buttons = []
+        for i, ch in enumerate(self._choices):
+            label = ch.label.replace("&", "&&")  # a literal ampersand, not a mnemonic
+            b = QPushButton(f"&{i + 1}  {label}" if i < 9 else label)
+            b.setObjectName(ch.name or f"choice{i + 1}")
+            b.setEnabled(ch.enabled)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            if ch.colour:
+                b.setStyleSheet(f"QPushButton {{ border-left: 6px solid {ch.colour}; padding: 4px 10px; }}")
+            b.clicked.connect(lambda _=False, i=i: self.trigger(i))
+            buttons.append(b)
+        self.row.set_buttons(buttons)
+        self.hint.setText(hint)
+        self.hint.setVisible(bool(hint))
+        self.updateGeometry()
+
+    def choices(self) -> list[Choice]:
+        """The choices shown."""
+        return list(self._choices)
+
+    def buttons(self) -> list[QPushButton]:
+        """The buttons shown, in order."""
+        return self.row.buttons()
+
+    def trigger(self, index: int) -> bool:
+        """Press the ``index``-th button (0-based) if it exists and is enabled."""
+        if 0 <= index < len(self._choices) and self._choices[index].enabled:
+            self.choiceMade.emit(index)
+            self._choices[index].run()
+            return True
+        return False
+
+    def show_notice(self, text: str) -> None:
+        """Show a refusal or a warning (empty text hides it)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))

@@ -1,0 +1,603 @@
+"""Playing one game at the table: turns, input, the AI's moves, animations and summaries.
+
+:class:`PlaySession` connects a :class:`~tarotdesk.ui.controller.GameController` to the table,
+the decision panel and the summary. It never looks at which game is played: the human seat's
+legal actions are sorted by shape (:mod:`tarotdesk.ui.decisions`) into cards to drag or click,
+cards to select and confirm, captures to pick on the table, cards to name in a picker and
+buttons; every action is checked with ``Match.check`` first, and a refusal is shown in the
+game's words while the card goes back to the hand. Computer seats are asked through the AI
+worker; their moves are applied no faster than the animation speed allows.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..core.actions import Action
+from ..core.cards import UNKNOWN, Card
+from ..core.events import Event, IllegalAction
+from ..core.rng import SeededRNG
+from .ai_runner import AIRunner
+from .card_picker import CardPickerDialog
+from .controller import GameController
+from .decision_panel import Choice, DecisionPanel
+from .decisions import Decisions, actions_for_selection, capture_cards, classify, options_matching, select_count
+from .hand_order import sort_hand
+from .scores import DealSummary
+from .settings import Settings
+from .table_frame import Frame, SeatInfo, frames_for_step
+from .table_items import OPTION_COLOURS
+from .table_view import TableView
+from .words import Words
+
+
+class PlaySession(QObject):
+    """One game being played in the window (see the module documentation)."""
+
+    statusChanged = Signal(str)
+    thinkingChanged = Signal(str)  # the name of the seat thinking, or "" when nobody is
+    logged = Signal(str)
+    scoresChanged = Signal()
+    newGameRequested = Signal()
+
+    def __init__(self, controller: GameController, table: TableView, panel: DecisionPanel, summary: DealSummary,
+                 ai: AIRunner, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.c = controller
+        self.table = table
+        self.panel = panel
+        self.summary = summary
+        self.ai = ai
+        self.settings = settings
+        self.words = Words(controller.game, settings.language, [p.name for p in controller.players])
+        self.picker_factory: Callable[..., CardPickerDialog] = CardPickerDialog
+        self._closed = False
+        self._decisions: Decisions | None = None
+        self._position: tuple[int, int] | None = None
+        self._pending: Card | None = None
+        self._capture: tuple[Card, list[Action]] | None = None
+        self._picked: set[Card] = set()
+        self._select_kind: str | None = None
+        self._selected: list[Card] = []
+        self._token: tuple[int, int, int] | None = None
+        self._asked_at = 0.0
+        self._summary_for: tuple[int, bool] | None = None
+        self._status = ""
+        self._connections: list[tuple[Any, Any]] = []
+        for signal, slot in (
+            (table.settled, self.advance), (table.handCardClicked, self._hand_clicked),
+            (table.handCardDoubleClicked, self._hand_double_clicked), (table.handCardDropped, self._hand_dropped),
+            (table.handCardActivated, self._hand_activated), (table.handCardToggled, self._hand_toggled),
+            (table.tableCardClicked, self._table_clicked), (table.feltClicked, self._felt_clicked),
+            (table.cancelRequested, self.cancel_choice), (summary.continued, self._continue),
+            (ai.answered, self._ai_answered), (ai.failed, self._ai_failed),
+        ):
+            signal.connect(slot)
+            self._connections.append((signal, slot))
+
+    # -- life ------------------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Deal the first cards and begin."""
+        m = self.c.match
+        self._log(self.tr("New game: %1").replace("%1", self.words.game_name()))
+        self._log(self.words.text("event.deal_started", {"dealer": m.dealer, "deal": m.deal_index}))
+        self.summary.hide()
+        self.panel.set_choices([])
+        self.panel.show_notice("")
+        self.scoresChanged.emit()
+        self.table.show_frames([(self._frame(dealing=True), False)], self.settings.animation_ms)
+
+    def close(self) -> None:
+        """Stop reacting to the table and the AI (a new game replaces this one)."""
+        if self._closed:
+            return
+        self._closed = True
+        self.ai.cancel_all()
+        for signal, slot in self._connections:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        self._connections.clear()
+        self.table.set_thinking(None)
+        self.thinkingChanged.emit("")
+
+    def set_settings(self, settings: Settings) -> None:
+        """Apply changed settings (language, hand order, highlighting) to what is shown."""
+        self.settings = settings
+        self.words = Words(self.c.game, settings.language, [p.name for p in self.c.players])
+        if not self.table.busy:
+            self.table.refresh(self._frame())
+            self._render_choices()
+        self._show_status()
+        if self.summary.isVisible():
+            self._summary_for = None
+            self._show_summary()
+        self.scoresChanged.emit()
+
+    @property
+    def status(self) -> str:
+        """The status line's text."""
+        return self._status
+
+    # -- the turn loop ------------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Look at the match and do what comes next: ask the AI, wait for the person, or sum up."""
+        if self._closed or self.table.busy:
+            return
+        m = self.c.match
+        self._show_status()
+        if m.over or m.deal_over:
+            self._decisions = None
+            self.panel.set_choices([])
+            self._show_summary()
+            return
+        cp = m.current_player
+        assert cp is not None
+        if self.c.is_ai(cp):
+            self._decisions = None
+            self.panel.set_choices([])
+            token = (id(self), m.deal_index, len(m.actions))
+            if self._token != token:
+                self._token = token
+                self._asked_at = time.monotonic()
+                self.ai.ask(token, self.c.view(cp), self.c.level(cp), self.c.ai_seed(cp))
+                self.table.set_thinking(cp)
+                self.thinkingChanged.emit(self.words.seat(cp))
+            return
+        position = (m.deal_index, len(m.actions))
+        if position != self._position:
+            self._position = position
+            self._pending = None
+            self._capture = None
+            self._picked = set()
+            self._select_kind = None
+            self._selected = []
+            self.panel.show_notice("")
+        hand = self.c.match.deal.view(cp).layout().hands[cp]
+        self._decisions = classify(self.c.legal_actions(), hand)
+        if self._decisions.selects and self._select_kind not in self._decisions.selects:
+            self._select_kind = next(iter(self._decisions.selects))
+        self.table.refresh(self._frame())
+        self._render_choices()
+        self.table.setFocus()
+
+    def _ai_answered(self, token: Any, text: str) -> None:
+        if self._closed or token != self._token:
+            return
+        pace = self.settings.animation_ms * 1.2 / 1000
+        wait = pace - (time.monotonic() - self._asked_at)
+        if wait > 0.001:
+            QTimer.singleShot(int(wait * 1000), lambda: self._apply_ai(token, text))
+        else:
+            self._apply_ai(token, text)
+
+    def _ai_failed(self, token: Any, message: str) -> None:
+        if self._closed or token != self._token:
+            return
+        seat = self.c.match.current_player
+        assert seat is not None
+        self._ai_failed_now(seat, message)
+
+    def _apply_ai(self, token: Any, text: str) -> None:
+        if self._closed or token != self._token:
+            return
+        seat = self.c.match.current_player
+        assert seat is not None
+        try:
+            events = self.c.act(Action.parse(text), seat)
+        except (IllegalAction, ValueError) as exc:
+            self._token = None
+            self._ai_failed_now(seat, str(exc))
+            return
+        self._after_action(seat, events)
+
+    def _ai_failed_now(self, seat: int, message: str) -> None:
+        # The worker could not answer: play a legal move here so that the game goes on.
+        self._token = None
+        self._log(self.tr("The computer player failed (%1); a random legal move was played.").replace("%1", message))
+        legal = self.c.match.legal_actions()
+        events = self.c.act(SeededRNG(len(self.c.match.actions)).choice(legal), seat)
+        self._after_action(seat, events)
+
+    def _after_action(self, seat: int, events: list[Event]) -> None:
+        self._token = None
+        self.table.set_thinking(None)
+        self.thinkingChanged.emit("")
+        self._pending = None
+        self._capture = None
+        self._picked = set()
+        self._selected = []
+        self._decisions = None
+        self.panel.set_choices([])
+        self._log_events(events)
+        self.scoresChanged.emit()
+        before = self.table.frame
+        after = self._frame(actor=seat)
+        frames = frames_for_step(before, after, events) if before is not None else [(after, False)]
+        self.table.show_frames(frames, self.settings.animation_ms)
+
+    def _continue(self) -> None:
+        if self._closed:
+            return
+        if self.c.match.over:
+            self.newGameRequested.emit()
+            return
+        self.next_deal()
+
+    def next_deal(self) -> None:
+        """Start the next deal (the summary's Continue button)."""
+        if self._closed or not self.c.match.deal_over or self.c.match.over:
+            return
+        self.summary.hide()
+        self._summary_for = None
+        events = self.c.next_deal()
+        self._log_events(events)
+        self.scoresChanged.emit()
+        self.table.show_frames([(self._frame(dealing=True), False)], self.settings.animation_ms)
+
+    # -- what is shown --------------------------------------------------------------------------------
+    def _frame(self, actor: int | None = None, dealing: bool = False) -> Frame:
+        c = self.c
+        m = c.match
+        viewer = c.viewer
+        lay = m.deal.view(viewer).layout()
+        n = m.n_players
+        while len(lay.hands) < n:
+            lay.hands.append([])
+        while len(lay.piles) < n:
+            lay.piles.append(0)
+        pack = m.game.pack
+        own = [x for x in lay.hands[viewer] if x is not UNKNOWN]
+        hand = sort_hand(pack, own, self.settings.sort_order, self.settings.sort_descending)
+        teams = m.teams()
+        team_of = {s: i for i, t in enumerate(teams or []) for s in t}
+        cp = m.current_player
+        seats = []
+        for s in range(n):
+            notes = [self.words.note(k, p) for k, p in (lay.notes[s] if s < len(lay.notes) else [])]
+            count = len(lay.hands[s])
+            seats.append(SeatInfo(
+                name=self.words.seat(s), dealer=s == m.dealer, team=team_of.get(s),
+                notes=notes, active=lay.active[s] if s < len(lay.active) else True,
+                current=s == cp, thinking=self._token is not None and s == cp,
+                count_text=self.tr("%1 in hand").replace("%1", str(count)) if count else "",
+            ))
+        human_turn = cp is not None and not c.is_ai(cp) and cp == viewer and self._decisions is not None
+        legal: frozenset[Card] | None = None
+        selected: frozenset[Card] = frozenset()
+        marked: dict[Card, int] = {}
+        if human_turn and self._decisions is not None:
+            d = self._decisions
+            usable = set(d.plays)
+            if self._select_kind:
+                usable.update(d.select_cards(self._select_kind))
+            if self.settings.highlight_legal and (d.plays or d.selects):
+                legal = frozenset(usable)
+            selected = frozenset(self._selected)
+            if self._pending is not None:
+                selected |= {self._pending}
+            if self._capture is not None:
+                selected |= {self._capture[0]}
+                for i, option in enumerate(self._capture[1]):
+                    for t in capture_cards(option):
+                        marked.setdefault(t, i)
+        return Frame(
+            pack_id=m.game.pack_id, n=n, viewer=viewer, direction=m.game.direction, layout=lay, seats=seats,
+            hand=hand, legal=legal, selected=selected, table_marked=marked,
+            table_picked=frozenset(self._picked),
+            group_labels=[self.words.text(k) for k, _ in lay.groups],
+            last_trick_label=self.tr("Last trick"), show_last_trick=self.settings.show_last_trick,
+            actor=actor, dealing=dealing, dealer=m.dealer,
+        )
+
+    def _show_status(self) -> None:
+        m = self.c.match
+        if m.over:
+            text = self.tr("The game is over.")
+        elif m.deal_over:
+            text = self.tr("Deal %1 is over.").replace("%1", str(m.deal_index + 1))
+        else:
+            cp = m.current_player
+            assert cp is not None
+            key, params = m.deal.view(self.c.viewer).prompt()
+            what = self.words.prompt(key, params)
+            if self.c.is_ai(cp):
+                text = self.tr("%1 is deciding: %2").replace("%1", self.words.seat(cp)).replace("%2", what)
+            else:
+                text = self.tr("Your turn, %1: %2").replace("%1", self.words.seat(cp)).replace("%2", what)
+        self._status = text
+        self.statusChanged.emit(text)
+
+    def _show_summary(self) -> None:
+        m = self.c.match
+        key = (m.deal_index, m.over)
+        if self._summary_for == key or not m.results:
+            return
+        self._summary_for = key
+        result = m.results[-1]
+        if m.over:
+            winners = ", ".join(self.words.seat(s) for s in m.winners())
+            title = self.tr("The game is over")
+            outcome = self.tr("Winner: %1", "", len(m.winners())).replace("%1", winners)
+            button = self.tr("New game")
+        else:
+            title = self.tr("Deal %1 is over").replace("%1", str(m.deal_index + 1))
+            outcome = ""
+            button = self.tr("Continue")
+        self.summary.show_result(title, result, m.scores, self.words, m.n_players, outcome, button)
+
+    def _log(self, text: str) -> None:
+        self.logged.emit(text)
+
+    def _log_events(self, events: list[Event]) -> None:
+        viewer = self.c.viewer
+        for e in events:
+            if e.visible_to(viewer):
+                self._log(self.words.event(e))
+
+    # -- the person's choices -------------------------------------------------------------------------
+    def _seat(self) -> int | None:
+        cp = self.c.match.current_player
+        if cp is None or self.c.is_ai(cp) or self._decisions is None or self.table.busy:
+            return None
+        return cp
+
+    def _render_choices(self) -> None:
+        d = self._decisions
+        if d is None or self._seat() is None:
+            self.panel.set_choices([])
+            return
+        w = self.words
+        choices: list[Choice] = []
+        hint = ""
+        if self._capture is not None:
+            card, options = self._capture
+            for i, option in enumerate(options):
+                choices.append(Choice(w.action(option), lambda o=option: self.send(o),
+                                      colour=OPTION_COLOURS[i % len(OPTION_COLOURS)], name=option.text))
+            choices.append(Choice(self.tr("Cancel"), self.cancel_choice, name="cancel"))
+            hint = self.tr("Choose what %1 takes: click the marked table cards or a button.").replace(
+                "%1", w.card(card))
+        else:
+            if self._pending is not None:
+                options = d.play_options(self._pending)
+                label = w.action(options[0]) if len(options) == 1 else \
+                    self.tr("Play %1…").replace("%1", w.card(self._pending))
+                choices.append(Choice(label, lambda c=self._pending: self.play_card(c), name="play-chosen"))
+            for a in d.words:
+                choices.append(Choice(w.action(a), lambda a=a: self.send(a), name=a.text))
+            for kind in d.names:
+                choices.append(Choice(w.action_kind(kind), lambda k=kind: self.name_card(k), name="name:" + kind))
+            if d.selects and self._select_kind:
+                kind = self._select_kind
+                for other in d.selects:
+                    if other != kind:
+                        choices.append(Choice(self.tr("Choose cards for: %1").replace("%1", w.action_kind(other)),
+                                              lambda k=other: self._switch_select(k), name="select:" + other))
+                need = select_count(self.c.match.deal.view(self.c.viewer).prompt()[1])
+                have = len(self._selected)
+                base = w.action(Action(kind, tuple(self._selected))) if self._selected else w.action_kind(kind)
+                label = f"{base} ({have}/{need})" if need else base
+                ok = have == need if need else have > 0
+                choices.append(Choice(label, self.confirm_selection, enabled=ok, name="confirm:" + kind))
+                if self._selected:
+                    choices.append(Choice(self.tr("Clear the selection"), self.cancel_choice, name="cancel"))
+                hint = (self.tr("Click the cards to choose %n of them, then confirm.", "", need) if need
+                        else self.tr("Click the cards to choose them, then confirm."))
+            elif d.plays:
+                hint = self.tr("Drag a card to the table, or click it twice (arrows and Enter work too).")
+        self.panel.set_choices(choices, hint)
+
+    def _refresh(self) -> None:
+        self.table.refresh(self._frame())
+        self._render_choices()
+
+    def _refuse(self, text: str) -> None:
+        self.panel.show_notice(text)
+        self.statusChanged.emit(self._status)
+        self.table.snap_back()
+
+    def _refuse_action(self, action: Action, seat: int) -> bool:
+        refusal = self.c.check(action, seat)
+        if refusal is None:
+            return False
+        self._refuse(self.words.refusal(refusal))
+        return True
+
+    def send(self, action: Action) -> bool:
+        """Make ``action`` for the person to act, after checking it; False if it was refused."""
+        seat = self._seat()
+        if seat is None:
+            return False
+        if self._refuse_action(action, seat):
+            return False
+        self.panel.show_notice("")
+        events = self.c.act(action, seat)
+        self._after_action(seat, events)
+        return True
+
+    def play_card(self, c: Card) -> None:
+        """Play ``c`` from the hand: directly, or by first choosing among its captures."""
+        seat = self._seat()
+        if seat is None or self._decisions is None:
+            return
+        options = self._decisions.play_options(c)
+        if not options:
+            if self._decisions.plays:
+                self._refuse_action(Action("play", c), seat)
+            else:
+                self._refuse(self.tr("No card is played now: %1").replace("%1", self._prompt_text()))
+            return
+        if len(options) == 1:
+            self.send(options[0])
+            return
+        self._pending = None
+        self._capture = (c, options)
+        self._picked = set()
+        self.table.snap_back()
+        self._refresh()
+
+    def _prompt_text(self) -> str:
+        key, params = self.c.match.deal.view(self.c.viewer).prompt()
+        return self.words.prompt(key, params)
+
+    def cancel_choice(self) -> None:
+        """Forget a half-made choice (a lifted card, a capture being chosen, a selection)."""
+        if self._seat() is None:
+            return
+        self._pending = None
+        self._capture = None
+        self._picked = set()
+        self._selected = []
+        self.panel.show_notice("")
+        self._refresh()
+
+    def toggle_select(self, c: Card) -> None:
+        """Add ``c`` to the cards being chosen, or take it out again."""
+        seat = self._seat()
+        d = self._decisions
+        if seat is None or d is None or not self._select_kind:
+            return
+        kind = self._select_kind
+        if c in self._selected:
+            self._selected.remove(c)
+        elif c in d.select_cards(kind):
+            need = select_count(self.c.match.deal.view(self.c.viewer).prompt()[1])
+            if need and len(self._selected) >= need:
+                self._selected.pop(0)  # keep the most recent choices
+            self._selected.append(c)
+        else:
+            self._refuse_action(Action(kind, c), seat)
+            return
+        self.panel.show_notice("")
+        self._refresh()
+
+    def _switch_select(self, kind: str) -> None:
+        self._select_kind = kind
+        self._selected = []
+        self._refresh()
+
+    def confirm_selection(self) -> None:
+        """Make the actions of the chosen cards, one by one, stopping at a refusal."""
+        seat = self._seat()
+        if seat is None or not self._select_kind or not self._selected:
+            return
+        m = self.c.match
+        todo = actions_for_selection(self._select_kind, self._selected, m.legal_actions())
+        events: list[Event] = []
+        done = 0
+        for action in todo:
+            if m.current_player != seat:
+                break
+            refusal = self.c.check(action, seat)
+            if refusal is not None:
+                self.panel.show_notice(self.words.refusal(refusal))
+                break
+            events += self.c.act(action, seat)
+            done += 1
+        if done:
+            self._after_action(seat, events)
+
+    def name_card(self, kind: str) -> None:
+        """Open the card picker for a naming action (``call:T20``) and make the chosen one."""
+        seat = self._seat()
+        d = self._decisions
+        if seat is None or d is None or kind not in d.names:
+            return
+        cards = d.name_cards(kind)
+        names = {c: self.words.card(c) for c in cards}
+        dialog = self.picker_factory(self.table.renderer, self.c.game.pack_id, cards, names,
+                                     self.words.action_kind(kind), self.table.window())
+        if dialog.exec() and dialog.chosen() is not None:
+            chosen = dialog.chosen()
+            action = next(a for a in d.names[kind] if a.card is chosen)
+            self.send(action)
+        dialog.deleteLater()
+
+    def _pick_table(self, c: Card) -> None:
+        if self._capture is None:
+            return
+        _, options = self._capture
+        picked = set(self._picked)
+        picked.symmetric_difference_update({c})
+        if not options_matching(options, picked):
+            picked = {c}
+        matching = options_matching(options, picked)
+        exact = [o for o in matching if set(capture_cards(o)) == picked]
+        if len(exact) == 1 and len(matching) == 1:
+            self.send(exact[0])
+            return
+        self._picked = picked
+        self._refresh()
+
+    # -- input from the table ---------------------------------------------------------------------------
+    def _hand_clicked(self, c: Card) -> None:
+        d = self._decisions
+        if self._seat() is None or d is None:
+            return
+        if self._capture is not None:
+            if c is self._capture[0]:
+                self.cancel_choice()
+            return
+        if c in d.plays:
+            if self._pending is c:
+                self.play_card(c)
+            else:
+                self._pending = c
+                self.panel.show_notice("")
+                self._refresh()
+            return
+        if self._select_kind:
+            self.toggle_select(c)
+            return
+        self.play_card(c)
+
+    def _hand_double_clicked(self, c: Card) -> None:
+        d = self._decisions
+        if self._seat() is None or d is None or self._capture is not None:
+            return
+        if c in d.plays:
+            self.play_card(c)
+
+    def _hand_dropped(self, c: Card) -> None:
+        d = self._decisions
+        if self._seat() is None or d is None:
+            self.table.snap_back()
+            return
+        if c in d.plays or not self._select_kind:
+            self.play_card(c)
+            return
+        self.table.snap_back()
+        self.toggle_select(c)
+
+    def _hand_activated(self, c: Card) -> None:
+        d = self._decisions
+        if self._seat() is None or d is None:
+            return
+        if c in d.plays or not self._select_kind:
+            self.play_card(c)
+        else:
+            self.toggle_select(c)
+
+    def _hand_toggled(self, c: Card) -> None:
+        d = self._decisions
+        if self._seat() is None or d is None:
+            return
+        if self._select_kind and c not in d.plays:
+            self.toggle_select(c)
+        elif c in d.plays:
+            self._pending = None if self._pending is c else c
+            self._refresh()
+
+    def _table_clicked(self, c: Card) -> None:
+        if self._seat() is None:
+            return
+        self._pick_table(c)
+
+    def _felt_clicked(self) -> None:
+        if self._seat() is not None and self._pending is not None and self._capture is None:
+            self.play_card(self._pending)

@@ -1,0 +1,152 @@
+"""The application's settings: a small JSON file in the user's configuration folder.
+
+The file lives in ``platformdirs.user_config_dir("tarotdesk")`` (or in the folder named by the
+``TAROTDESK_CONFIG_DIR`` environment variable, which tests and the screenshot tool use so they
+never touch a real profile). A missing, unreadable or damaged file never stops the program:
+:func:`load_settings` returns the defaults together with a :class:`SettingsProblem` saying
+what was wrong, which the window reports once in the user's language. Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+FILE_NAME = "settings.json"
+CONFIG_ENV = "TAROTDESK_CONFIG_DIR"
+
+#: Animation speeds offered to the user: name -> milliseconds for one card movement.
+ANIMATION_SPEEDS: dict[str, int] = {"instant": 0, "fast": 140, "normal": 280, "slow": 520}
+#: Hand orders: trumps before or after the suits; suits high to low or low to high.
+SORT_ORDERS = ("trumps-first", "trumps-last")
+LANGUAGES = ("en", "ja")
+
+
+def system_language() -> str:
+    """``ja`` when the system locale is Japanese, else ``en``."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    return "ja" if loc.lower().startswith("ja") else "en"
+
+
+@dataclass
+class Settings:
+    """Every user setting with its default."""
+
+    language: str = field(default_factory=system_language)
+    animation: str = "normal"
+    sort_order: str = "trumps-first"
+    sort_descending: bool = True
+    highlight_legal: bool = True
+    four_colour: bool = False
+    point_marks: bool = False
+    french_tarot: bool = False
+    show_last_trick: bool = True
+    geometry: str = ""  # the main window's saved geometry (base64)
+    window_state: str = ""  # docks and toolbars (base64)
+    new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game choices
+
+    @property
+    def animation_ms(self) -> int:
+        """Duration of one card movement in milliseconds (0 = instant)."""
+        return ANIMATION_SPEEDS.get(self.animation, ANIMATION_SPEEDS["normal"])
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return asdict(self)
+
+
+def config_dir() -> Path:
+    """The folder that holds the settings file."""
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override)
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("tarotdesk", appauthor=False))
+
+
+def settings_path() -> Path:
+    """The settings file."""
+    return config_dir() / FILE_NAME
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Why saved settings could not (all) be used, for the window to say in the user's language.
+
+    ``kind``: ``unreadable``, ``damaged``, ``not-settings``, ``invalid-values`` or ``unsaved``;
+    ``detail``: the system's message or the names of the rejected entries.
+    """
+
+    kind: str
+    path: str
+    detail: str = ""
+
+
+def _checked(defaults: Settings, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    # Keep every valid value; drop (and name) the rest, so one bad entry costs only itself.
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        default = getattr(defaults, f.name)
+        ok = type(value) is type(default)
+        if ok and f.name == "language":
+            ok = value in LANGUAGES
+        elif ok and f.name == "animation":
+            ok = value in ANIMATION_SPEEDS
+        elif ok and f.name == "sort_order":
+            ok = value in SORT_ORDERS
+        if ok:
+            values[f.name] = value
+        else:
+            bad.append(f.name)
+    return Settings(**{**asdict(defaults), **values}), bad
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem | None]:
+    """The saved settings, or the defaults plus what prevented using them."""
+    path = path or settings_path()
+    defaults = Settings()
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return defaults, None
+    except (OSError, UnicodeDecodeError) as exc:
+        return defaults, SettingsProblem("unreadable", str(path), str(exc))
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        return defaults, SettingsProblem("damaged", str(path), f"{exc.msg}, line {exc.lineno}")
+    if not isinstance(data, dict):
+        return defaults, SettingsProblem("not-settings", str(path))
+    settings, bad = _checked(defaults, data)
+    if bad:
+        return settings, SettingsProblem("invalid-values", str(path), ", ".join(bad))
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> SettingsProblem | None:
+    """Write the settings atomically; return None, or what went wrong."""
+    path = path or settings_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=1), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        return SettingsProblem("unsaved", str(path), exc.strerror or str(exc))
+    return None

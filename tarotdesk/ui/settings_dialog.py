@@ -1,0 +1,103 @@
+"""The Settings dialog: language, animation speed, hand order, highlighting, card style."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from .settings import ANIMATION_SPEEDS, SORT_ORDERS, Settings
+
+#: Each language named in itself, so that anyone can find their own.
+LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of the settings; :meth:`result_settings` gives the edited copy."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self._settings = settings
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language = QComboBox(self)
+        for code, name in LANGUAGE_NAMES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.animation = QComboBox(self)
+        self.sort_order = QComboBox(self)
+        self.descending = QCheckBox(self)
+        self.descending.setChecked(settings.sort_descending)
+        self.highlight = QCheckBox(self)
+        self.highlight.setChecked(settings.highlight_legal)
+        self.last_trick = QCheckBox(self)
+        self.last_trick.setChecked(settings.show_last_trick)
+        self.four_colour = QCheckBox(self)
+        self.four_colour.setChecked(settings.four_colour)
+        self.point_marks = QCheckBox(self)
+        self.point_marks.setChecked(settings.point_marks)
+        self.french_tarot = QCheckBox(self)
+        self.french_tarot.setChecked(settings.french_tarot)
+        self.labels = [QLabel(self) for _ in range(3)]
+        form.addRow(self.labels[0], self.language)
+        form.addRow(self.labels[1], self.animation)
+        form.addRow(self.labels[2], self.sort_order)
+        for box in (self.descending, self.highlight, self.last_trick, self.four_colour, self.point_marks,
+                    self.french_tarot):
+            form.addRow(box)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                   parent=self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.labels[0].setText(self.tr("Language"))
+        self.labels[1].setText(self.tr("Animation speed"))
+        self.labels[2].setText(self.tr("Hand order"))
+        speed_names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                       "slow": self.tr("Slow")}
+        current = self.animation.currentData() or self._settings.animation
+        self.animation.clear()
+        for key in ANIMATION_SPEEDS:
+            self.animation.addItem(speed_names[key], key)
+        self.animation.setCurrentIndex(max(0, self.animation.findData(current)))
+        order_names = {"trumps-first": self.tr("Trumps first, then the suits"),
+                       "trumps-last": self.tr("The suits first, then the trumps")}
+        current = self.sort_order.currentData() or self._settings.sort_order
+        self.sort_order.clear()
+        for key in SORT_ORDERS:
+            self.sort_order.addItem(order_names[key], key)
+        self.sort_order.setCurrentIndex(max(0, self.sort_order.findData(current)))
+        self.descending.setText(self.tr("Highest cards first"))
+        self.highlight.setText(self.tr("Dim the cards that cannot be played"))
+        self.last_trick.setText(self.tr("Show the last trick"))
+        self.four_colour.setText(self.tr("Four-colour suits"))
+        self.point_marks.setText(self.tr("Mark the cards that score points"))
+        self.french_tarot.setText(self.tr("French-style tarot faces"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def result_settings(self) -> Settings:
+        """The settings as edited."""
+        return replace(
+            self._settings,
+            language=self.language.currentData(),
+            animation=self.animation.currentData(),
+            sort_order=self.sort_order.currentData(),
+            sort_descending=self.descending.isChecked(),
+            highlight_legal=self.highlight.isChecked(),
+            show_last_trick=self.last_trick.isChecked(),
+            four_colour=self.four_colour.isChecked(),
+            point_marks=self.point_marks.isChecked(),
+            french_tarot=self.french_tarot.isChecked(),
+        )

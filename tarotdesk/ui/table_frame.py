@@ -1,0 +1,129 @@
+"""What the table draws at one moment, and the moments between two layouts (no Qt).
+
+A :class:`Frame` is a :class:`~tarotdesk.core.state.TableLayout` plus the table's own facts
+(names, dealer, who is thinking, which cards are legal). :func:`frames_for_step` turns one
+change of the game into the sequence of frames the table animates through: when a trick is
+completed it first shows the full trick, then sweeps it to the winner's pile; when a fishing
+capture happens it first shows the capturing card beside the cards it takes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable
+
+from ..core.cards import UNKNOWN, Card, card, is_card_code
+from ..core.events import Event
+from ..core.state import TableLayout
+
+
+@dataclass
+class SeatInfo:
+    """One seat's name plate."""
+
+    name: str
+    dealer: bool = False
+    team: int | None = None  # index of the seat's known side, for its colour and letter
+    notes: list[str] = field(default_factory=list)
+    active: bool = True
+    current: bool = False
+    thinking: bool = False
+    count_text: str = ""  # e.g. "12 cards", shown at the end of the name line
+
+
+@dataclass
+class Frame:
+    """Everything the table shows at one moment."""
+
+    pack_id: str
+    n: int
+    viewer: int
+    direction: str
+    layout: TableLayout
+    seats: list[SeatInfo]
+    hand: list[Card] = field(default_factory=list)  # the viewer's hand in display order
+    legal: frozenset[Card] | None = None  # cards the viewer may use now (None: no highlighting)
+    selected: frozenset[Card] = frozenset()
+    table_marked: dict[Card, int] = field(default_factory=dict)  # table cards offered, by option
+    table_picked: frozenset[Card] = frozenset()
+    group_labels: list[str] = field(default_factory=list)
+    last_trick_label: str = ""
+    show_last_trick: bool = True
+    actor: int | None = None  # the seat whose action led to this frame (where new cards come from)
+    dealing: bool = False  # a new deal: hand cards come from the dealer
+    dealer: int = 0
+    sink: int | None = None  # the seat whose pile receives the cards that leave the table
+
+
+def _grown_pile(before: TableLayout, after: TableLayout) -> int | None:
+    best, seat = 0, None
+    for s, (a, b) in enumerate(zip(before.piles, after.piles)):
+        if b - a > best:
+            best, seat = b - a, s
+    return seat
+
+
+def revealed_cards(events: Iterable[Event], viewer: int) -> list[Card]:
+    """Cards named by the events the viewer may see (what was shown at the table), in order."""
+    out: list[Card] = []
+
+    def take(value: Any) -> None:
+        if isinstance(value, Card) and value is not UNKNOWN:
+            if value not in out:
+                out.append(value)
+        elif isinstance(value, str) and is_card_code(value):
+            c = card(value)
+            if c not in out:
+                out.append(c)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                take(v)
+
+    for e in events:
+        if e.visible_to(viewer):
+            for v in e.data.values():
+                take(v)
+    return out
+
+
+def _cards_of(layout: TableLayout) -> set[Card]:
+    out: set[Card] = set()
+    for h in layout.hands:
+        out.update(c for c in h if c is not UNKNOWN)
+    out.update(c for _, c in layout.center if c is not UNKNOWN)
+    for ex in layout.exposed:
+        out.update(c for c in ex if c is not UNKNOWN)
+    for _, cs in layout.groups:
+        out.update(c for c in cs if c is not UNKNOWN)
+    return out
+
+
+def frames_for_step(before: Frame, after: Frame, events: list[Event]) -> list[tuple[Frame, bool]]:
+    """The frames to show for one action, each with True if the table should pause on it.
+
+    ``before`` is the frame shown now and ``after`` the frame of the new layout. Cards that
+    leave the middle go to the pile that grew (``sink``).
+    """
+    b, a = before.layout, after.layout
+    sink = _grown_pile(b, a)
+    final = replace(after, sink=sink)
+    if after.dealing:
+        return [(final, False)]
+    gone_trick = a.center_kind == "trick" and a.last_trick and a.last_trick != b.last_trick
+    if gone_trick:
+        shown = replace(after, layout=replace(a, center=list(a.last_trick), center_kind="trick",
+                                              last_trick=list(b.last_trick), piles=list(b.piles)),
+                        sink=None)
+        return [(shown, True), (final, False)]
+    if b.center_kind == "table":
+        now = _cards_of(a)
+        taken = [(s, c) for s, c in b.center if c not in now]
+        if taken:
+            played = [c for c in revealed_cards(events, after.viewer)
+                      if c not in now and c not in {x for _, x in b.center}]
+            center = [(s, c) for s, c in b.center] + [(after.actor, c) for c in played]
+            shown = replace(after, layout=replace(a, center=center, center_kind="table",
+                                                  piles=list(b.piles)),
+                            table_marked={}, sink=None)
+            return [(shown, True), (final, False)]
+    return [(final, False)]

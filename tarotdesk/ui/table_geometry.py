@@ -1,0 +1,294 @@
+"""Where things go on the table, for any number of seats and any view size (no Qt).
+
+The viewer's hand runs along the bottom; the other seats sit on an ellipse above it in playing
+order, going round to the right when the game plays counter-clockwise (``Game.direction ==
+"ccw"``) and to the left otherwise; the trick or the face-up table is in the middle; a strip
+along the top holds public card groups (left) and the last trick (right). Sizes follow the
+view, so the same table serves a small window and a large screen; everything here is in
+logical pixels with the origin at the top left.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    def intersects(self, other: "Rect") -> bool:
+        """True if the two rectangles overlap (touching edges do not count)."""
+        return self.x < other.right and other.x < self.right and self.y < other.bottom and other.y < self.bottom
+
+    def contains(self, other: "Rect") -> bool:
+        """True if ``other`` lies inside this rectangle."""
+        eps = 0.01
+        return (other.x >= self.x - eps and other.y >= self.y - eps and other.right <= self.right + eps
+                and other.bottom <= self.bottom + eps)
+
+
+#: Relative sizes of cards in the middle, in the other seats' hands and in the top strip.
+CENTRE_SCALE = 0.86
+SMALL_SCALE = 0.5
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Sizes derived from the view: cards, text, the opponents' boxes, the bands."""
+
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    font_px: int
+    plate_w: float
+    plate_h: float
+    strip_h: float
+    hand_top: float
+
+    @property
+    def centre_w(self) -> float:
+        return self.card_w * CENTRE_SCALE
+
+    @property
+    def centre_h(self) -> float:
+        return self.card_h * CENTRE_SCALE
+
+    @property
+    def small_w(self) -> float:
+        return self.card_w * SMALL_SCALE
+
+    @property
+    def small_h(self) -> float:
+        return self.card_h * SMALL_SCALE
+
+    @property
+    def box_w(self) -> float:
+        """Width of another seat's box: its name plate plus the pile beside it."""
+        return self.plate_w + 6 + self.small_w
+
+    @property
+    def box_h(self) -> float:
+        """Height of another seat's box: its cards above its name plate."""
+        return self.small_h + 4 + self.plate_h
+
+
+def metrics(width: float, height: float, aspect: float, n_seats: int) -> Metrics:
+    """Sizes for a view of ``width`` x ``height`` showing a pack of this ``aspect``."""
+    font_px = max(11, min(15, round(height / 56)))
+    plate_h = round(font_px * 4.6)
+    # The hand takes about a fifth of the height; many seats leave less room for it.
+    share = 0.2 if n_seats <= 4 else 0.18
+    card_h = height * share
+    card_w = card_h / aspect
+    card_w = max(38.0, min(card_w, width / 10, 150.0))
+    card_h = card_w * aspect
+    plate_w = max(font_px * 11.0, card_w * SMALL_SCALE * 4.2)
+    plate_w = min(plate_w, width / 5.2)
+    strip_h = card_h * SMALL_SCALE + font_px * 1.5 + 6
+    hand_top = height - card_h - card_h * 0.16 - 8
+    return Metrics(width, height, card_w, card_h, font_px, plate_w, plate_h, strip_h, hand_top)
+
+
+def seat_angle(offset: int, n_seats: int, direction: str) -> float:
+    """Angle (radians, screen coordinates: 0 = right, pi/2 = down) of the seat ``offset``
+    places after the viewer in playing order."""
+    step = 2 * math.pi * offset / n_seats
+    return math.pi / 2 - step if direction == "ccw" else math.pi / 2 + step
+
+
+class TableGeometry:
+    """Positions of every part of the table for one view size, seat count and viewer."""
+
+    def __init__(self, width: float, height: float, aspect: float, n_seats: int, viewer: int,
+                 direction: str = "ccw") -> None:
+        self.m = metrics(width, height, aspect, n_seats)
+        self.n = n_seats
+        self.viewer = viewer
+        self.direction = direction
+        m = self.m
+        self.area = Rect(0, m.strip_h, width, m.hand_top - m.strip_h)
+        self.centre = (width / 2, self.area.cy)
+
+    # -- seats ----------------------------------------------------------------------------------
+    def angle(self, seat: int) -> float:
+        """The direction of ``seat`` seen from the middle of the table."""
+        return seat_angle((seat - self.viewer) % self.n, self.n, self.direction)
+
+    def seat_box(self, seat: int) -> Rect:
+        """The box of another seat: its cards and name plate (the viewer has none)."""
+        m = self.m
+        a = self.angle(seat)
+        rx = max(0.0, m.width / 2 - m.box_w / 2 - 6)
+        ry = max(0.0, self.area.h / 2 - m.box_h / 2 - 4)
+        cx = self.centre[0] + rx * math.cos(a)
+        cy = self.centre[1] + ry * math.sin(a)
+        return Rect(cx - m.box_w / 2, cy - m.box_h / 2, m.box_w, m.box_h)
+
+    def plate(self, seat: int) -> Rect:
+        """The name plate of ``seat``."""
+        m = self.m
+        if seat == self.viewer:
+            return Rect(8, m.height - m.plate_h - 8, m.plate_w, m.plate_h)
+        box = self.seat_box(seat)
+        return Rect(box.x, box.bottom - m.plate_h, m.plate_w, m.plate_h)
+
+    def pile(self, seat: int) -> Rect:
+        """Where ``seat``'s won cards lie (a small face-down stack)."""
+        m = self.m
+        if seat == self.viewer:
+            return Rect(m.width - m.small_w - 12, m.height - m.small_h - 8, m.small_w, m.small_h)
+        box = self.seat_box(seat)
+        return Rect(box.right - m.small_w, box.bottom - m.small_h, m.small_w, m.small_h)
+
+    def hidden_hand(self, seat: int, count: int, known: int) -> list[Rect]:
+        """Positions of another seat's cards: ``count`` face-down ones, then ``known`` face-up."""
+        m = self.m
+        box = self.seat_box(seat)
+        room = box.w
+        k = count + known
+        if k == 0:
+            return []
+        # Face-down cards overlap tightly; known cards are spaced enough to be read.
+        back_step = min(m.small_w * 0.22, 6.0)
+        back_w = m.small_w + back_step * max(0, count - 1) if count else 0.0
+        gap = 4.0 if count and known else 0.0
+        known_room = room - back_w - gap
+        if known > 1:
+            known_step = min(m.small_w * 0.62, (known_room - m.small_w) / (known - 1))
+            if known_step < m.small_w * 0.2:  # too many: squeeze the face-down part instead
+                back_step = 1.0
+                back_w = m.small_w + max(0, count - 1) if count else 0.0
+                known_room = room - back_w - gap
+                known_step = max(2.0, (known_room - m.small_w) / (known - 1))
+        else:
+            known_step = 0.0
+        out = [Rect(box.x + i * back_step, box.y, m.small_w, m.small_h) for i in range(count)]
+        start = box.x + back_w + gap
+        out += [Rect(start + i * known_step, box.y, m.small_w, m.small_h) for i in range(known)]
+        return out
+
+    def hand(self, count: int) -> list[Rect]:
+        """Positions of the viewer's cards, left to right, fanned along the bottom."""
+        m = self.m
+        if count == 0:
+            return []
+        left = 8 + m.plate_w + 12
+        right = m.width - m.small_w - 24
+        room = max(m.card_w, right - left)
+        step = min(m.card_w * 0.72, (room - m.card_w) / (count - 1)) if count > 1 else 0.0
+        total = m.card_w + step * (count - 1)
+        x0 = left + (room - total) / 2
+        return [Rect(x0 + i * step, m.hand_top + m.card_h * 0.12, m.card_w, m.card_h) for i in range(count)]
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """A point standing for ``seat`` (where its played cards come from)."""
+        if seat == self.viewer:
+            return (self.m.width / 2, self.m.hand_top + self.m.card_h / 2)
+        box = self.seat_box(seat)
+        return (box.x + self.m.small_w / 2, box.y + self.m.small_h / 2)
+
+    # -- the middle -----------------------------------------------------------------------------
+    def trick(self, seat: int) -> Rect:
+        """Where the card ``seat`` played to the current trick lies."""
+        m = self.m
+        a = self.angle(seat)
+        cx = self.centre[0] + math.cos(a) * m.centre_w * 0.62
+        cy = self.centre[1] + math.sin(a) * m.centre_h * 0.3
+        return Rect(cx - m.centre_w / 2, cy - m.centre_h / 2, m.centre_w, m.centre_h)
+
+    def table_room(self) -> Rect:
+        """The free middle of the table, between the other seats' boxes."""
+        m = self.m
+        cx, cy = self.centre
+        boxes = [self.seat_box(s) for s in range(self.n) if s != self.viewer]
+        left, right = 8.0, m.width - 8.0
+        top, bottom = self.area.y + 4.0, self.area.bottom - 4.0
+        row_top, row_bottom = cy - m.centre_h / 2, cy + m.centre_h / 2
+        beside = [b for b in boxes if b.y < row_bottom and b.bottom > row_top]
+        for b in beside:
+            if b.cx < cx:
+                left = max(left, b.right + 8)
+            else:
+                right = min(right, b.x - 8)
+        for b in boxes:
+            if b in beside or b.right <= left or b.x >= right:
+                continue
+            if b.cy < cy:
+                top = max(top, b.bottom + 6)
+            else:
+                bottom = min(bottom, b.y - 6)
+        return Rect(left, top, max(m.centre_w, right - left), max(m.centre_h, bottom - top))
+
+    def table(self, count: int) -> list[Rect]:
+        """Positions of the face-up table cards of a fishing game, in rows around the middle."""
+        m = self.m
+        if count == 0:
+            return []
+        room = self.table_room()
+        cell_w = m.centre_w * 1.08
+        cell_h = m.centre_h * 1.06
+        cols = max(1, min(count, int((room.w - m.centre_w) // cell_w) + 1))
+        rows = math.ceil(count / cols)
+        if rows > 1 and rows * cell_h > room.h:  # overlap rows rather than leave the room
+            cell_h = max(m.centre_h * 0.35, (room.h - m.centre_h) / (rows - 1))
+        total_h = m.centre_h + cell_h * (rows - 1)
+        y0 = self.centre[1] - total_h / 2
+        out = []
+        for i in range(count):
+            r, c = divmod(i, cols)
+            in_row = min(cols, count - r * cols)
+            row_w = m.centre_w + cell_w * (in_row - 1)
+            x0 = self.centre[0] - row_w / 2
+            out.append(Rect(x0 + c * cell_w, y0 + r * cell_h, m.centre_w, m.centre_h))
+        return out
+
+    def stock(self, table_cards: int) -> Rect:
+        """The face-down stock or talon, left of the middle."""
+        m = self.m
+        if table_cards:
+            first = self.table(table_cards)
+            left = min(r.x for r in first)
+        else:
+            left = self.centre[0] - m.centre_w * 1.3
+        x = max(self.table_room().x, left - m.centre_w * 0.55 - m.small_w * 1.1)
+        return Rect(x, self.centre[1] - m.small_h / 2, m.small_w, m.small_h)
+
+    # -- the top strip ----------------------------------------------------------------------------
+    def strip_cards(self, count: int, right: bool, start: float = 0.0) -> list[Rect]:
+        """Small face-up cards in the top strip, from the left edge (or ending at the right)."""
+        m = self.m
+        step = m.small_w * 0.7
+        y = m.font_px * 1.5 + 2
+        if right:
+            x0 = m.width - 8 - m.small_w - step * (count - 1)
+        else:
+            x0 = 8 + start
+        return [Rect(x0 + i * step, y, m.small_w, m.small_h) for i in range(count)]
+
+    def drop_line(self) -> float:
+        """A card dragged above this height is played to the table."""
+        return self.m.hand_top - self.m.card_h * 0.1

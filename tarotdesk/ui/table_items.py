@@ -1,0 +1,298 @@
+"""The graphics items of the table: cards, name plates, stacks and labels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .table_frame import SeatInfo
+
+#: Colours of the sides (teams), in the order of ``teams()``.
+TEAM_COLOURS = ("#e0a526", "#4aa3df", "#c061cb", "#5fbf6a")
+OPTION_COLOURS = ("#ffd54a", "#5ad1ff", "#ff8a65", "#b388ff", "#7be07b", "#ff6fa8")
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, face up or down, at a base size scaled by ``scale``.
+
+    The picture is fetched from the renderer at the size the card actually has on the screen,
+    so a card stays sharp when it shrinks into a trick or grows back. Flags drive the extra
+    drawing: ``dim`` (not playable now), ``selected`` (lifted, chosen), ``focused`` (the
+    keyboard cursor), ``marked`` (a colour: a table card offered for a capture), ``picked``,
+    ``shown`` (a hand card every player has seen).
+    """
+
+    def __init__(self, key: Any, code: str | None, pack_id: str, renderer: Any, w: float, h: float) -> None:
+        super().__init__()
+        self.key = key
+        self.code = code  # None: face down
+        self.pack_id = pack_id
+        self.renderer = renderer
+        self.w = w
+        self.h = h
+        self.home: tuple[float, float, float] = (0.0, 0.0, 1.0)  # x, y, scale where it belongs
+        self.interactive = False
+        self.in_hand = False
+        self.on_table = False
+        self.dim = False
+        self.selected = False
+        self.focused = False
+        self.marked: str | None = None
+        self.picked = False
+        self.shown = False
+        self.hovered = False
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-3, -3, self.w + 6, self.h + 6)
+
+    def set_size(self, w: float, h: float) -> None:
+        """Change the base size."""
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+
+    def set_flags(self, **flags: Any) -> None:
+        """Change drawing flags; repaint only when something changed."""
+        changed = False
+        for k, v in flags.items():
+            if getattr(self, k) != v:
+                setattr(self, k, v)
+                changed = True
+        if changed:
+            self.update()
+
+    def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        if self.interactive:
+            self.set_flags(hovered=True)
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        self.set_flags(hovered=False)
+        self.unsetCursor()
+        super().hoverLeaveEvent(event)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        t = painter.worldTransform()
+        scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5 or 1.0
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        px_w = max(8, round(self.w * scale))
+        pm = self.renderer.pixmap(self.pack_id, self.code or "back", px_w, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        target = QRectF(0, 0, self.w, self.h)
+        radius = self.w * 0.07
+        if self.selected or self.picked:
+            glow = QPainterPath()
+            glow.addRoundedRect(target.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2, radius + 2)
+            painter.fillPath(glow, QColor("#ffe27a") if self.selected else QColor("#7ee2ff"))
+        painter.drawPixmap(target, pm, QRectF(0, 0, pm.width(), pm.height()))
+        path = QPainterPath()
+        path.addRoundedRect(target.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        if self.dim:
+            painter.fillPath(path, QColor(20, 30, 25, 105))
+        elif self.hovered and self.interactive:
+            painter.fillPath(path, QColor(255, 255, 255, 28))
+        if self.marked:
+            painter.setPen(QPen(QColor(self.marked), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        if self.focused:
+            pen = QPen(QColor("#ffffff"), 2.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1, radius + 1)
+        if self.shown:
+            # A small eye-coloured corner tab: everyone at the table has seen this card.
+            tab = QRectF(self.w * 0.62, self.h - self.w * 0.2, self.w * 0.32, self.w * 0.15)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#2d6cdf"))
+            painter.drawRoundedRect(tab, 3, 3)
+
+
+class PlateItem(QGraphicsItem):
+    """A seat's name plate: name, dealer chip, side colour, notes, cards in hand, thinking dots."""
+
+    def __init__(self, w: float, h: float, font_px: int) -> None:
+        super().__init__()
+        self.w, self.h, self.font_px = w, h, font_px
+        self.info = SeatInfo(name="")
+        self.count_text = ""
+        self.dealer_text = "D"
+        self.team_letters = "AB"
+        self.dots = 0
+        self.team_label = ""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def set_geometry(self, w: float, h: float, font_px: int) -> None:
+        """Change size and text size."""
+        self.prepareGeometryChange()
+        self.w, self.h, self.font_px = w, h, font_px
+        self.update()
+
+    def set_info(self, info: SeatInfo, count_text: str, dealer_text: str, team_label: str) -> None:
+        """Show a new state of the seat."""
+        self.info = info
+        self.count_text = count_text
+        self.dealer_text = dealer_text
+        self.team_label = team_label
+        self.setToolTip("\n".join([info.name, *info.notes]))
+        self.update()
+
+    def tick(self) -> None:
+        """Advance the thinking dots."""
+        self.dots = (self.dots + 1) % 4
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        info = self.info
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        bg = QColor(10, 25, 18, 190) if info.active else QColor(40, 40, 40, 150)
+        painter.setBrush(bg)
+        if info.current:
+            painter.setPen(QPen(QColor("#ffd54a"), 2.5))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+        pad = self.font_px * 0.6
+        x = pad
+        line_h = self.font_px * 1.3
+        name_font = QFont()
+        name_font.setPixelSize(self.font_px)
+        name_font.setBold(True)
+        small = QFont()
+        small.setPixelSize(max(9, round(self.font_px * 0.86)))
+        chip = self.font_px * 1.25
+        # Side colour and dealer chip at the start of the first line.
+        if info.team is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(TEAM_COLOURS[info.team % len(TEAM_COLOURS)]))
+            painter.drawEllipse(QRectF(x, pad, chip, chip))
+            painter.setPen(QColor("#10241a"))
+            painter.setFont(small)
+            painter.drawText(QRectF(x, pad, chip, chip), Qt.AlignmentFlag.AlignCenter, self.team_label)
+            x += chip + 4
+        if info.dealer:
+            painter.setPen(QPen(QColor("#10241a"), 1))
+            painter.setBrush(QColor("#f5f0e1"))
+            painter.drawEllipse(QRectF(x, pad, chip, chip))
+            painter.setFont(small)
+            painter.drawText(QRectF(x, pad, chip, chip), Qt.AlignmentFlag.AlignCenter, self.dealer_text)
+            x += chip + 4
+        painter.setFont(name_font)
+        painter.setPen(QColor("#ffffff") if info.active else QColor("#b0b0b0"))
+        fm = QFontMetricsF(name_font)
+        count_w = QFontMetricsF(small).horizontalAdvance(self.count_text) + 4 if self.count_text else 0
+        name = fm.elidedText(info.name, Qt.TextElideMode.ElideRight, self.w - x - pad - count_w)
+        painter.drawText(QRectF(x, pad - 1, self.w - x - pad, chip + 2),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        if self.count_text:
+            painter.setFont(small)
+            painter.setPen(QColor("#cfe8d8"))
+            painter.drawText(QRectF(0, pad - 1, self.w - pad, chip + 2),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.count_text)
+        painter.setFont(small)
+        sfm = QFontMetricsF(small)
+        y = pad + chip + 2
+        lines = list(info.notes)
+        if info.thinking:
+            lines = ["\u25cf" * (self.dots + 1) + "\u25cb" * (3 - self.dots)] + lines
+        max_lines = max(1, int((self.h - y - pad * 0.5) // line_h))
+        for i, note in enumerate(lines[:max_lines]):
+            painter.setPen(QColor("#ffd54a") if info.thinking and i == 0 else QColor("#e8efe9"))
+            text = sfm.elidedText(note, Qt.TextElideMode.ElideRight, self.w - 2 * pad)
+            painter.drawText(QRectF(pad, y, self.w - 2 * pad, line_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            y += line_h
+
+
+class StackItem(QGraphicsItem):
+    """A face-down stack with its count (a pile of won cards, the stock)."""
+
+    def __init__(self, renderer: Any, pack_id: str, w: float, h: float, font_px: int) -> None:
+        super().__init__()
+        self.renderer, self.pack_id = renderer, pack_id
+        self.w, self.h, self.font_px = w, h, font_px
+        self.count = 0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-2, -6, self.w + 8, self.h + 10)
+
+    def set_state(self, w: float, h: float, font_px: int, count: int, pack_id: str) -> None:
+        """Change size, count and pack."""
+        self.prepareGeometryChange()
+        self.w, self.h, self.font_px, self.count, self.pack_id = w, h, font_px, count, pack_id
+        self.setVisible(count > 0)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.count <= 0:
+            return
+        t = painter.worldTransform()
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pm = self.renderer.pixmap(self.pack_id, "back", max(8, round(self.w * t.m11())), dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        layers = min(4, 1 + self.count // 8)
+        for i in range(layers):
+            off = (layers - 1 - i) * 1.5
+            painter.drawPixmap(QRectF(off, -off, self.w, self.h), pm, QRectF(0, 0, pm.width(), pm.height()))
+        font = QFont()
+        font.setPixelSize(max(9, round(self.font_px * 0.9)))
+        font.setBold(True)
+        painter.setFont(font)
+        text = str(self.count)
+        fm = QFontMetricsF(font)
+        tw = fm.horizontalAdvance(text) + 8
+        badge = QRectF((self.w - tw) / 2, self.h / 2 - fm.height() / 2 - 1, tw, fm.height() + 2)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor(0, 0, 0, 170)))
+        painter.drawRoundedRect(badge, 4, 4)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class LabelItem(QGraphicsItem):
+    """A short line of text on the felt (the names of the top strip's groups)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font_px = 12
+        self.max_w = 200.0
+        self.right_aligned = False
+
+    def set_text(self, text: str, font_px: int, max_w: float, right_aligned: bool = False) -> None:
+        """Show ``text`` (elided to ``max_w``)."""
+        self.prepareGeometryChange()
+        self.text, self.font_px, self.max_w, self.right_aligned = text, font_px, max_w, right_aligned
+        self.setVisible(bool(text))
+        self.update()
+
+    def _font(self) -> QFont:
+        f = QFont()
+        f.setPixelSize(max(9, round(self.font_px * 0.9)))
+        f.setBold(True)
+        return f
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        h = QFontMetricsF(self._font()).height()
+        x = -self.max_w if self.right_aligned else 0
+        return QRectF(x, 0, self.max_w, h + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        font = self._font()
+        painter.setFont(font)
+        fm = QFontMetricsF(font)
+        text = fm.elidedText(self.text, Qt.TextElideMode.ElideRight, self.max_w)
+        painter.setPen(QColor("#e8f3ea"))
+        align = Qt.AlignmentFlag.AlignRight if self.right_aligned else Qt.AlignmentFlag.AlignLeft
+        painter.drawText(self.boundingRect(), align | Qt.AlignmentFlag.AlignVCenter, text)
+

@@ -1,0 +1,631 @@
+"""The card table: a QGraphicsView that draws :class:`Frame`s and animates between them.
+
+It knows nothing of any game. It places the cards of a frame (see :mod:`.table_geometry`),
+moves every card that stays from where it was to where it now belongs, brings new cards in
+from where they come from (the dealer, the seat that played them, the stock) and sends cards
+that leave to the pile that grew. Input is reported as signals carrying cards:
+
+* ``handCardClicked`` / ``handCardDoubleClicked``: a click on one of the viewer's cards;
+* ``handCardDropped``: a hand card dragged onto the table (released above the hand);
+* ``tableCardClicked``: a click on a face-up table card offered for a choice;
+* ``feltClicked``: a click on the empty table above the hand (plays a card chosen by a click);
+* ``handCardActivated`` (Enter) / ``handCardToggled`` (Space) on the keyboard cursor, which
+  the arrow keys move; ``cancelRequested`` (Escape);
+* ``settled``: the animations of the last :meth:`TableView.show_frames` call are over.
+
+A card dragged and not dropped on the table, or refused, goes back with :meth:`snap_back`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from ..core.cards import UNKNOWN, Card
+from .table_frame import Frame
+from .table_geometry import SMALL_SCALE, Rect, TableGeometry
+from .table_items import OPTION_COLOURS, CardItem, LabelItem, PlateItem, StackItem
+
+
+@dataclass
+class _Target:
+    code: str | None
+    rect: Rect
+    z: float
+    card: Card | None = None
+    in_hand: bool = False
+    on_table: bool = False
+    interactive: bool = False
+    dim: bool = False
+    selected: bool = False
+    shown: bool = False
+    marked: str | None = None
+    picked: bool = False
+    origin: tuple[float, float] | None = None  # where a new card comes from
+    fade_in: bool = False
+    order: int = 0  # dealing order, for staggering
+
+
+class TableView(QGraphicsView):
+    """The table widget. See the module documentation."""
+
+    handCardClicked = Signal(object)
+    handCardDoubleClicked = Signal(object)
+    handCardDropped = Signal(object)
+    tableCardClicked = Signal(object)
+    handCardActivated = Signal(object)
+    handCardToggled = Signal(object)
+    feltClicked = Signal()
+    cancelRequested = Signal()
+    settled = Signal()
+
+    def __init__(self, renderer: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.setScene(QGraphicsScene(self))
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 360)
+        self.labels = {"dealer": "D", "last_trick": "", "teams": "ABCD"}
+        self._frame: Frame | None = None
+        self._geo: TableGeometry | None = None
+        self._cards: dict[Any, CardItem] = {}
+        self._plates: dict[int, PlateItem] = {}
+        self._piles: dict[int, StackItem] = {}
+        self._stock: StackItem | None = None
+        self._labels: list[LabelItem] = []
+        self._anim: QAbstractAnimation | None = None
+        self._anim_quiet = False  # the running animation only puts cards back (no frame follows)
+        self._final: list[tuple[CardItem, QPointF, float, float]] = []
+        self._doomed: list[CardItem] = []
+        self._queue: list[tuple[Frame, bool]] = []
+        self._duration = 0
+        self._press: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging = False
+        self.focus_index = -1
+        self._thinking = QTimer(self)
+        self._thinking.setInterval(320)
+        self._thinking.timeout.connect(self._tick)
+
+    # -- public ---------------------------------------------------------------------------------
+    @property
+    def frame(self) -> Frame | None:
+        """The frame shown (or being animated to)."""
+        return self._frame
+
+    @property
+    def busy(self) -> bool:
+        """True while animations run or frames wait to be shown."""
+        return self._anim is not None or bool(self._queue)
+
+    def show_frames(self, frames: list[tuple[Frame, bool]], duration: int) -> None:
+        """Animate through ``frames`` (pausing on those marked True); ``settled`` at the end."""
+        self._finish_animation()
+        self._duration = max(0, int(duration))
+        self._queue = list(frames)
+        self._next_frame()
+
+    def show_frame(self, frame: Frame, duration: int = 0) -> None:
+        """Show one frame (animated if ``duration`` > 0)."""
+        self.show_frames([(frame, False)], duration)
+
+    def refresh(self, frame: Frame) -> None:
+        """Show ``frame`` at once without ending a turn (a selection, a highlight changed).
+
+        Ignored while an animation runs: the frame that ends it is rebuilt afterwards anyway.
+        """
+        if self._queue or (self._anim is not None and not self._anim_quiet):
+            return
+        self._apply(frame, 0, quiet=True)
+
+    def redraw(self) -> None:
+        """Re-place everything for the current frame at once (after a resize or a style change)."""
+        if self._frame is not None and not self.busy:
+            self._apply(self._frame, 0)
+
+    def snap_back(self) -> None:
+        """Send every card back to its place (after a refused or abandoned drag)."""
+        self._press = None
+        self._dragging = False
+        if self._frame is not None:
+            self._apply(self._frame, min(self._duration or 150, 200), quiet=True)
+
+    def set_focus_index(self, index: int) -> None:
+        """Move the keyboard cursor to the viewer's ``index``-th card (-1: none)."""
+        self.focus_index = index
+        self._update_focus()
+
+    def focused_card(self) -> Card | None:
+        """The card under the keyboard cursor."""
+        if self._frame is None or not 0 <= self.focus_index < len(self._frame.hand):
+            return None
+        return self._frame.hand[self.focus_index]
+
+    def card_item(self, c: Card) -> CardItem | None:
+        """The item showing card ``c`` (for tests and tools)."""
+        item = self._cards.get(c)
+        return item if item is not None and item.scene() is not None else None
+
+    def card_view_point(self, c: Card) -> QPointF | None:
+        """The centre of card ``c`` in viewport coordinates (for tests and tools)."""
+        item = self.card_item(c)
+        if item is None:
+            return None
+        rect = item.mapRectToScene(QRectF(0, 0, item.w, item.h * 0.5))
+        return QPointF(self.mapFromScene(rect.center()))
+
+    def table_drop_point(self) -> QPointF:
+        """A viewport point in the middle of the table (where a dragged card is played)."""
+        if self._geo is None:
+            return QPointF(self.width() / 2, self.height() / 3)
+        cx, cy = self._geo.centre
+        return QPointF(self.mapFromScene(QPointF(cx, cy)))
+
+    def geometry_model(self) -> TableGeometry | None:
+        """The current table geometry."""
+        return self._geo
+
+    # -- painting --------------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt API
+        w, h = self.viewport().width(), self.viewport().height()
+        felt = self.renderer.felt(w, h, self.devicePixelRatioF())
+        painter.drawPixmap(QRectF(0, 0, w, h), felt, QRectF(0, 0, felt.width(), felt.height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        w, h = self.viewport().width(), self.viewport().height()
+        self.scene().setSceneRect(0, 0, w, h)
+        self.resetTransform()
+        if self._frame is not None:
+            self._finish_animation()
+            self._queue = []
+            self._apply(self._frame, 0)
+
+    # -- frames ------------------------------------------------------------------------------------
+    def _next_frame(self) -> None:
+        if not self._queue:
+            self.settled.emit()
+            return
+        frame, hold = self._queue.pop(0)
+        self._apply(frame, self._duration, hold=hold)
+
+    def _finish_animation(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            try:
+                anim.finished.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+            anim.stop()
+        for item, pos, scale, opacity in self._final:
+            item.setPos(pos)
+            item.setScale(scale)
+            item.setOpacity(opacity)
+        self._final = []
+        for item in self._doomed:
+            if item.scene() is not None:
+                self.scene().removeItem(item)
+        self._doomed = []
+
+    def _apply(self, frame: Frame, duration: int, hold: bool = False, quiet: bool = False) -> None:
+        """Place ``frame``; animate over ``duration`` ms; continue with the queue afterwards."""
+        self._finish_animation()
+        self._frame = frame
+        w, h = self.viewport().width(), self.viewport().height()
+        geo = TableGeometry(w, h, self.renderer.aspect(frame.pack_id), frame.n, frame.viewer, frame.direction)
+        self._geo = geo
+        m = geo.m
+        targets = self._targets(frame, geo)
+        group = QParallelAnimationGroup(self)
+        finals: list[tuple[CardItem, QPointF, float, float]] = []
+        stagger = min(28.0, duration / 9) if frame.dealing else 0.0
+        # Cards that stay or arrive.
+        for key, t in targets.items():
+            item = self._cards.get(key)
+            scale = t.rect.w / m.card_w
+            end = QPointF(t.rect.x, t.rect.y)
+            is_new = item is None
+            if item is None:
+                item = CardItem(key, t.code, frame.pack_id, self.renderer, m.card_w, m.card_h)
+                self.scene().addItem(item)
+                self._cards[key] = item
+                if t.origin is not None and duration > 0:
+                    ox, oy = t.origin
+                    item.setPos(QPointF(ox - m.small_w / 2, oy - m.small_h / 2))
+                    item.setScale(SMALL_SCALE)
+                else:
+                    item.setPos(end)
+                    item.setScale(scale)
+                    if duration > 0:
+                        item.setOpacity(0.0)
+            item.set_size(m.card_w, m.card_h)
+            item.code = t.code
+            item.pack_id = frame.pack_id
+            item.home = (end.x(), end.y(), scale)
+            item.setZValue(t.z)
+            item.in_hand, item.on_table, item.interactive = t.in_hand, t.on_table, t.interactive
+            item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=t.marked, picked=t.picked)
+            item.update()
+            delay = t.order * stagger if is_new and frame.dealing else 0.0
+            self._animate(group, item, end, scale, 1.0, duration, delay)
+            finals.append((item, end, scale, 1.0))
+        # Cards that leave.
+        for key in [k for k in self._cards if k not in targets]:
+            item = self._cards.pop(key)
+            hidden = isinstance(key, tuple) and key and key[0] == "h"
+            if duration <= 0 or hidden or quiet:
+                self.scene().removeItem(item)
+                continue
+            item.interactive = False
+            item.setZValue(300)
+            if frame.sink is not None:
+                pile = geo.pile(frame.sink)
+                end = QPointF(pile.x, pile.y)
+                self._animate(group, item, end, SMALL_SCALE, 0.0, duration, 0.0)
+                finals.append((item, end, SMALL_SCALE, 0.0))
+            else:
+                self._animate(group, item, item.pos(), item.scale(), 0.0, duration, 0.0)
+                finals.append((item, item.pos(), item.scale(), 0.0))
+            self._doomed.append(item)
+        self._place_furniture(frame, geo)
+        self._update_focus()
+        if duration <= 0 or group.animationCount() == 0:
+            group.deleteLater()
+            for item in self._doomed:
+                self.scene().removeItem(item)
+            self._doomed = []
+            if quiet:
+                return
+            if hold and duration > 0:
+                QTimer.singleShot(int(duration * 1.6), self._next_frame)
+            else:
+                QTimer.singleShot(0, self._next_frame)
+            return
+        self._final = finals
+        if hold:
+            seq = QSequentialAnimationGroup(self)
+            seq.addAnimation(group)
+            seq.addAnimation(QPauseAnimation(int(duration * 1.6), seq))
+            anim: QAbstractAnimation = seq
+        else:
+            anim = group
+        self._anim = anim
+        self._anim_quiet = quiet
+        anim.finished.connect(lambda: self._animation_done(quiet))
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _animation_done(self, quiet: bool) -> None:
+        self._anim = None
+        self._final = []
+        for item in self._doomed:
+            if item.scene() is not None:
+                self.scene().removeItem(item)
+        self._doomed = []
+        if not quiet:
+            self._next_frame()
+
+    @staticmethod
+    def _animate(group: QParallelAnimationGroup, item: CardItem, end: QPointF, scale: float, opacity: float,
+                 duration: int, delay: float) -> None:
+        if duration <= 0:
+            item.setPos(end)
+            item.setScale(scale)
+            item.setOpacity(opacity)
+            return
+        moves = []
+        if (item.pos() - end).manhattanLength() > 0.5:
+            moves.append((b"pos", item.pos(), end))
+        if abs(item.scale() - scale) > 0.001:
+            moves.append((b"scale", item.scale(), scale))
+        if abs(item.opacity() - opacity) > 0.01:
+            moves.append((b"opacity", item.opacity(), opacity))
+        if not moves:
+            return
+        for prop, start, stop in moves:
+            anim = QPropertyAnimation(item, prop)
+            anim.setStartValue(start)
+            anim.setEndValue(stop)
+            anim.setDuration(duration)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            if delay > 0:
+                seq = QSequentialAnimationGroup()
+                seq.addAnimation(QPauseAnimation(int(delay)))
+                seq.addAnimation(anim)
+                group.addAnimation(seq)
+            else:
+                group.addAnimation(anim)
+
+    def _targets(self, frame: Frame, geo: TableGeometry) -> dict[Any, _Target]:
+        """Where every card of ``frame`` goes."""
+        m = geo.m
+        lay = frame.layout
+        out: dict[Any, _Target] = {}
+        exposed = [list(e) for e in lay.exposed] if lay.exposed else [[] for _ in range(frame.n)]
+        dealer_anchor = geo.seat_anchor(frame.dealer)
+        stock_rect = geo.stock(len(lay.center) if lay.center_kind == "table" else 0)
+        supply = (stock_rect.cx, stock_rect.cy) if lay.stock else dealer_anchor
+        deal_origin = dealer_anchor if frame.dealing else supply
+        order = 0
+        # The viewer's hand.
+        rects = geo.hand(len(frame.hand))
+        for i, (c, r) in enumerate(zip(frame.hand, rects)):
+            lift = -m.card_h * 0.16 if c in frame.selected else 0.0
+            legal = frame.legal
+            out[c] = _Target(c.code, Rect(r.x, r.y + lift, r.w, r.h), 100 + i, card=c, in_hand=True,
+                             interactive=True, dim=legal is not None and c not in legal,
+                             selected=c in frame.selected,
+                             shown=frame.viewer < len(exposed) and c in exposed[frame.viewer],
+                             origin=deal_origin, order=order)
+            order += 1
+        # The other seats' hands: face-down cards, then the cards everyone has seen.
+        for s in range(frame.n):
+            if s == frame.viewer or s >= len(lay.hands):
+                continue
+            hand = lay.hands[s]
+            known = [c for c in hand if c is not UNKNOWN]
+            if s < len(exposed):
+                known += [c for c in exposed[s] if c not in known and c is not UNKNOWN]
+            hidden = sum(1 for c in hand if c is UNKNOWN)
+            rects = geo.hidden_hand(s, hidden, len(known))
+            for i in range(hidden):
+                out[("h", s, i)] = _Target(None, rects[i], 20 + i, origin=deal_origin, order=order)
+                order += 1
+            for j, c in enumerate(known):
+                out[c] = _Target(c.code, rects[hidden + j], 60 + j, card=c, origin=geo.seat_anchor(s))
+        # The middle.
+        if lay.center_kind == "trick":
+            for i, (s, c) in enumerate(lay.center):
+                seat = s if s is not None else frame.viewer
+                origin = geo.seat_anchor(seat)
+                out[c if c is not UNKNOWN else ("c", i)] = _Target(
+                    c.code if c is not UNKNOWN else None, geo.trick(seat), 200 + i, card=c, origin=origin)
+        else:
+            rects = geo.table(len(lay.center))
+            for i, ((s, c), r) in enumerate(zip(lay.center, rects)):
+                if s is not None:
+                    origin = geo.seat_anchor(s)
+                elif frame.actor is not None:
+                    origin = geo.seat_anchor(frame.actor)
+                else:
+                    origin = supply
+                option = frame.table_marked.get(c)
+                out[c if c is not UNKNOWN else ("c", i)] = _Target(
+                    c.code if c is not UNKNOWN else None, r, 200 + i, card=c, on_table=True,
+                    interactive=option is not None,
+                    marked=OPTION_COLOURS[option % len(OPTION_COLOURS)] if option is not None else None,
+                    picked=c in frame.table_picked, origin=origin)
+        # The top strip: public groups on the left, the last trick on the right.
+        x = 0.0
+        for gi, (_, cards) in enumerate(lay.groups):
+            rects = geo.strip_cards(len(cards), right=False, start=x)
+            for i, (c, r) in enumerate(zip(cards, rects)):
+                key = c if c is not UNKNOWN and c not in out else ("g", gi, i)
+                out[key] = _Target(c.code if c is not UNKNOWN else None, r, 5 + i, card=c, fade_in=True)
+            if rects:
+                x = rects[-1].right - 8 + m.small_w * 0.5
+        if frame.show_last_trick and lay.last_trick:
+            rects = geo.strip_cards(len(lay.last_trick), right=True)
+            for i, ((_, c), r) in enumerate(zip(lay.last_trick, rects)):
+                out[("lt", c.code)] = _Target(c.code if c is not UNKNOWN else None, r, 5 + i, card=c,
+                                              fade_in=True)
+        return out
+
+    def _place_furniture(self, frame: Frame, geo: TableGeometry) -> None:
+        """Name plates, piles, the stock and the strip's labels (no animation needed)."""
+        m = geo.m
+        lay = frame.layout
+        scene = self.scene()
+        for s in list(self._plates):
+            if s >= frame.n:
+                scene.removeItem(self._plates.pop(s))
+        for s in list(self._piles):
+            if s >= frame.n:
+                scene.removeItem(self._piles.pop(s))
+        teams = self.labels.get("teams", "ABCD")
+        for s in range(frame.n):
+            plate = self._plates.get(s)
+            if plate is None:
+                plate = self._plates[s] = PlateItem(m.plate_w, m.plate_h, m.font_px)
+                scene.addItem(plate)
+            r = geo.plate(s)
+            plate.set_geometry(r.w, r.h, m.font_px)
+            plate.setPos(r.x, r.y)
+            plate.setZValue(10)
+            info = frame.seats[s]
+            letter = teams[info.team % len(teams)] if info.team is not None else ""
+            plate.set_info(info, info.count_text, self.labels.get("dealer", "D"), letter)
+            pile = self._piles.get(s)
+            if pile is None:
+                pile = self._piles[s] = StackItem(self.renderer, frame.pack_id, m.small_w, m.small_h, m.font_px)
+                scene.addItem(pile)
+            pr = geo.pile(s)
+            count = lay.piles[s] if s < len(lay.piles) else 0
+            pile.set_state(pr.w, pr.h, m.font_px, count, frame.pack_id)
+            pile.setPos(pr.x, pr.y)
+            pile.setZValue(4)
+        if self._stock is None:
+            self._stock = StackItem(self.renderer, frame.pack_id, m.small_w, m.small_h, m.font_px)
+            scene.addItem(self._stock)
+        sr = geo.stock(len(lay.center) if lay.center_kind == "table" else 0)
+        self._stock.set_state(sr.w, sr.h, m.font_px, lay.stock, frame.pack_id)
+        self._stock.setPos(sr.x, sr.y)
+        self._stock.setZValue(4)
+        # Labels of the top strip.
+        texts: list[tuple[str, float, bool]] = []
+        x = 8.0
+        for gi, (_, cards) in enumerate(lay.groups):
+            label = frame.group_labels[gi] if gi < len(frame.group_labels) else ""
+            rects = geo.strip_cards(len(cards), right=False, start=x - 8)
+            texts.append((label, x, False))
+            if rects:
+                x = rects[-1].right + m.small_w * 0.5
+        if frame.show_last_trick and lay.last_trick:
+            texts.append((frame.last_trick_label, m.width - 8, True))
+        while len(self._labels) < len(texts):
+            item = LabelItem()
+            scene.addItem(item)
+            self._labels.append(item)
+        for i, item in enumerate(self._labels):
+            if i < len(texts):
+                text, lx, right = texts[i]
+                max_w = m.width * 0.3
+                item.set_text(text, m.font_px, max_w, right)
+                item.setPos(lx, 2)
+            else:
+                item.set_text("", m.font_px, 10)
+        thinking = any(info.thinking for info in frame.seats)
+        if thinking and not self._thinking.isActive():
+            self._thinking.start()
+        elif not thinking:
+            self._thinking.stop()
+
+    def _tick(self) -> None:
+        if self._frame is None:
+            return
+        for s, plate in self._plates.items():
+            if s < len(self._frame.seats) and self._frame.seats[s].thinking:
+                plate.tick()
+
+    def set_thinking(self, seat: int | None) -> None:
+        """Show the thinking dots on ``seat``'s plate (None: on nobody)."""
+        if self._frame is None:
+            return
+        for s, info in enumerate(self._frame.seats):
+            info.thinking = s == seat
+            plate = self._plates.get(s)
+            if plate is not None:
+                plate.update()
+        if seat is None:
+            self._thinking.stop()
+        elif not self._thinking.isActive():
+            self._thinking.start()
+
+    def _update_focus(self) -> None:
+        focused = self.focused_card()
+        for key, item in self._cards.items():
+            item.set_flags(focused=item.in_hand and key is focused)
+
+    # -- input ---------------------------------------------------------------------------------------
+    def _card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos.toPoint()):
+            if isinstance(item, CardItem) and (item.in_hand or item.on_table) and item.interactive:
+                return item
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton and not self.busy:
+            item = self._card_at(event.position())
+            if item is not None:
+                scene_pos = self.mapToScene(event.position().toPoint())
+                self._press = (item, event.position(), scene_pos - item.pos())
+                self._dragging = False
+                event.accept()
+                return
+            if self._geo is not None and self.mapToScene(event.position().toPoint()).y() < self._geo.drop_line():
+                self.feltClicked.emit()
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            item, start, offset = self._press
+            if item.in_hand:
+                if not self._dragging and (event.position() - start).manhattanLength() >= \
+                        QApplication.startDragDistance():
+                    self._dragging = True
+                    item.setZValue(1000)
+                    item.setCursor(Qt.CursorShape.ClosedHandCursor)
+                if self._dragging:
+                    item.setPos(self.mapToScene(event.position().toPoint()) - offset)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
+            item, _, _ = self._press
+            dragging = self._dragging
+            self._press = None
+            self._dragging = False
+            c = self._card_of(item)
+            if dragging:
+                item.unsetCursor()
+                above = self.mapToScene(event.position().toPoint()).y() < (
+                    self._geo.drop_line() if self._geo else 0)
+                if above and c is not None:
+                    self.handCardDropped.emit(c)
+                else:
+                    self.snap_back()
+            elif c is not None:
+                (self.handCardClicked if item.in_hand else self.tableCardClicked).emit(c)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton and not self.busy:
+            item = self._card_at(event.position())
+            c = self._card_of(item) if item is not None else None
+            if item is not None and item.in_hand and c is not None:
+                self._press = None
+                self.handCardDoubleClicked.emit(c)
+                event.accept()
+                return
+        super().mouseDoubleClickEvent(event)
+
+    def _card_of(self, item: CardItem) -> Card | None:
+        return item.key if isinstance(item.key, Card) else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        key = event.key()
+        hand = self._frame.hand if self._frame is not None else []
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self.focus_index < 0:
+                self.focus_index = 0 if step > 0 else len(hand) - 1
+            else:
+                self.focus_index = (self.focus_index + step) % len(hand)
+            self._update_focus()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and hand:
+            self.focus_index = 0 if key == Qt.Key.Key_Home else len(hand) - 1
+            self._update_focus()
+            event.accept()
+            return
+        c = self.focused_card()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and c is not None and not self.busy:
+            self.handCardActivated.emit(c)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Up) and c is not None and not self.busy:
+            self.handCardToggled.emit(c)
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape:
+            self.cancelRequested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
