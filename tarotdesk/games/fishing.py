@@ -10,7 +10,7 @@ declarations and scoring.
 
 from __future__ import annotations
 
-from itertools import combinations, islice
+from itertools import combinations
 from typing import Any, Callable, Hashable, Sequence
 
 from ..core.cards import UNKNOWN, Card
@@ -191,58 +191,74 @@ class FishingDeal(DealState):
 
 def fill_with_hand_rules(hands: Sequence[Sequence[Card]], slots: Sequence[Slot], pool: Sequence[Card],
                          rules: dict[int, HandRule], rng: SeededRNG,
-                         attempts: int = 40, tries: int = 60) -> dict[Hashable, list[Card]]:
+                         budget: int = 200_000) -> dict[Hashable, list[Card]]:
     """Like :func:`fill_slots`, but the hands of ``rules``' seats must also pass their test.
 
-    The constrained hands are dealt first, each by drawing random candidates (up to ``tries``)
-    and, when that fails, by searching the combinations of the remaining cards in a random
-    order; the other slots then share what is left. A dead end restarts the whole deal (up to
-    ``attempts`` times). Raises :class:`Inconsistent` when no deal is found.
+    The constrained hands are dealt first, the hardest first (fewest random draws passing),
+    by a depth-first search whose candidates for each hand are random draws and then every
+    combination of the remaining cards in a random order; the other slots share what is left.
+    ``budget`` bounds the number of hand tests; :class:`Inconsistent` if nothing is found.
     """
     by_key = {s.key: s for s in slots}
-    for _attempt in range(attempts):
-        rest = list(pool)
-        rng.shuffle(rest)
-        chosen: dict[Hashable, list[Card]] = {}
-        for seat, test in rules.items():
-            slot = by_key.get(("hand", seat))
-            if slot is None:
-                continue
-            known = [c for c in hands[seat] if c is not UNKNOWN]
-            candidates = [c for c in rest if slot.allowed is None or slot.allowed(c)]
-            pick = _draw_passing(known, candidates, slot.count, test, rng, tries)
-            if pick is None:
-                break
-            chosen[slot.key] = pick
-            taken = set(pick)
-            rest = [c for c in rest if c not in taken]
-        else:
-            others = [s for s in slots if s.key not in chosen]
+    seats = [s for s in rules if ("hand", s) in by_key]
+    known = {s: [c for c in hands[s] if c is not UNKNOWN] for s in seats}
+    shuffled = list(pool)
+    rng.shuffle(shuffled)
+
+    def allowed(seat: int, cards: list[Card]) -> list[Card]:
+        test = by_key[("hand", seat)].allowed
+        return cards if test is None else [c for c in cards if test(c)]
+
+    def pass_rate(seat: int) -> int:
+        cards = allowed(seat, list(shuffled))
+        count = by_key[("hand", seat)].count
+        return sum(rules[seat](known[seat] + _sample(cards, count, rng)) for _ in range(12)) if count <= len(cards) else 0
+
+    seats.sort(key=pass_rate)
+    tests = [0]
+
+    def candidates(seat: int, rest: list[Card]):  # type: ignore[no-untyped-def]
+        count = by_key[("hand", seat)].count
+        cards = allowed(seat, rest)
+        if count > len(cards):
+            return
+        for _ in range(30):
+            yield _sample(cards, count, rng)
+        rng.shuffle(cards)
+        yield from (list(combo) for combo in combinations(cards, count))
+
+    def search(i: int, rest: list[Card]) -> dict[Hashable, list[Card]] | None:
+        if i == len(seats):
+            others = [s for s in slots if s.key[0] != "hand" or s.key[1] not in rules]
             try:
-                placed = fill_slots(others, rest, rng)
+                return fill_slots(others, rest, rng)
             except Inconsistent:
-                continue
-            placed.update(chosen)
-            return placed
-    raise Inconsistent("no deal of the hidden cards fits what the table knows about the hands")
-
-
-def _draw_passing(known: list[Card], candidates: list[Card], count: int, test: HandRule,
-                  rng: SeededRNG, tries: int, search_limit: int = 50_000) -> list[Card] | None:
-    """``count`` cards of ``candidates`` that make ``known`` pass ``test``, or None."""
-    if count > len(candidates):
+                return None
+        seat = seats[i]
+        test = rules[seat]
+        for pick in candidates(seat, rest):
+            tests[0] += 1
+            if tests[0] > budget:
+                return None
+            if test(known[seat] + pick):
+                taken = set(pick)
+                found = search(i + 1, [c for c in rest if c not in taken])
+                if found is not None:
+                    found[("hand", seat)] = pick
+                    return found
         return None
-    cards = list(candidates)
-    size = len(cards)
-    for _ in range(tries):
-        for i in range(count):  # a partial Fisher-Yates shuffle: a uniform random sample
-            j = i + rng.below(size - i)
-            cards[i], cards[j] = cards[j], cards[i]
-        sample = cards[:count]
-        if test(known + sample):
-            return sample
-    rng.shuffle(cards)
-    for combo in islice(combinations(cards, count), search_limit):
-        if test(known + list(combo)):
-            return list(combo)
-    return None
+
+    placed = search(0, shuffled)
+    if placed is None:
+        raise Inconsistent("no deal of the hidden cards fits what the table knows about the hands")
+    return placed
+
+
+def _sample(cards: Sequence[Card], count: int, rng: SeededRNG) -> list[Card]:
+    """``count`` distinct cards drawn uniformly from ``cards``."""
+    picked = list(cards)
+    size = len(picked)
+    for i in range(count):  # a partial Fisher-Yates shuffle
+        j = i + rng.below(size - i)
+        picked[i], picked[j] = picked[j], picked[i]
+    return picked[:count]
