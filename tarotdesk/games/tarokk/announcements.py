@@ -1,0 +1,200 @@
+"""The announcement round (spec §5.10): bonuses, hand declarations and the contra chain.
+
+A turn is any number of sub-actions followed by ``pass``; a turn with no sub-action is a pass
+and the round ends after three passes in a row (the declarer's first turn never counts as one).
+Legality uses the true sides, as the table would enforce them: a defender may announce only
+once the table knows he is a defender; anybody entitled may raise a contra chain, which makes
+his side public.
+
+Contra actions name the new step and the item: ``contra:kings`` answers the other side's
+four-kings announcement, ``recontra:kings`` defends one's own. Both sides may announce the same
+bonus, and the step's parity tells which of the two items is meant.
+"""
+
+from __future__ import annotations
+
+from ...core.actions import PASS, Action
+from ...core.events import Event, Refusal
+from .actions import ANNOUNCE, CONTRA, DECLARE
+from .base import DealBase
+from .rules import (ANNOUNCEMENTS, BONUSES, CONTRA_ITEMS, CONTRA_LEVEL, CONTRA_STEPS, DECLARATION_COUNT,
+                    DECLARATIONS, DF, DS, GAME_ANNOUNCEMENTS, SIDE_NAMES)
+
+
+class AnnouncementMixin(DealBase):
+    """Announcements, hand declarations, contras."""
+
+    def tarokks_in_hand(self, seat: int) -> int:
+        """How many tarokks ``seat`` holds."""
+        return len([c for c in self.hands[seat] if c.suit == "T"])
+
+    def undeclared_tarokks(self, seat: int) -> bool:
+        """Holding 8 or 9 tarokks without having declared them (bars the Pagat ultimo)."""
+        return not self.declared[seat] and self.tarokks_in_hand(seat) >= 8
+
+    # -- what may be done ----------------------------------------------------------------------------
+    def _announce_refusal(self, seat: int, bonus: str) -> Refusal | None:
+        side = self.side_of(seat)
+        if bonus in GAME_ANNOUNCEMENTS:
+            if side != DS:
+                return Refusal("declarer-side-only", "announcements", {"bonus": bonus})
+            if bonus == "double":
+                if not self.rules.double_game:
+                    return Refusal("double-game-disabled", "options")
+                if self.game_mode == "volat":
+                    return Refusal("double-after-volat", "announcements")
+            if self.game_mode == bonus:
+                return Refusal("already-announced", "announcements", {"bonus": bonus})
+            return None
+        if bonus in self.bonus_levels[side]:
+            return Refusal("already-announced", "announcements", {"bonus": bonus})
+        if side == DF and self.public_side[seat] != DF:
+            return Refusal("defender-not-public", "announcements", {"bonus": bonus})
+        if bonus == "pagat" and self.undeclared_tarokks(seat):
+            return Refusal("undeclared-tarokks", "announcements")
+        return None
+
+    def _declare_refusal(self, seat: int, count: int) -> Refusal | None:
+        if self.declared[seat]:
+            return Refusal("already-declared", "announcements")
+        if self.tarokks_in_hand(seat) != count:
+            return Refusal("declare-wrong-count", "announcements", {"count": count})
+        return None
+
+    def _contra_refusal(self, seat: int, level: int, item: str) -> Refusal | None:
+        side = self.side_of(seat)
+        if item == "game":
+            owner, current = DS, self.game_level
+        else:
+            owner = side if level % 2 == 0 else 1 - side
+            found = self.bonus_levels[owner].get(item)
+            if found is None:
+                return Refusal("contra-no-item", "contra", {"item": item, "step": CONTRA_STEPS[level - 1]})
+            current = found
+        if current != level - 1:
+            return Refusal("contra-wrong-step", "contra", {"item": item, "step": CONTRA_STEPS[level - 1],
+                                                           "level": current})
+        if level > self.rules.max_contra:
+            return Refusal("contra-max", "options", {"max": self.rules.max_contra})
+        entitled = 1 - owner if level % 2 == 1 else owner
+        if side != entitled:
+            return Refusal("contra-not-entitled", "contra", {"item": item, "step": CONTRA_STEPS[level - 1]})
+        if item == "pagat" and self.undeclared_tarokks(seat):
+            return Refusal("undeclared-tarokks", "announcements")
+        return None
+
+    def _pass_refusal(self, seat: int) -> Refusal | None:
+        if self.pagat_duty == seat and "pagat" not in self.bonus_levels[DS]:
+            return Refusal("pagat-obligation", "invitations")
+        return None
+
+    def _announcements_legal(self, seat: int) -> list[Action]:
+        # The same rules as the refusal functions above, in one pass (this runs on every
+        # announcement step of every playout).
+        acts: list[Action] = []
+        side = DS if seat == self.declarer or seat == self.partner else DF
+        count = len([c for c in self.hands[seat] if c.suit == "T"])
+        undeclared = count >= 8 and not self.declared[seat]
+        if self.pagat_duty != seat or "pagat" in self.bonus_levels[DS]:
+            acts.append(PASS)
+        if side == DS or self.public_side[seat] == DF:
+            own = self.bonus_levels[side]
+            for bonus in BONUSES:
+                if bonus not in own and not (bonus == "pagat" and undeclared):
+                    acts.append(ANNOUNCE[bonus])
+        if side == DS:
+            mode = self.game_mode
+            if not mode and self.rules.double_game:
+                acts.append(ANNOUNCE["double"])
+            if mode != "volat":
+                acts.append(ANNOUNCE["volat"])
+        if undeclared:
+            acts.append(DECLARE[count])
+        # Contra steps: the game, then every announced bonus of either side.
+        max_level = self.rules.max_contra
+        level = self.game_level + 1
+        if level <= max_level and (DF if level % 2 else DS) == side:
+            acts.append(CONTRA[(level, "game")])
+        for owner in (DS, DF):
+            for bonus, current in self.bonus_levels[owner].items():
+                level = current + 1
+                if level > max_level or ((1 - owner) if level % 2 else owner) != side:
+                    continue
+                if bonus == "pagat" and undeclared:
+                    continue
+                acts.append(CONTRA[(level, bonus)])
+        return acts
+
+    def _announcements_explain(self, seat: int, action: Action) -> Refusal | None:
+        kind, word = action.kind, action.word
+        if kind == "pass":
+            return self._pass_refusal(seat)
+        if len(action.args) != 1 or word is None:
+            return Refusal("unknown-word", "announcements", {"word": action.text})
+        if kind == "announce":
+            if word not in ANNOUNCEMENTS:
+                return Refusal("unknown-word", "announcements", {"word": word})
+            return self._announce_refusal(seat, word)
+        if kind == "declare":
+            if word not in DECLARATION_COUNT:
+                return Refusal("unknown-word", "announcements", {"word": word})
+            return self._declare_refusal(seat, DECLARATION_COUNT[word])
+        if kind in CONTRA_LEVEL:
+            if word not in CONTRA_ITEMS:
+                return Refusal("unknown-word", "contra", {"word": word})
+            return self._contra_refusal(seat, CONTRA_LEVEL[kind], word)
+        return None
+
+    # -- doing it -----------------------------------------------------------------------------------
+    def _announcements_apply(self, seat: int, action: Action) -> list[Event]:
+        kind = action.kind
+        if kind == "pass":
+            return self._end_announcement_turn(seat)
+        word: str = action.args[0]  # type: ignore[assignment]
+        self.ann_acted = True
+        self.ann_log.append((seat, action.text))
+        side = self.side_of(seat)
+        if kind == "announce":
+            if word == "double":
+                self.game_mode = "double"
+            elif word == "volat":
+                self.double_voided = self.game_mode == "double"
+                self.game_mode = "volat"
+            else:
+                self.bonus_levels[side][word] = 0
+            events = [Event("announce_" + word, seat, {"side": SIDE_NAMES[side]}, rule="announcements")]
+            return events + self.reveal(seat, DS)
+        if kind == "declare":
+            count = DECLARATION_COUNT[word]
+            self.declared[seat] = count
+            each = DECLARATIONS[count][1]
+            return [Event("declared_" + word, seat, {"count": count}, points=3 * each,
+                          rule="announcements")]
+        level = CONTRA_LEVEL[kind]
+        if word == "game":
+            owner = DS
+            self.game_level = level
+        else:
+            owner = side if level % 2 == 0 else 1 - side
+            self.bonus_levels[owner][word] = level
+        events = [Event(kind + "_" + word, seat, {"level": level, "owner": SIDE_NAMES[owner]}, rule="contra")]
+        return events + self.reveal(seat, side)
+
+    def _end_announcement_turn(self, seat: int) -> list[Event]:
+        counted = not self.ann_acted and not (seat == self.declarer and self.ann_first)
+        if seat == self.declarer:
+            self.ann_first = False
+        self.spoke[seat] = True
+        if self.pagat_duty == seat:
+            self.pagat_duty = None
+        self.ann_passes = self.ann_passes + 1 if counted else 0
+        events = [Event("pass" if not self.ann_acted else "turn_over", seat, rule="announcements")]
+        self.ann_acted = False
+        if self.ann_passes >= 3:
+            events.append(Event("announcements_over", None, rule="announcements"))
+            self._phase = "play"
+            self.turn = self.active[0]
+            return events
+        self.turn = self.next_seat[seat]
+        return events
+

@@ -1,0 +1,122 @@
+"""One deal of Hungarian Tarokk as the state contract (see ``docs/architecture.md``).
+
+Phases, in order: ``bidding`` → ``contract`` (only after a Three) → ``discard`` →
+``annulment`` → ``surrender`` (only when the declarer was the sole bidder) → ``call`` (not in
+a Solo) → ``announcements`` → ``play`` → ``over``. Dealing and handing out the talon need no
+decision and happen inside the actions that lead to them.
+
+The session-end declaration ("end after the Skiz circuit", spec §7.9) may be made by any player
+before a deal ends. It is offered as the extra action ``session:end`` at each player's first
+decision of a deal while no declaration is pending: that gives every player a chance in every
+deal without adding a decision to each turn of play (which would slow both humans and the
+search). The player then goes on with his ordinary decision. A pending circuit lives in
+``Match.carry`` (see :mod:`.game`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...core.actions import Action
+from ...core.events import NOT_IN_HAND, UNKNOWN_ACTION, WRONG_PHASE, Event, Refusal
+from ...core.rng import SeededRNG
+from ...core.state import DealResult, TableLayout
+from .actions import SESSION_END
+from .announcements import AnnouncementMixin
+from .base import KIND_PHASE, PHASE_ANCHOR
+from .bidding import BiddingMixin
+from .exchange import ExchangeMixin
+from .layout import build_layout, prompt_of, public_teams
+from .play import PlayMixin
+from .scoring import deal_result
+from .views import fill, redact
+
+_PHASE_METHODS: dict[str, tuple[str, str, str]] = {
+    phase: (f"_{phase}_legal", f"_{phase}_apply", f"_{phase}_explain")
+    for phase in ("bidding", "contract", "discard", "annulment", "surrender", "call", "announcements", "play")
+}
+
+
+class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
+    """A complete tarokk deal, from the auction to the settlement."""
+
+    # -- the contract ----------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        seat = self.turn
+        assert seat is not None
+        phase = self._phase
+        if phase == "play":
+            acts = self._play_legal(seat)
+        else:
+            acts = getattr(self, _PHASE_METHODS[phase][0])(seat)
+        if self.circuit_open and not self.offered[seat]:
+            acts.append(SESSION_END)
+        return acts
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        if self.circuit_open:
+            self.offered[seat] = True
+            if action.kind == "session":
+                self.circuit_open = False
+                self.circuit_by = seat
+                return [Event("session_end", seat, rule="game-end")]
+        phase = self._phase
+        if phase == "play":
+            return self._play_apply(seat, action)
+        return getattr(self, _PHASE_METHODS[phase][1])(seat, action)
+
+    def _explain(self, action: Action) -> Refusal | None:
+        seat = self.turn
+        assert seat is not None
+        phase = self._phase
+        anchor = PHASE_ANCHOR[phase]
+        if action.kind == "session":
+            if action.args != ("end",):
+                return Refusal("unknown-word", "game-end", {"word": action.text})
+            if not self.circuit_open:
+                return Refusal("circuit-pending", "game-end")
+            return Refusal("circuit-first-decision", "game-end")
+        explain: Callable[[int, Action], Refusal | None] = getattr(self, _PHASE_METHODS[phase][2])
+        refusal = explain(seat, action)
+        if refusal is not None:
+            return refusal
+        owner = KIND_PHASE.get(action.kind)
+        if action.kind == "pass" and not action.args:
+            return Refusal(WRONG_PHASE, anchor, {"action": action.text})
+        if owner is not None and owner != phase:
+            if owner == "play" and action.card is not None and action.card not in self.hands[seat]:
+                return Refusal(NOT_IN_HAND, anchor, {"card": action.card.code})
+            return Refusal(WRONG_PHASE, anchor, {"action": action.text})
+        return Refusal(UNKNOWN_ACTION, anchor, {"action": action.text})
+
+    def _redact(self, seat: int) -> None:
+        redact(self, seat)
+
+    def _fill(self, rng: SeededRNG) -> None:
+        fill(self, rng)
+
+    def result(self) -> DealResult:
+        """The settlement of the finished deal."""
+        if self.final is None:
+            self.final = deal_result(self)
+        return self.final
+
+    def score_events(self) -> list[Event]:
+        """The settlement as events, one per score line (emitted when the last trick is taken)."""
+        return [Event("score_" + line.kind, None,
+                      dict(line.data, seats=list(line.seats), who=", ".join(map(str, line.seats))),
+                      points=line.points, rule=line.rule) for line in self.result().lines]
+
+    def layout(self) -> TableLayout:
+        """The table as this state's viewer sees it."""
+        return build_layout(self)
+
+    def prompt(self) -> tuple[str, dict[str, Any]]:
+        """What the current player is deciding."""
+        return prompt_of(self)
+
+    def teams(self) -> list[list[int]] | None:
+        """The sides as the table knows them now."""
+        return public_teams(self)

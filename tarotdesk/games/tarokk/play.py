@@ -1,0 +1,95 @@
+"""Card play (spec §5.11, §6): following, compulsory trumping, the Pagat-ultimo binding.
+
+Following and winners come from :mod:`tarotdesk.core.tricks` (no excuse card). On top of it a
+member of a side that announced Pagat ultimo must keep the Pagat until the ninth trick
+whenever he has another legal card. Playing the called tarokk reveals its holder.
+"""
+
+from __future__ import annotations
+
+from ...core.actions import Action, play
+from ...core.cards import Card
+from ...core.events import Event, Refusal
+from ...core.tricks import legal_cards, note_voids, winning_index
+from .base import DealBase
+from .rules import DF, DS, PAGAT, POINTS, TRICK_RULES, TRICKS, UNKNOWN_SIDE
+
+_SUIT_WORDS = {"S": "spades", "C": "clubs", "H": "hearts", "D": "diamonds", "T": "tarokks"}
+
+
+class PlayMixin(DealBase):
+    """The nine tricks."""
+
+    def pagat_bound(self, seat: int) -> bool:
+        """``seat``'s side announced Pagat ultimo, so he keeps the Pagat for the last trick."""
+        return "pagat" in self.bonus_levels[self.side_of(seat)]
+
+    def playable(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play to the current trick (spec §6.1)."""
+        cards = legal_cards(self.hands[seat], self.trick, TRICK_RULES)
+        if self.trick_no < TRICKS - 1 and len(cards) > 1 and PAGAT in cards and self.pagat_bound(seat):
+            cards.remove(PAGAT)
+        return cards
+
+    def _play_legal(self, seat: int) -> list[Action]:
+        return [play(c) for c in self.playable(seat)]
+
+    def _play_explain(self, seat: int, action: Action) -> Refusal | None:
+        if action.kind != "play":
+            return None
+        c = action.card
+        hand = self.hands[seat]
+        if c is None or len(action.args) != 1 or len(action.cards) != 1:
+            return Refusal("play-one-card", "play")
+        if c not in hand:
+            return Refusal("card-not-in-hand", "play", {"card": c.code})
+        if c is PAGAT and c in legal_cards(hand, self.trick, TRICK_RULES):
+            return Refusal("pagat-must-wait", "play")
+        lead = self.trick[0]
+        if lead.is_trump:
+            return Refusal("must-play-tarokk", "play", {"card": c.code})
+        if any(x.suit == lead.suit for x in hand):
+            return Refusal("must-follow", "play", {"card": c.code, "suit": _SUIT_WORDS[lead.suit]})
+        return Refusal("must-trump", "play", {"card": c.code, "suit": _SUIT_WORDS[lead.suit]})
+
+    def _play_apply(self, seat: int, action: Action) -> list[Event]:
+        c = action.args[0][0]  # type: ignore[index]
+        self.hands[seat].remove(c)
+        trick = self.trick
+        if trick:
+            note_voids(self.voids, seat, c, trick, TRICK_RULES)
+        if c is PAGAT and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
+            self.voids[seat].add("T")  # a bound Pagat comes out early only as the last tarokk
+        trick.append(c)
+        self.trick_seats.append(seat)
+        events = [Event("card_played", seat, {"card": c.code}, rule="play")]
+        if c is self.called:
+            events.extend(self._called_card_played(seat))
+        if len(trick) < 4:
+            self.turn = self.next_seat[seat]
+            return events
+        winner = self.trick_seats[winning_index(trick, TRICK_RULES)]
+        self.piles[winner].extend(trick)
+        self.tricks.append((tuple(self.trick_seats), tuple(trick), winner))
+        self.tricks_won[winner] += 1
+        events.append(Event("trick_won", winner, {"cards": [x.code for x in trick],
+                                                  "points": sum(POINTS[x.index] for x in trick)}, rule="play"))
+        self.trick = []
+        self.trick_seats = []
+        self.trick_no += 1
+        if self.trick_no < TRICKS:
+            self.turn = winner
+            return events
+        self.end_deal("played")
+        return events + self.score_events()  # type: ignore[attr-defined]
+
+    def _called_card_played(self, seat: int) -> list[Event]:
+        if seat != self.declarer:
+            return self.reveal(seat, DS)
+        events: list[Event] = []  # the declarer holds his own card: he is alone
+        for s in self.active:
+            if s != seat and self.public_side[s] == UNKNOWN_SIDE:
+                self.public_side[s] = DF
+                events.append(Event("joins_defenders", s, rule="partner-call"))
+        return events
+

@@ -1,0 +1,8 @@
+"""Tarokk tests: the shared position helpers are importable as ``tarokk_helpers``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
