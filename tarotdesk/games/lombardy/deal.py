@@ -93,6 +93,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.last_winner: int | None = None
         self.last_trick: list[tuple[int, Card]] = []
         self.voids: list[set[str]] = [set() for _ in range(n)]
+        self.fool_trick: list[int] | None = None  # [Fool's player, capturer of its trick] (public)
         self.fool_pending: list[int] | None = None  # [Fool's player, capturer] awaiting a first trick
         self.fool_turn: list[int] | None = None  # [Fool's player, capturer] deciding now
         self.fool_swap: list[Any] | None = None  # [giver, capturer, card, giver's pile size, index]
@@ -492,6 +493,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         return events + self._continue_play()
 
     def _fool_played(self, player: int, capturer: int) -> list[Event]:
+        self.fool_trick = [player, capturer]
         if self.public_allies(player, capturer):
             return [Event("fool_stays", player, {"with": capturer}, rule="fool")]
         if self.piles[player]:

@@ -118,3 +118,117 @@ def set_play_position(deal: LombardDeal, hands: dict[int, Sequence[Card]], trick
     deal.turn = turn
     deal._phase = "play"
     deal._legal_cache = None
+
+
+# -- random matches shared by the random-play and record tests -----------------------------------
+
+MIN_DEALS = 2000
+MIN_MATCHES = 200
+
+
+def check_deal(deal: LombardDeal, result) -> None:
+    """The invariants of spec §11.1 for a finished (or annulled) deal."""
+    v = deal.rules
+    pack = sorted(v.pack.cards)
+    everything = [c for h in deal.hands for c in h] + deal.discard + deal.trick + [c for p in deal.piles for c in p]
+    assert sorted(everything) == pack, "every card in exactly one place"
+    assert sum(result.deal_score) == 0, "game points are zero-sum"
+    for seat in range(v.n):
+        gp = sum(ln.points for ln in result.lines if ln.data.get("unit") == "gp" and seat in ln.seats)
+        assert gp == result.deal_score[seat], "the gp lines add up to the deal score"
+    summary = result.summary
+    if deal.annulled:
+        assert not any(deal.piles) and sum(deal.tricks_won) == 0
+        sizes = sorted(len(h) for h in deal.hands)
+        if deal.annulled == "monte":
+            assert sizes == sorted([v.hand] * (v.n - 1) + [v.hand + v.extra]) and not deal.discard
+        else:
+            assert sizes == [v.hand] * v.n and len(deal.discard) == v.extra
+        # nothing scored but, on Lombardy's last deal, the margin of the whole game
+        assert all(ln.points == 0 for ln in result.lines
+                   if ln.data.get("unit") == "gp" and ln.kind not in ("match_margin", "zero_bonus"))
+        return
+    if deal.surrendered:
+        assert deal.declarer != deal.dealer and deal.dealer_bid
+        assert result.deal_score[deal.declarer] == -v.base[deal.contract] * (v.n - 1)
+        return
+    assert not any(deal.hands) and not deal.trick and not deal.discard
+    assert sum(deal.tricks_won) == v.hand
+    holder = deal.discard_to
+    assert holder == deal.dealer if deal.tricks_won[deal.dealer] else holder == deal.last_winner
+    for s in range(v.n):
+        assert len(deal.piles[s]) == v.n * deal.tricks_won[s] + (v.extra if s == holder else 0)
+    assert not any(is_honour_card(c) for c in deal.piles[holder][len(deal.piles[holder]) - v.extra:])
+    # the Fool never wins a trick and ends where its exchange put it
+    if deal.fool_trick is not None:
+        player, capturer = deal.fool_trick
+        assert player != capturer
+        owner = deal.fool_swap[0] if deal.fool_swap is not None else capturer
+        assert FOOL_CARD in deal.piles[owner]
+    if v.key == "lombardy4":
+        a, b = summary["team_points"]
+        assert a + b == 72
+        assert summary["deal_points"] == [max(0, a - 36), max(0, b - 36)]
+    elif v.key == "reseghino3":
+        assert sum(summary["points"]) == 78
+        assert result.deal_score == [p - 26 for p in summary["points"]]
+    else:
+        total = summary["points"] + summary["opponents_points"]
+        if v.key == "ombre3":
+            assert total == 70
+        elif v.key == "ombra4":
+            assert total == 66
+        else:
+            side = [deal.declarer] + ([deal.partner] if deal.partner is not None else [])
+            side_cards = sum(len(deal.piles[s]) for s in side)
+            assert total == (70 if side_cards % 4 == 3 else 71)
+        assert summary["won"] == (summary["points"] >= deal.rules.win_min if not v.called_partner
+                                  else summary["points"] >= deal.options["ombre57_win_min"])
+
+
+def is_honour_card(c: Card) -> bool:
+    from tarotdesk.games.lombardy.rules import is_honour
+    return is_honour(c)
+
+
+FOOL_CARD = card("FOOL")
+
+
+def play_checked(game_id: str, seed: int, options: dict | None = None) -> tuple[Match, int]:
+    """A random match of ``game_id`` with every deal checked as it ends; returns it and its deals."""
+    from contract import random_match
+
+    game = GAMES[game_id]
+    match = Match(game, game.player_counts[0], options, seed=seed)
+    state = {"deal": match.deal, "checked": 0}
+
+    def each_step(m: Match, action: Action) -> None:
+        if m.deal is not state["deal"]:
+            check_deal(state["deal"], m.results[state["checked"]])
+            state["deal"] = m.deal
+            state["checked"] += 1
+
+    random_match(match, seed, each_step=each_step)
+    check_deal(match.deal, match.results[-1])
+    return match, len(match.results)
+
+
+_CACHE: dict[str, list[Match]] = {}
+
+
+def checked_matches(game_id: str) -> list[Match]:
+    """Random matches of ``game_id`` (at least 2,000 deals and 200 matches), every deal checked.
+
+    Played once per test session: the random-play test and the record test share them.
+    """
+    if game_id not in _CACHE:
+        matches: list[Match] = []
+        deals = 0
+        seed = 0
+        while deals < MIN_DEALS or len(matches) < MIN_MATCHES:
+            match, n = play_checked(game_id, 1000 * (IDS.index(game_id) + 1) + seed)
+            matches.append(match)
+            deals += n
+            seed += 1
+        _CACHE[game_id] = matches
+    return _CACHE[game_id]
