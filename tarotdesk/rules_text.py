@@ -39,9 +39,32 @@ from .resources import resource_path
 
 LANGS: tuple[str, ...] = ("en", "ja")
 
-#: Anchors that code outside the games uses, mapped to the section that explains them.
-#: ``end`` is the anchor the core state machine gives "the deal/match is over" refusals.
-ANCHOR_ALIASES: dict[str, str] = {"end": "game-end"}
+#: Rule anchors that are not section anchors, with the sections that explain them (first one the
+#: game's text has wins). The core gives "the deal/match is over" refusals the anchor ``end``, and
+#: refusals a game does not explain the name of its current phase.
+ANCHOR_ALIASES: dict[str, tuple[str, ...]] = {
+    "end": ("game-end",),
+    "deal-over": ("scoring",),
+    "over": ("scoring",),
+    "monte-answer": ("monte",),
+    "give-back": ("exchange",),
+    "fool-exchange": ("fool",),
+    "matto-gift": ("matto",),
+    "declare": ("declarations", "rondas", "announcements"),
+    "claim": ("rondas",),
+    "contract": ("bidding",),
+    "call": ("partner-call",),
+}
+
+
+def _resolve(anchors: list[str], anchor: str | None) -> str | None:
+    """``anchor`` if the text has it, else the first of its aliases that it has, else None."""
+    if anchor in anchors:
+        return anchor
+    for alias in ANCHOR_ALIASES.get(anchor or "", ()):
+        if alias in anchors:
+            return alias
+    return None
 
 _FAMILY_DIR = "families"
 _HEADING = re.compile(r"^(#{1,4})\s+(.*?)\s*$")
@@ -102,9 +125,9 @@ class RuleText:
 
     def section(self, anchor: str) -> Section:
         """The section with this anchor (aliases such as ``end`` accepted)."""
-        anchor = ANCHOR_ALIASES.get(anchor, anchor) if anchor not in self.anchors else anchor
+        found = _resolve(self.anchors, anchor)
         for s in self.sections:
-            if s.anchor == anchor:
+            if s.anchor == found:
                 return s
         raise KeyError(f"{self.game_id} ({self.lang}) has no rule section {anchor!r}")
 
@@ -283,6 +306,13 @@ def load(game_id: str, lang: str) -> RuleText:
     return RuleText(game_id, lang, title, pack_id, tuple(result))
 
 
+def clear_cache() -> None:
+    """Forget every text read so far (after the files changed, or in tests)."""
+    load.cache_clear()
+    _family_blocks.cache_clear()
+    _search_index.cache_clear()
+
+
 def sections(game_id: str, lang: str) -> list[Section]:
     """The ordered sections of a game's text: (anchor, title, body Markdown)."""
     return list(load(game_id, lang).sections)
@@ -291,16 +321,10 @@ def sections(game_id: str, lang: str) -> list[Section]:
 def resolve_anchor(game_id: str, anchor: str | None, lang: str = "en") -> str:
     """The section to show for a rule anchor from a refusal, hint or event.
 
-    Anchors of the text are returned as they are; known aliases (``end``) are translated; anything
-    else falls back to ``overview`` so a link never leads nowhere.
+    Anchors of the text are returned as they are; known aliases (``end``, phase names) are
+    translated; anything else falls back to ``overview`` so a link never leads nowhere.
     """
-    anchors = load(game_id, lang).anchors
-    if anchor in anchors:
-        return anchor
-    alias = ANCHOR_ALIASES.get(anchor or "")
-    if alias in anchors:
-        return alias
-    return "overview"
+    return _resolve(load(game_id, lang).anchors, anchor) or "overview"
 
 
 def card_refs(game_id: str, lang: str) -> list[tuple[str, CardRef]]:
@@ -503,11 +527,10 @@ def plain_text(markdown: str, pack_id: str, lang: str) -> str:
     text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"\1", text)
     lines = []
     for line in text.splitlines():
-        s = line.strip()
+        s = re.sub(r"^>\s?", "", line.strip())
         if _TABLE_RULE.match(s) and s.startswith("|"):
             continue
         s = re.sub(r"^#{1,4}\s+", "", s)
-        s = re.sub(r"^>\s?", "", s)
         s = re.sub(r"^([-*]|\d+\.)\s+", "", s)
         if s.startswith("|"):
             s = " ".join(c for c in _table_cells(s) if c)
@@ -546,6 +569,18 @@ def _snippet(text: str, start: int, end: int, lang: str) -> str:
     return ("…" if a > 0 else "") + text[a:b].strip() + ("…" if b < len(text) else "")
 
 
+@cache
+def _search_index(game_id: str, lang: str) -> tuple[tuple[Section, str, str, list[int], str], ...]:
+    """Per section: the section, its plain text, that text folded, the fold's origin map, the folded title."""
+    text = load(game_id, lang)
+    index = []
+    for s in text.sections:
+        body = plain_text(s.body, text.pack_id, lang)
+        folded_body, origin = _fold(body)
+        index.append((s, body, folded_body, origin, _fold(s.title)[0]))
+    return tuple(index)
+
+
 def search(game_id: str, lang: str, query: str, limit: int = 50) -> list[SearchHit]:
     """Sections containing every word of ``query`` (substring match, so Japanese needs no spaces).
 
@@ -555,12 +590,8 @@ def search(game_id: str, lang: str, query: str, limit: int = 50) -> list[SearchH
     terms = [t for t in _fold(query)[0].split() if t]
     if not terms:
         return []
-    text = load(game_id, lang)
     scored: list[tuple[int, int, int, SearchHit]] = []
-    for order, s in enumerate(text.sections):
-        body = plain_text(s.body, text.pack_id, lang)
-        folded_body, origin = _fold(body)
-        folded_title = _fold(s.title)[0]
+    for order, (s, body, folded_body, origin, folded_title) in enumerate(_search_index(game_id, lang)):
         if not all(t in folded_body or t in folded_title for t in terms):
             continue
         count = sum(folded_body.count(t) for t in terms)
