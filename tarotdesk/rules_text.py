@@ -384,9 +384,14 @@ def _inline(text: str, pack_id: str, lang: str) -> str:
     return "".join(out)
 
 
+# A single star marks italics unless it touches a Latin letter or digit (so Japanese text around
+# italics works, and a star inside a word stays a star).
+_ITALIC = re.compile(r"(?<![A-Za-z0-9*])\*(?!\s)(.+?)(?<!\s)\*(?![A-Za-z0-9*])")
+
+
 def _emphasis(escaped: str) -> str:
     escaped = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", escaped)
-    return re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", escaped)
+    return _ITALIC.sub(r"<i>\1</i>", escaped)
 
 
 def _is_cjk(ch: str) -> bool:
@@ -524,7 +529,7 @@ def plain_text(markdown: str, pack_id: str, lang: str) -> str:
     text = _LINK.sub(r"\1", text)
     text = re.sub(r"`([^`]*)`", r"\1", text)
     text = text.replace("**", "")
-    text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"\1", text)
+    text = _ITALIC.sub(r"\1", text)
     lines = []
     for line in text.splitlines():
         s = re.sub(r"^>\s?", "", line.strip())

@@ -188,6 +188,7 @@ def test_html_has_every_anchor_and_every_card_image(gid: str, lang: str) -> None
     for tag in ("table", "ul", "ol", "blockquote", "p", "b", "i", "code"):
         assert page.count(f"<{tag}>") + page.count(f"<{tag} ") == page.count(f"</{tag}>"), tag
     assert "](#" not in page and "![](" not in page and "@include" not in page and "**" not in page
+    assert "*" not in re.sub(r"<code>.*?</code>", "", page), "every star is markup"
 
 
 def test_markdown_dialect_renders_to_simple_html() -> None:
@@ -223,6 +224,11 @@ def test_markdown_dialect_renders_to_simple_html() -> None:
 def test_japanese_lines_join_without_spaces() -> None:
     html = rules_text.markdown_to_html("切札を\n出します。Pagát\nを", "hungarian42", "ja")
     assert "<p>切札を出します。Pagát を</p>" in html
+
+
+def test_italics_work_between_japanese_characters() -> None:
+    html = rules_text.markdown_to_html("取り札は、*クリッケ*と*シークエンス*を作ります。a*b*c", "bolognese62", "ja")
+    assert "取り札は、<i>クリッケ</i>と<i>シークエンス</i>を作ります。a*b*c" in html
 
 
 def test_side_by_side_puts_japanese_left_and_english_right() -> None:
