@@ -262,9 +262,9 @@ class PorrazoDeal(FishingDeal):
             self._lay_tendido(events)
         else:
             events.append(Event("tendido_wait", dealer, {"deal": self.k}, rule="tendido"))
-        events.append(Event("hand", dealer, {"cards": codes(self.hands[dealer])}, private=_ONLY[dealer],
-                            rule="deal"))
-        if self.winner < 0:
+        if self.winner < 0:  # the dealer picks up his cards now, unless the tendido won the game
+            events.append(Event("hand", dealer, {"cards": codes(self.hands[dealer])}, private=_ONLY[dealer],
+                                rule="deal"))
             self._before_play(events)
 
     def _lay_tendido(self, events: list[Event]) -> None:
