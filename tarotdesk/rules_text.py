@@ -66,6 +66,7 @@ def _resolve(anchors: list[str], anchor: str | None) -> str | None:
             return alias
     return None
 
+
 _FAMILY_DIR = "families"
 _HEADING = re.compile(r"^(#{1,4})\s+(.*?)\s*$")
 _ANCHOR = re.compile(r"\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$")
@@ -76,6 +77,8 @@ _LINK = re.compile(r"\[([^\]]+)\]\(#([a-z0-9-]+)\)")
 _ORDERED = re.compile(r"^(\d+)\.\s+(.*)$")
 _UNORDERED = re.compile(r"^[-*]\s+(.*)$")
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+#: A card image or a section link, whichever comes first (groups: alt, pack, code | text, anchor).
+_INLINE_TOKEN = re.compile(_CARD_REF.pattern + "|" + _LINK.pattern)
 
 
 class RulesTextError(ValueError):
@@ -368,8 +371,7 @@ def _inline(text: str, pack_id: str, lang: str) -> str:
             continue
         pos = 0
         pieces: list[str] = []
-        token = re.compile(r"!\[([^\]]*)\]\(card:(?:([a-z0-9]+)/)?([A-Za-z0-9?]+)\)|\[([^\]]+)\]\(#([a-z0-9-]+)\)")
-        for m in token.finditer(part):
+        for m in _INLINE_TOKEN.finditer(part):
             pieces.append(_emphasis(html.escape(part[pos:m.start()], quote=False)))
             if m.group(3):
                 p = m.group(2) or pack_id

@@ -9,6 +9,7 @@ import sys
 import types
 from collections import Counter
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -364,7 +365,7 @@ def test_options_section_names_exactly_the_games_options(gid: str) -> None:
 
 
 @pytest.fixture
-def tmp_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def tmp_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     (tmp_path / "families").mkdir()
     monkeypatch.setattr(rules_text, "rules_dir", lambda: tmp_path)
     rules_text.clear_cache()
