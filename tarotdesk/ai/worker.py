@@ -26,6 +26,7 @@ only its deal state to send. Pure Python: no Qt here.
 
 from __future__ import annotations
 
+import copyreg
 import importlib
 import io
 import multiprocessing as mp
@@ -33,6 +34,7 @@ import pickle
 import queue
 import sys
 import time
+import types
 from typing import Any
 
 from ..core.game import Game
@@ -54,8 +56,15 @@ class AIWorkerError(RuntimeError):
 
 # -- pickling views with games and packs by name ----------------------------------------------------
 
+def _reduce_mappingproxy(proxy: types.MappingProxyType) -> tuple[Any, tuple[Any, ...]]:
+    # Read-only tables (rule data) are sent as a copy and made read-only again.
+    return (types.MappingProxyType, (dict(proxy),))
+
+
 class _ViewPickler(pickle.Pickler):
     """Pickles a view with its Game and Pack objects replaced by references."""
+
+    dispatch_table = {**copyreg.dispatch_table, types.MappingProxyType: _reduce_mappingproxy}
 
     def persistent_id(self, obj: Any) -> Any:  # noqa: D102 - pickle hook
         if isinstance(obj, Game):

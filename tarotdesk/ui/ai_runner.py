@@ -37,7 +37,12 @@ class AIRunner(QObject):
 
     def ask(self, token: Any, view: MatchView, level: str, seed: int | str) -> None:
         """Request a move for ``view.seat``; the answer comes back with ``token``."""
-        rid = self.worker.request(view, level, seed, view.game.id)
+        try:
+            rid = self.worker.request(view, level, seed, view.game.id)
+        except Exception as exc:  # a view that cannot be sent: the session plays on without the worker
+            message = f"{type(exc).__name__}: {exc}"
+            QTimer.singleShot(0, lambda: self.failed.emit(token, message))
+            return
         self._tokens[rid] = token
         if not self._timer.isActive():
             self._timer.start()

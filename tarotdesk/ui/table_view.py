@@ -171,8 +171,14 @@ class TableView(QGraphicsView):
         item = self.card_item(c)
         if item is None:
             return None
-        rect = item.mapRectToScene(QRectF(0, 0, item.w, item.h * 0.5))
-        return QPointF(self.mapFromScene(rect.center()))
+        rect = item.mapRectToScene(QRectF(0, 0, item.w, item.h))
+        # The first point, left to right, where this card is the topmost card (hands overlap).
+        for i in range(1, 20):
+            p = self.mapFromScene(QPointF(rect.left() + rect.width() * i / 20, rect.top() + rect.height() * 0.3))
+            top = next((it for it in self.items(p) if isinstance(it, CardItem)), None)
+            if top is item:
+                return QPointF(p)
+        return None
 
     def table_drop_point(self) -> QPointF:
         """A viewport point in the middle of the table (where a dragged card is played)."""
