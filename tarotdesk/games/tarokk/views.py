@@ -165,13 +165,13 @@ def _fill_once(d: DealBase, rng: SeededRNG, relaxed: bool) -> None:
     pool = [c for c in PACK.cards if c not in seen]
     split = _discard_split(d, rng)
     decl = d.declarer
+    # Under the current rule a player who discarded a tarokk had too few plain suit cards,
+    # so he kept none.
     no_plain = [False] * n
-    if not d.rules.old_discard:
-        for s, k in split.items():
-            no_plain[s] = k > 0
+    if not d.rules.old_discard and d.discards_public:
         for s in d.discard_order:
-            if d.discards_public and (s == decl and d.shown or (s != decl and d.tarokk_counts[s] > 0)):
-                no_plain[s] = True
+            known = sum(1 for c in d.discards[s] if c is not UNKNOWN and c.is_trump)
+            no_plain[s] = known > 0 or split.get(s, 0) > 0 or (s != decl and d.tarokk_counts[s] > 0)
 
     called = d.called
     defenders = {s for s in d.active if d.public_side[s] == DF}

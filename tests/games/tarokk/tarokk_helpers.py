@@ -25,6 +25,11 @@ def codes(text: str) -> str:
     return re.sub(r"\b(SKZ|H1|D1)\b", lambda m: _SPEC_CODES[m.group(1)], text)
 
 
+def cs(text: str) -> list[Card]:
+    """Cards from spec ids."""
+    return cards(codes(text))
+
+
 def deck_for(hands: dict[int, str], talon: str = "", dealer: int = D, n: int = 4) -> list[Card]:
     """A deck that deals these hands (seat -> codes; missing seats get the rest) and talon."""
     active = [(dealer + 1 + i) % n for i in range(n)][:4]

@@ -10,19 +10,15 @@ import itertools
 
 import pytest
 
-from tarokk_helpers import A, B, C, D, GAME, codes, finished, legal_texts, new_deal, new_match, run
+from tarokk_helpers import A, B, C, D, GAME, cs, finished, legal_texts, new_deal, new_match, run
 
 from tarotdesk.core.actions import Action, play
-from tarotdesk.core.cards import card, cards
+from tarotdesk.core.cards import card
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.core.tricks import winning_index
 from tarotdesk.games.tarokk.game import last_deal_of_circuit
 from tarotdesk.games.tarokk.rules import ONE, PACK, POINTS, THREE, TRICK_RULES, TWO, points_of
-
-
-def cs(text: str) -> list:
-    return cards(codes(text))
 
 
 # -- E1 ----------------------------------------------------------------------------------------------
