@@ -40,7 +40,6 @@ from .rules import (
 _CARD_AT: dict[int, Card] = {c.index: c for c in PACK.cards}
 _ANGEL = ANGEL.index
 _HEAD = tuple(c.index for c in (WORLD, SUN, MOON))
-_HEAD_SET = frozenset(_HEAD)
 _NUMBERED = tuple(c.index for c in NUMBERED)
 _MOORS = tuple(c.index for c in MOORS)
 _MOORS_SET = frozenset(_MOORS)
@@ -283,6 +282,19 @@ def combination_points(pile: Iterable[Card], single_use: bool = False) -> int:
     if not single_use:
         return _shared_combination_points(have)
     return cricche_points(_cricche(have)) + sequences_points(_sequences(have, True))
+
+
+def points_of(have: set[int], single_use: bool = False) -> int:
+    """Card points plus combination points of a pile given as a set of ``Card.index``.
+
+    Everything of the deal total but the trick points and the last trick; the players' search
+    for the cheapest card calls this many times per decision.
+    """
+    values = CARD_POINTS
+    cp = sum([values[i] for i in have])
+    if single_use:
+        return cp + combination_points([_CARD_AT[i] for i in have], True)
+    return cp + _shared_combination_points(have)
 
 
 # -- the whole pile -------------------------------------------------------------------------------
