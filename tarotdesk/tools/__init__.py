@@ -1,0 +1,1 @@
+"""Developer tools that ship with tarotdesk: the card-art generator and contact sheets."""

@@ -1,0 +1,136 @@
+"""Pip cards: where the suit signs go on the numeral cards of each suit style.
+
+French pips follow the familiar layouts (three columns, the lower half turned). Italian cups
+and coins stand in two columns; swords and batons cross, as on Italian tarot cards: half
+lean one way, half the other, and an odd one stands upright in the middle, so the count still
+reads as a lattice of crossings.
+"""
+
+from __future__ import annotations
+
+from .geometry import Path, at
+from .layout import W, Card
+from .suits import big_baton, coin_pip, cup_pip, french_sign, italian_pip, leaf_spray, sword_pip
+from .svg import line_art
+
+# Positions on a 3-column grid: (column -1/0/+1, row fraction 0 = top … 1 = bottom).
+FRENCH_LAYOUT: dict[int, list[tuple[int, float]]] = {
+    2: [(0, 0), (0, 1)],
+    3: [(0, 0), (0, 0.5), (0, 1)],
+    4: [(-1, 0), (1, 0), (-1, 1), (1, 1)],
+    5: [(-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)],
+    6: [(-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
+    7: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
+    8: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)],
+    9: [(-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5), (-1, 2 / 3), (1, 2 / 3), (-1, 1), (1, 1)],
+    10: [(-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6),
+         (-1, 1), (1, 1)],
+}
+
+# Cups and coins: two columns (±1) and the centre (0).
+ROUND_LAYOUT: dict[int, list[tuple[int, float]]] = {
+    2: [(0, 0.2), (0, 0.8)],
+    3: [(0, 0), (0, 0.5), (0, 1)],
+    4: [(-1, 0.15), (1, 0.15), (-1, 0.85), (1, 0.85)],
+    5: [(-1, 0.05), (1, 0.05), (0, 0.5), (-1, 0.95), (1, 0.95)],
+    6: [(-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
+    7: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
+    8: [(-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3), (-1, 1), (1, 1)],
+    9: [(-1, 0), (1, 0), (-1, 0.25), (1, 0.25), (0, 0.5), (-1, 0.75), (1, 0.75), (-1, 1), (1, 1)],
+    10: [(-1, 0), (1, 0), (-1, 0.25), (1, 0.25), (-1, 0.5), (1, 0.5), (-1, 0.75), (1, 0.75),
+         (-1, 1), (1, 1)],
+}
+
+
+def french_pips(card: Card, suit: str, n: int, ink: str) -> str:
+    """The pips of a French numeral card (``n`` = 1 for the ace)."""
+    h = card.height
+    if n == 1:
+        size = 40.0 if h < 160 else 44.0
+        ring = Path().circle(W / 2, h / 2, size * 0.78)
+        return (french_sign(suit, ink, at(W / 2, h / 2, size))
+                + line_art(ring, ink, 0.9))
+    top, bottom = 24.0, h - 24.0
+    size = 17.0 if h < 160 else 19.0
+    out = []
+    for col, f in FRENCH_LAYOUT[n]:
+        x = W / 2 + col * 19.0
+        y = top + f * (bottom - top)
+        deg = 180.0 if y > h / 2 + 0.01 else 0.0
+        out.append(french_sign(suit, ink, at(x, y, size, deg)))
+    return "".join(out)
+
+
+def _round_pips(card: Card, suit: str, n: int) -> str:
+    h = card.height
+    top, bottom = 30.0, h - 30.0
+    size = (26.0 if n <= 8 else 23.0) if suit == "H" else (25.0 if n <= 8 else 23.0)
+    if n >= 9:
+        top, bottom = 26.0, h - 26.0
+    out = []
+    draw = coin_pip if suit == "D" else cup_pip
+    for col, f in ROUND_LAYOUT[n]:
+        x = W / 2 + col * 15.0
+        y = top + f * (bottom - top)
+        deg = 180.0 if suit == "H" and y > h / 2 + 0.01 else 0.0
+        out.append(draw(at(x, y, size, deg)))
+    return "".join(out)
+
+
+def _baton_lattice(card: Card, n: int) -> str:
+    h = card.height
+    k = n // 2
+    mid = h / 2
+    length, lean = 78.0, 33.0
+    span = h - 60.0 - 50.0  # room for the centres of the leaning ones
+    step = 0.0 if k == 1 else min(26.0, span / (k - 1))
+    out = []
+    for i in range(k):
+        y = mid + (i - (k - 1) / 2) * step
+        for side in (-1, 1):
+            out.append(italian_pip("C", at(W / 2, y, length, side * lean)))
+    if n % 2:
+        out.append(italian_pip("C", at(W / 2, mid, h - 44.0)))
+    if k and n % 2 == 0 and n < 10:
+        # A spray of leaves where the lattice leaves room, as on the old pip cards.
+        gap = mid - ((k - 1) / 2) * step - 0.5 * length * 0.84
+        if gap > 26:
+            out.append(leaf_spray(at(W / 2, 22 + (gap - 20) / 2 + 8, 26)))
+            out.append(leaf_spray(at(W / 2, h - 22 - (gap - 20) / 2 - 8, 26, 180)))
+    return "".join(out)
+
+
+def _sword_pairs(card: Card, n: int) -> str:
+    """Pairs of crossed sabres stacked down the card; an odd sword stands upright behind."""
+    h = card.height
+    k = n // 2
+    mid = h / 2
+    length = min(72.0, 30.0 + 120.0 / max(k, 1))
+    step = 0.0 if k == 1 else min(length * 0.72, (h - 74.0) / (k - 1))
+    out = []
+    if n % 2:
+        out.append(sword_pip(at(W / 2, mid, h - 40.0)))
+    for i in range(k):
+        y = mid + (i - (k - 1) / 2) * step
+        for side in (-1, 1):
+            out.append(sword_pip(at(W / 2, y, length, side * 42.0, sx=-side * length), curve=0.16))
+    return "".join(out)
+
+
+def italian_pips(card: Card, suit: str, n: int) -> str:
+    """The pips of an Italian numeral card (``n`` = 1 for the ace)."""
+    h = card.height
+    if n == 1:
+        if suit == "D":
+            return coin_pip(at(W / 2, h / 2, 52), ornate=True)
+        if suit == "H":
+            return cup_pip(at(W / 2, h / 2, 56), ornate=True)
+        if suit == "S":
+            return sword_pip(at(W / 2, h / 2, h - 40))
+        return big_baton(at(W / 2, h / 2, h - 46))
+    if suit in "DH":
+        return _round_pips(card, suit, n)
+    return _sword_pairs(card, n) if suit == "S" else _baton_lattice(card, n)
+
+
+__all__ = ["FRENCH_LAYOUT", "ROUND_LAYOUT", "french_pips", "italian_pips"]
