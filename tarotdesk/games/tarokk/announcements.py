@@ -21,6 +21,12 @@ from .rules import (ANNOUNCEMENTS, BONUSES, CONTRA_ITEMS, CONTRA_LEVEL, CONTRA_S
                     DECLARATIONS, DF, DS, GAME_ANNOUNCEMENTS, SIDE_NAMES)
 
 
+_BONUS_PAIRS = tuple((bonus, ANNOUNCE[bonus]) for bonus in BONUSES)
+_BONUS_ACTIONS = tuple(ANNOUNCE[bonus] for bonus in BONUSES)
+_DOUBLE = ANNOUNCE["double"]
+_VOLAT = ANNOUNCE["volat"]
+
+
 class AnnouncementMixin(DealBase):
     """Announcements, hand declarations, contras."""
 
@@ -89,38 +95,46 @@ class AnnouncementMixin(DealBase):
         return None
 
     def _announcements_legal(self, seat: int) -> list[Action]:
-        # The same rules as the refusal functions above, in one pass (this runs on every
-        # announcement step of every playout).
-        acts: list[Action] = []
+        # The same rules as the refusal functions above, in one pass: this runs at every
+        # announcement step of every playout, so it avoids helper calls.
+        levels = self.bonus_levels
         side = DS if seat == self.declarer or seat == self.partner else DF
-        count = len([c for c in self.hands[seat] if c.suit == "T"])
+        count = 0
+        for c in self.hands[seat]:
+            if c.suit == "T":
+                count += 1
         undeclared = count >= 8 and not self.declared[seat]
-        if self.pagat_duty != seat or "pagat" in self.bonus_levels[DS]:
-            acts.append(PASS)
+        acts: list[Action] = [PASS] if self.pagat_duty != seat or "pagat" in levels[DS] else []
         if side == DS or self.public_side[seat] == DF:
-            own = self.bonus_levels[side]
-            for bonus in BONUSES:
-                if bonus not in own and not (bonus == "pagat" and undeclared):
-                    acts.append(ANNOUNCE[bonus])
+            own = levels[side]
+            if not own and not undeclared:
+                acts.extend(_BONUS_ACTIONS)
+            else:
+                for bonus, action in _BONUS_PAIRS:
+                    if bonus not in own and not (undeclared and bonus == "pagat"):
+                        acts.append(action)
         if side == DS:
             mode = self.game_mode
             if not mode and self.rules.double_game:
-                acts.append(ANNOUNCE["double"])
+                acts.append(_DOUBLE)
             if mode != "volat":
-                acts.append(ANNOUNCE["volat"])
+                acts.append(_VOLAT)
         if undeclared:
             acts.append(DECLARE[count])
-        # Contra steps: the game, then every announced bonus of either side.
+        # Contra steps: odd steps answer the other side's item, even steps defend one's own.
         max_level = self.rules.max_contra
         level = self.game_level + 1
-        if level <= max_level and (DF if level % 2 else DS) == side:
+        if level <= max_level and level % 2 == side:  # the game belongs to DS (0)
             acts.append(CONTRA[(level, "game")])
         for owner in (DS, DF):
-            for bonus, current in self.bonus_levels[owner].items():
+            items = levels[owner]
+            if not items:
+                continue
+            for bonus, current in items.items():
                 level = current + 1
                 if level > max_level or ((1 - owner) if level % 2 else owner) != side:
                     continue
-                if bonus == "pagat" and undeclared:
+                if undeclared and bonus == "pagat":
                     continue
                 acts.append(CONTRA[(level, bonus)])
         return acts
