@@ -56,9 +56,14 @@ class AIWorkerError(RuntimeError):
 
 # -- pickling views with games and packs by name ----------------------------------------------------
 
+def _read_only(data: dict[Any, Any]) -> types.MappingProxyType:
+    """A read-only view of ``data`` (how a mapping proxy comes out of a message)."""
+    return types.MappingProxyType(data)
+
+
 def _reduce_mappingproxy(proxy: types.MappingProxyType) -> tuple[Any, tuple[Any, ...]]:
     # Read-only tables (rule data) are sent as a copy and made read-only again.
-    return (types.MappingProxyType, (dict(proxy),))
+    return (_read_only, (dict(proxy),))
 
 
 class _ViewPickler(pickle.Pickler):

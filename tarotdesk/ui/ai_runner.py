@@ -26,6 +26,7 @@ class AIRunner(QObject):
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None) -> None:
         super().__init__(parent)
         self.worker = worker or AIWorker()
+        self._owns_worker = worker is None  # a worker handed in is shared, and closed by its owner
         self._tokens: dict[int, Any] = {}
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -60,9 +61,10 @@ class AIRunner(QObject):
         self._timer.stop()
 
     def close(self) -> None:
-        """Stop the worker process."""
+        """Stop the worker process (unless it was handed in by the caller)."""
         self.cancel_all()
-        self.worker.close()
+        if self._owns_worker:
+            self.worker.close()
 
     def _poll(self) -> None:
         try:

@@ -55,6 +55,7 @@ class PlaySession(QObject):
         self.words = Words(controller.game, settings.language, [p.name for p in controller.players])
         self.picker_factory: Callable[..., CardPickerDialog] = CardPickerDialog
         self._closed = False
+        self.ai_failures = 0  # moves the worker could not give (a random legal move was played)
         self._decisions: Decisions | None = None
         self._position: tuple[int, int] | None = None
         self._pending: Card | None = None
@@ -198,6 +199,7 @@ class PlaySession(QObject):
     def _ai_failed_now(self, seat: int, message: str) -> None:
         # The worker could not answer: play a legal move here so that the game goes on.
         self._token = None
+        self.ai_failures += 1
         self._log(self.tr("The computer player failed (%1); a random legal move was played.").replace("%1", message))
         legal = self.c.match.legal_actions()
         events = self.c.act(SeededRNG(len(self.c.match.actions)).choice(legal), seat)

@@ -45,6 +45,8 @@ class CardItem(QGraphicsObject):
         self.shown = False
         self.hovered = False
         self.setAcceptHoverEvents(True)
+        # Moving a card then only blits its cached picture (flags and scale changes redraw it).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-3, -3, self.w + 6, self.h + 6)
@@ -120,24 +122,29 @@ class PlateItem(QGraphicsItem):
     def __init__(self, w: float, h: float, font_px: int) -> None:
         super().__init__()
         self.w, self.h, self.font_px = w, h, font_px
-        self.info = SeatInfo(name="")
+        self.info = SeatInfo(name="\0")
         self.count_text = ""
         self.dealer_text = "D"
         self.team_letters = "AB"
         self.dots = 0
         self.team_label = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-2, -2, self.w + 4, self.h + 4)
 
     def set_geometry(self, w: float, h: float, font_px: int) -> None:
         """Change size and text size."""
-        self.prepareGeometryChange()
-        self.w, self.h, self.font_px = w, h, font_px
-        self.update()
+        if (w, h, font_px) != (self.w, self.h, self.font_px):
+            self.prepareGeometryChange()
+            self.w, self.h, self.font_px = w, h, font_px
+            self.update()
 
     def set_info(self, info: SeatInfo, count_text: str, dealer_text: str, team_label: str) -> None:
         """Show a new state of the seat."""
+        state = (info, count_text, dealer_text, team_label)
+        if state == (self.info, self.count_text, self.dealer_text, self.team_label):
+            return
         self.info = info
         self.count_text = count_text
         self.dealer_text = dealer_text
@@ -221,12 +228,15 @@ class StackItem(QGraphicsItem):
         self.renderer, self.pack_id = renderer, pack_id
         self.w, self.h, self.font_px = w, h, font_px
         self.count = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-2, -6, self.w + 8, self.h + 10)
 
     def set_state(self, w: float, h: float, font_px: int, count: int, pack_id: str) -> None:
         """Change size, count and pack."""
+        if (w, h, font_px, count, pack_id) == (self.w, self.h, self.font_px, self.count, self.pack_id):
+            return
         self.prepareGeometryChange()
         self.w, self.h, self.font_px, self.count, self.pack_id = w, h, font_px, count, pack_id
         self.setVisible(count > 0)

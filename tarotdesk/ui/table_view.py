@@ -84,6 +84,8 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.labels = {"dealer": "D", "last_trick": "", "teams": "ABCD"}
@@ -265,13 +267,13 @@ class TableView(QGraphicsView):
                     if duration > 0:
                         item.setOpacity(0.0)
             item.set_size(m.card_w, m.card_h)
-            item.code = t.code
-            item.pack_id = frame.pack_id
+            if (item.code, item.pack_id) != (t.code, frame.pack_id):
+                item.code, item.pack_id = t.code, frame.pack_id
+                item.update()
             item.home = (end.x(), end.y(), scale)
             item.setZValue(t.z)
             item.in_hand, item.on_table, item.interactive = t.in_hand, t.on_table, t.interactive
             item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=t.marked, picked=t.picked)
-            item.update()
             delay = t.order * stagger if is_new and frame.dealing else 0.0
             self._animate(group, item, end, scale, 1.0, duration, delay)
             finals.append((item, end, scale, 1.0))

@@ -31,3 +31,14 @@ def private_settings(tmp_path, monkeypatch):
     """Every test writes its settings into its own folder."""
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path / "config"
+
+
+@pytest.fixture(scope="session")
+def shared_worker():
+    """One AI worker process for all window tests (starting one takes a good second)."""
+    from tarotdesk.ai.worker import AIWorker
+
+    worker = AIWorker()
+    worker.start()
+    yield worker
+    worker.close()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from ui_driver import engine_scores, play_deal
 from tarotdesk.games.registry import available_ids, get_game
+from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.new_game_dialog import NewGameDialog
 from tarotdesk.ui.settings import Settings
@@ -28,8 +29,9 @@ def lookup(game_id: str):
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False)
+def window(qtbot, shared_worker):
+    w = MainWindow(Settings(language="en", animation="instant"), save=False,
+                   ai=AIRunner(worker=shared_worker))
     w.game_lookup = lookup
     w.games_provider = lambda: [lookup(g) for g in GAME_IDS]
     qtbot.addWidget(w)
@@ -64,6 +66,7 @@ def test_a_whole_deal_by_input_scores_as_the_engine(qtbot, window, game_id):
     made = play_deal(qtbot, window, seed=3)
     match = session.c.match
     assert match.deal_over
+    assert session.ai_failures == 0, [window.log.item(i).text() for i in range(window.log.count())]
     assert made > 0 or all(session.c.is_ai(s) for s, _ in match.actions)
     deals, totals = engine_scores(window)
     assert [list(r.deal_score) for r in match.results] == deals
