@@ -481,7 +481,8 @@ def world(t: Affine) -> str:
         a = i * 15
         cx, cy = polar(0, 0, 0.4, a)
         leaves.ellipse(cx, cy, 0.045, 0.045)
-    out.append(_o(leaves, P.GREEN, t, LW * 0.7))
+    out.append(line_art(Path().circle(0, 0, 0.4), P.GREEN_DARK, 0.1, t))
+    out.append(shape(leaves, P.GREEN, t=t))
     out.append(_o(Path().circle(0, 0, 0.3), P.WATER, t))
     land = Path().move(-0.2, -0.18).curve(-0.08, -0.26, 0.06, -0.16, 0.0, -0.06).curve(-0.06, 0.04, 0.06, 0.12, -0.02, 0.22)
     land.curve(-0.14, 0.16, -0.24, 0.04, -0.2, -0.18).close()

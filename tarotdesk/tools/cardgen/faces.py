@@ -36,7 +36,7 @@ HAIR = {
     "J": {"S": "#d9a441", "C": "#7a4a22", "H": P.HAIR, "D": "#7a4a22"},
 }
 
-BAND_H = 29.0  # height of a trump's title band
+BAND_H = 26.0  # height of a trump's title band
 BAND_INSET = 3.4
 
 # Unnumbered trumps: the index sign shown in the band instead of a numeral.
@@ -68,13 +68,13 @@ def _court(art: ArtSet, card: Card, suit: str, rank: str, ink: str) -> list[str]
     return out
 
 
-def _matta_mark(card: Card, ink: str) -> list[str]:
-    """The Genoese Matta (seven of hearts): a gold frame and a star beside each index."""
+def _matta_mark(card: Card) -> list[str]:
+    """The Genoese Matta (seven of hearts): a gold border and a gold star under each index."""
     h = card.height
-    frame = Path().rect(INDEX_RIGHT + 1.5, 6.0, W - 2 * INDEX_RIGHT - 3.0, h - 12.0)
-    out = [line_art(frame, P.GOLD, 2.2), line_art(frame, P.GOLD_DARK, 0.5)]
+    frame = Path().rect(3.0, 3.0, W - 6.0, h - 6.0)
+    out = [line_art(frame, P.GOLD, 1.8), line_art(Path().rect(4.6, 4.6, W - 9.2, h - 9.2), P.GOLD_DARK, 0.4)]
     for t in (IDENTITY, card.turn):
-        starp = Path().poly(star_points(INDEX_X, 52.0, 5, 6.2, 2.6))
+        starp = Path().poly(star_points(INDEX_X, 49.0, 5, 7.0, 3.0))
         out.append(outlined(starp, P.GOLD, P.GOLD_DARK, 0.7, t))
     return out
 
@@ -94,7 +94,7 @@ def suit_card(art: ArtSet, code: str) -> list[str]:
         else:
             out.append(italian_pips(card, suit, n))
     if art.id == "genoese40" and code == "H7":
-        out += _matta_mark(card, ink)
+        out += _matta_mark(card)
     out.append(suit_index(card, art.suit_style, suit, rank_label(code), ink))
     return out
 
@@ -110,18 +110,24 @@ def _band(card: Card, colour: str, label: str, sign: str, honour: bool) -> list[
         inner = Path().rect(x0 + 1.6, y0 + 1.6, w - 3.2, BAND_H - 3.2)
         out.append(line_art(inner, P.GOLD if honour else P.GOLD_DARK, 1.1 if honour else 0.6, t))
         top = y0 + (BAND_H - INDEX_HEIGHT) / 2
+        mid = y0 + BAND_H / 2
         if label:
             long_ = text_width(label, INDEX_HEIGHT) > 27
             out.append(lettering(label, P.BAND_TEXT, x0 + 3.8, top, INDEX_HEIGHT, INDEX_WEIGHT,
                                  condense=0.82 if long_ else 1.0, t=t))
+            end = x0 + 3.8 + text_width(label, INDEX_HEIGHT, 0.82 if long_ else 1.0) + 2.5
         else:
-            out.append(mark(sign, P.BAND_TEXT, t @ at(INDEX_X + 0.5, y0 + BAND_H / 2, 19.0)))
-        # A small ornament at the far end of the band.
-        orn = Path()
-        for i, r in enumerate((1.3, 2.1, 1.3)):
-            cx = W - x0 - 13.0 + i * 4.6
-            orn.poly([(cx, y0 + BAND_H / 2 - r * 1.6), (cx + r, y0 + BAND_H / 2), (cx, y0 + BAND_H / 2 + r * 1.6),
-                      (cx - r, y0 + BAND_H / 2)])
+            out.append(mark(sign, P.BAND_TEXT, t @ at(INDEX_X + 1.0, mid, 23.0)))
+            end = INDEX_X + 14.0
+        # A gold rule with a lozenge in the middle fills the rest of the band.
+        right = W - x0 - 4.5
+        start = max(end + 3.0, 36.0)
+        centre = (start + right) / 2
+        rule = Path().move(start, mid).line(centre - 5.5, mid).move(centre + 5.5, mid).line(right, mid)
+        out.append(line_art(rule, P.GOLD, 0.8, t))
+        orn = Path().poly([(centre, mid - 4.2), (centre + 4.2, mid), (centre, mid + 4.2), (centre - 4.2, mid)])
+        orn.poly([(start - 2.2, mid), (start, mid - 1.4), (start + 2.2, mid), (start, mid + 1.4)])
+        orn.poly([(right - 2.2, mid), (right, mid - 1.4), (right + 2.2, mid), (right, mid + 1.4)])
         out.append(shape(orn, P.GOLD, t=t))
     return out
 
@@ -202,7 +208,7 @@ def card_svg(art: ArtSet, code: str) -> str:
     if label:
         cardbox = Card(W * art.aspect)
         if c.is_trump or c.is_fool:
-            body.append(points_badge(cardbox, label, W - BAND_INSET - 12.0, BAND_INSET + BAND_H / 2))
+            body.append(points_badge(cardbox, label, W - BAND_INSET - 9.0, BAND_INSET + BAND_H / 2))
         else:
             body.append(points_badge(cardbox, label, INDEX_X, 50.0 if art.suit_style == "italian" else 47.5))
     return document(W, W * art.aspect, body, title=f"{art.id} {code}")

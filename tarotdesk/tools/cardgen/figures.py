@@ -54,8 +54,10 @@ class Costume:
     skin: str = P.SKIN
 
 
-def _robe(pn: Panel, c: Costume, neck_y: float, shoulder: float, motley: bool = False) -> list[str]:
-    cx, bottom = pn.cx, pn.y1
+def _robe(pn: Panel, c: Costume, neck_y: float, shoulder: float, motley: bool = False,
+          bottom: float | None = None) -> list[str]:
+    cx = pn.cx
+    bottom = pn.y1 if bottom is None else bottom
     left = Path().move(cx, neck_y)
     left.curve(cx - shoulder * 0.6, neck_y, cx - shoulder, neck_y + 2, cx - shoulder - 1, neck_y + 9)
     left.curve(cx - shoulder - 3, neck_y + 30, pn.x0 + 3, bottom - 20, pn.x0 + 1.5, bottom)
@@ -77,9 +79,29 @@ def _robe(pn: Panel, c: Costume, neck_y: float, shoulder: float, motley: bool = 
         dots.circle(cx, y, 0.95)
         y += 7.5
     out.append(outlined(dots, c.trim, P.LINE, 0.4))
-    # Hem trim at the bottom edge of the robe.
-    hem = Path().move(pn.x0 + 1.5, bottom - 4).line(pn.x1 - 1.5, bottom - 4)
+    # Hem trim along the bottom edge of the robe.
+    hem = Path().move(pn.x0 + 2.2, bottom - 3).line(pn.x1 - 2.2, bottom - 3)
     out.append(line_art(hem, c.trim, 2.2))
+    return out
+
+
+def _floor(pn: Panel, top: float, colours: tuple[str, str]) -> list[str]:
+    """A tiled floor strip under a full-length figure, and the figure's shoes."""
+    out = [shape(Path().rect(pn.x0, top, pn.width, pn.y1 - top), colours[0])]
+    tiles = Path()
+    size = (pn.y1 - top) / 2
+    n = int(pn.width / size) + 1
+    for row in range(2):
+        for i in range(n):
+            if (i + row) % 2:
+                x = pn.x0 + i * size
+                w = min(size, pn.x1 - x)
+                if w > 0:
+                    tiles.rect(x, top + row * size, w, size)
+    out.append(shape(tiles, colours[1]))
+    out.append(line_art(Path().move(pn.x0, top).line(pn.x1, top), P.LINE, 0.6))
+    shoes = Path().ellipse(pn.cx - 6.5, top + 0.8, 5.0, 2.2).ellipse(pn.cx + 6.5, top + 0.8, 5.0, 2.2)
+    out.append(outlined(shoes, P.BROWN_DARK, P.LINE, 0.6))
     return out
 
 
@@ -226,8 +248,20 @@ def _hand(x: float, y: float, c: Costume) -> str:
 
 
 def _sleeve(x0: float, y0: float, x1: float, y1: float, c: Costume) -> str:
-    p = Path().move(x0, y0).line(x1, y1)
-    return (shape(p, None, P.LINE, 7.4, cap="round") + shape(p, None, c.robe_dark, 5.6, cap="round"))
+    """An arm in a sleeve from the shoulder ``(x0, y0)`` to the wrist ``(x1, y1)``: wide at
+    the shoulder, narrowing, with a gold cuff."""
+    dx, dy = x1 - x0, y1 - y0
+    length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+    nx, ny = -dy / length, dx / length  # unit normal
+    w0, w1 = 4.4, 2.9
+    cuff = 0.8  # where the cuff starts, as a fraction of the arm
+    p = Path().poly([(x0 + nx * w0, y0 + ny * w0), (x1 + nx * w1, y1 + ny * w1),
+                     (x1 - nx * w1, y1 - ny * w1), (x0 - nx * w0, y0 - ny * w0)])
+    cx, cy = x0 + dx * cuff, y0 + dy * cuff
+    wc = w0 + (w1 - w0) * cuff
+    band = Path().poly([(cx + nx * wc, cy + ny * wc), (x1 + nx * w1, y1 + ny * w1),
+                        (x1 - nx * w1, y1 - ny * w1), (cx - nx * wc, cy - ny * wc)])
+    return outlined(p, c.robe_dark, P.LINE, OUT) + outlined(band, c.trim, P.LINE, 0.6)
 
 
 def _attribute(kind: str, x: float, y: float, size: float) -> list[str]:
@@ -346,7 +380,9 @@ def figure(pn: Panel, role: str, c: Costume, attribute: str, hold_left: bool = F
     if role == "queen":
         out += _tiara(cx, head_y - ry * 0.55, rx * 0.95, c)[:1]
         out.append(_hair(cx, head_y, rx, ry, c, ry * 1.5))
-    out += _robe(pn, c, neck_y, shoulder, motley=role in ("fool", "skiz"))
+    # Tall panels show the whole figure standing on a tiled floor.
+    floor_y = pn.y1 - 11.0 if pn.height > 150 and role != "cavalier" else None
+    out += _robe(pn, c, neck_y, shoulder, motley=role in ("fool", "skiz"), bottom=floor_y)
     belt_y = neck_y + 34 * scale
     belt = Path().move(cx - 9.5 * scale, belt_y).curve(cx - 3, belt_y + 2, cx + 3, belt_y + 2, cx + 9.5 * scale, belt_y)
     out.append(shape(belt, None, P.LINE, 3.6, cap="butt") + shape(belt, None, c.trim, 2.2, cap="butt"))
@@ -376,6 +412,8 @@ def figure(pn: Panel, role: str, c: Costume, attribute: str, hold_left: bool = F
     rest_x, rest_y = cx - side * 4.0, neck_y + 27 * scale
     out.append(_sleeve(cx - side * shoulder * 0.9, neck_y + 6, rest_x, rest_y, c))
     out.append(_hand(rest_x, rest_y, c))
+    if floor_y is not None:
+        out += _floor(pn, floor_y, (P.STONE, P.STONE_DARK))
     if role == "cavalier":
         coat = {P.BLUE: P.STONE, P.GREEN: P.BROWN, P.RED: P.WHITE, P.PURPLE: P.GREY}.get(c.robe, P.STONE)
         out += _horse(pn, coat, P.BROWN_DARK if coat != P.BROWN else P.BLACK, c.trim)

@@ -51,7 +51,7 @@ def rank_label(code: str) -> str:
 def suit_index(card: Card, style: str, suit: str, label: str, ink: str) -> str:
     """Rank and suit sign in the top-left and (turned) bottom-right corners."""
     condense = 0.74 if len(label) > 1 else 1.0
-    sign_size = 12.5 if style == "french" else 14.0
+    sign_size = 12.5 if style == "french" else 15.0
     sign_y = INDEX_TOP + INDEX_HEIGHT + 3.8 + sign_size / 2
     parts = []
     for t in (IDENTITY, card.turn):

@@ -33,18 +33,19 @@ def moon_mark() -> Path:
 
 def orb_mark() -> Path:
     """A globe with a cross: the World."""
-    p = Path().circle(0, 0.12, 0.36)
-    p.arc(0, 0.12, 0.2, 0.2, 360, 0, start=True).close()
-    p.rect(-0.05, -0.5, 0.1, 0.3).rect(-0.15, -0.42, 0.3, 0.09)
-    p.rect(-0.36, 0.08, 0.72, 0.08)
+    p = Path().circle(0, 0.14, 0.36)
+    p.arc(0, 0.14, 0.17, 0.17, 360, 0, start=True).close()
+    p.rect(-0.07, -0.5, 0.14, 0.32).rect(-0.17, -0.42, 0.34, 0.12)
+    p.rect(-0.36, 0.09, 0.72, 0.11)
     return p
 
 
 def angel_mark() -> Path:
-    """A trumpet and two wing tips: the Angel."""
-    p = Path().move(-0.46, 0.42).line(0.2, -0.2).line(0.26, -0.14).line(-0.4, 0.48).close()
-    p.poly([(0.1, -0.2), (0.44, -0.44), (0.3, -0.06)])
-    p.move(-0.1, -0.05).curve(-0.3, -0.2, -0.44, -0.4, -0.42, -0.5).curve(-0.2, -0.42, -0.04, -0.28, 0.02, -0.14).close()
+    """A wing over a trumpet: the Angel."""
+    p = Path().move(-0.48, 0.38).line(0.16, -0.14).line(0.25, -0.03).line(-0.39, 0.49).close()
+    p.poly([(0.08, -0.16), (0.5, -0.42), (0.3, 0.05)])
+    p.move(-0.06, 0.06).curve(-0.34, -0.04, -0.5, -0.3, -0.46, -0.52)
+    p.curve(-0.3, -0.4, -0.1, -0.38, 0.06, -0.16).close()
     return p
 
 

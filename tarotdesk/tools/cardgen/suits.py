@@ -85,11 +85,11 @@ def _sword_sign() -> Path:
 
 
 def _baton_sign() -> Path:
-    p = Path().move(-0.15, -0.4)
-    p.curve(-0.15, -0.54, 0.15, -0.54, 0.15, -0.4)
-    p.line(0.13, -0.2).line(0.19, -0.13).line(0.12, -0.07).line(0.1, 0.42)
-    p.curve(0.1, 0.54, -0.1, 0.54, -0.1, 0.42)
-    p.line(-0.11, 0.1).line(-0.18, 0.03).line(-0.12, -0.03).close()
+    # A cudgel: a round head tapering to a thin grip, with a ring at the grip.
+    p = Path().move(-0.19, -0.32)
+    p.curve(-0.19, -0.56, 0.19, -0.56, 0.19, -0.32)
+    p.line(0.075, 0.46).curve(0.075, 0.53, -0.075, 0.53, -0.075, 0.46).close()
+    p.rect(-0.12, 0.22, 0.24, 0.08)
     return p
 
 
@@ -134,7 +134,7 @@ def coin_pip(t: Affine, ornate: bool = False) -> str:
         a = i * 360 / n
         x, y = polar(0, 0, 0.22, a)
         petals.ellipse(x, y, 0.085, 0.085)
-    out.append(outlined(petals, P.GOLD_LIGHT, P.GOLD_DARK, 0.025, t))
+    out.append(shape(petals, P.GOLD_LIGHT, t=t))  # no outline: cheap to render, reads the same
     out.append(outlined(Path().circle(0, 0, 0.12), P.RED, P.RED_DARK, 0.025, t))
     if ornate:
         dots = Path()
@@ -189,8 +189,6 @@ def sword_pip(t: Affine, curve: float = 0.0) -> str:
     sabres of the pip cards; 0 is a straight sword."""
     blade = Path().move(0, 0.2).curve(curve * 0.7, -0.05, curve * 0.7, -0.3, curve * 0.2, -0.5)
     out = _stroked(blade, P.STEEL, 0.085, t, edge=0.024)
-    out.append(line_art(Path().move(0, 0.17).curve(curve * 0.6, -0.05, curve * 0.6, -0.28,
-                                                   curve * 0.18, -0.44), P.STEEL_DARK, 0.012, t))
     guard = Path().move(-0.16, 0.19).curve(-0.08, 0.24, 0.08, 0.24, 0.16, 0.19)
     out += _stroked(guard, P.GOLD, 0.045, t, edge=0.02)
     grip = Path().move(0, 0.25).line(0, 0.41)
@@ -203,10 +201,9 @@ def baton_pip(t: Affine) -> str:
     """A straight baton one unit long along the y axis."""
     stave = Path().move(0, -0.47).line(0, 0.47)
     out = _stroked(stave, P.GREEN, 0.075, t, ink=P.LINE, edge=0.022)
-    out.append(line_art(Path().move(-0.018, -0.4).line(-0.018, 0.4), P.GREEN_LIGHT, 0.014, t))
-    for y0, y1, col in ((-0.5, -0.4, P.RED), (0.4, 0.5, P.RED), (-0.05, 0.05, P.GOLD)):
-        band = Path().rect(-0.05, y0, 0.1, y1 - y0)
-        out.append(outlined(band, col, P.LINE, 0.02, t))
+    ends = Path().rect(-0.052, -0.5, 0.104, 0.1).rect(-0.052, 0.4, 0.104, 0.1)
+    out.append(outlined(ends, P.RED, P.LINE, 0.02, t))
+    out.append(outlined(Path().rect(-0.052, -0.05, 0.104, 0.1), P.GOLD, P.LINE, 0.02, t))
     return "".join(out)
 
 
