@@ -1,4 +1,7 @@
-"""``python -m tarotdesk``: start the application (``--version`` prints the version)."""
+"""``python -m tarotdesk``: start the application.
+
+``--version`` prints the version; ``--self-test`` checks the installation without a screen.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +16,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"tarotdesk {__version__}")
         return 0
+    if "--self-test" in args:
+        from .selftest import run as self_test
+
+        return self_test()
     from .ui.app import run
 
     return run(args)
