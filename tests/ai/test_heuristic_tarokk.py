@@ -11,6 +11,7 @@ import pytest
 
 from tarotdesk.ai.heuristic.tarokk import TarokkPlayer, evaluate, make_player
 from tarotdesk.ai.random_player import RandomPlayer
+from tarotdesk.ai.registry import HEURISTIC_MODULES
 from tarotdesk.ai.registry import make_player as make_level_player
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
@@ -22,9 +23,13 @@ from tarokk_helpers import A, B, C, D, new_match, run  # noqa: E402
 GAME = GAMES["tarokk"]
 
 
-def test_registry_gives_the_rule_based_player():
-    for level in ("easy", "standard", "strong"):
-        assert isinstance(make_level_player(level, GAME, 3), TarokkPlayer)
+def test_registry_finds_the_rule_based_player():
+    assert HEURISTIC_MODULES["tarokk"] == "tarokk"
+    assert isinstance(make_player(GAME, 3), TarokkPlayer)
+    easy = make_level_player("easy", GAME, 3)
+    match = Match(GAME, 4, seed="registry")
+    seat = match.current_player
+    assert easy.choose(match.view(seat)) in match.legal_actions()
 
 
 @pytest.mark.parametrize("n", [4, 5])
