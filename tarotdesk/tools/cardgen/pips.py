@@ -101,17 +101,23 @@ def _baton_lattice(card: Card, n: int) -> str:
 
 
 def _sword_pairs(card: Card, n: int) -> str:
-    """Pairs of crossed sabres stacked down the card; an odd sword stands upright behind."""
+    """Pairs of crossed sabres stacked down the card; an odd sword stands upright behind
+    them, its guard just below the lowest pair's hilts."""
     h = card.height
     k = n // 2
-    mid = h / 2
+    odd = n % 2 == 1
     length = min(72.0, 30.0 + 120.0 / max(k, 1))
-    step = 0.0 if k == 1 else min(length * 0.72, (h - 74.0) / (k - 1))
+    reach = 0.37 * length  # vertical distance from a pair's centre to its hilts
+    room = h - 74.0 - (30.0 if odd else 0.0)
+    step = 0.0 if k == 1 else min(length * 0.72, room / (k - 1))
+    centre = h / 2 - (15.0 if odd else 0.0)
+    ys = [centre + (i - (k - 1) / 2) * step for i in range(k)]
     out = []
-    if n % 2:
-        out.append(sword_pip(at(W / 2, mid, h - 40.0)))
-    for i in range(k):
-        y = mid + (i - (k - 1) / 2) * step
+    if odd:
+        guard = (ys[-1] if ys else centre) + reach + 7.0
+        size = min(h - 44.0, (h - 12.0 - guard) / 0.31)
+        out.append(sword_pip(at(W / 2, guard - 0.19 * size, size)))
+    for y in ys:
         for side in (-1, 1):
             out.append(sword_pip(at(W / 2, y, length, side * 42.0, sx=-side * length), curve=0.16))
     return "".join(out)

@@ -124,10 +124,35 @@ def suit_sign(style: str, suit: str, ink: str, t: Affine) -> str:
 
 
 # -- Italian pips (pictures) -----------------------------------------------------------------
+def disc(cx: float, cy: float, r: float, fill: str, ink: str, edge: float, t: Affine,
+         ry: float | None = None) -> str:
+    """An outlined disc (or ellipse, with ``ry``) drawn as two fills, a dark one under a
+    smaller one: it looks like a stroked outline and renders much faster, which matters for
+    cards full of coins and cups."""
+    ry = r if ry is None else ry
+    e = edge / 2
+    return (shape(Path().ellipse(cx, cy, r + e, ry + e), ink, t=t)
+            + shape(Path().ellipse(cx, cy, r - e, ry - e), fill, t=t))
+
+
+def box(x: float, y: float, w: float, h: float, fill: str, ink: str, edge: float, t: Affine) -> str:
+    """An outlined rectangle drawn as two fills (see :func:`disc`)."""
+    e = edge / 2
+    return (shape(Path().rect(x - e, y - e, w + edge, h + edge), ink, t=t)
+            + shape(Path().rect(x + e, y + e, w - edge, h - edge), fill, t=t))
+
+
+def ring(cx: float, cy: float, r: float, width: float, colour: str, t: Affine) -> str:
+    """A thin circular line drawn as a filled annulus (cheaper than stroking a circle)."""
+    p = Path().circle(cx, cy, r + width / 2)
+    p.arc(cx, cy, r - width / 2, r - width / 2, 360, 0, start=True).close()
+    return shape(p, colour, t=t)
+
+
 def coin_pip(t: Affine, ornate: bool = False) -> str:
     """A gold coin with a rosette, diameter 1."""
-    out = [outlined(Path().circle(0, 0, 0.5), P.GOLD, P.LINE, 0.045, t)]
-    out.append(line_art(Path().circle(0, 0, 0.39), P.GOLD_DARK, 0.03, t))
+    out = [disc(0, 0, 0.5, P.GOLD, P.LINE, 0.045, t)]
+    out.append(ring(0, 0, 0.39, 0.03, P.GOLD_DARK, t))
     petals = Path()
     n = 8
     for i in range(n):
@@ -135,7 +160,7 @@ def coin_pip(t: Affine, ornate: bool = False) -> str:
         x, y = polar(0, 0, 0.22, a)
         petals.ellipse(x, y, 0.085, 0.085)
     out.append(shape(petals, P.GOLD_LIGHT, t=t))  # no outline: cheap to render, reads the same
-    out.append(outlined(Path().circle(0, 0, 0.12), P.RED, P.RED_DARK, 0.025, t))
+    out.append(disc(0, 0, 0.12, P.RED, P.RED_DARK, 0.025, t))
     if ornate:
         dots = Path()
         for i in range(24):
@@ -152,18 +177,17 @@ def cup_pip(t: Affine, ornate: bool = False) -> str:
     bowl.curve(0.4, -0.1, 0.22, 0.04, 0, 0.05).curve(-0.22, 0.04, -0.4, -0.1, -0.4, -0.46).close()
     band = Path().move(-0.385, -0.3).line(0.385, -0.3).curve(0.37, -0.22, 0.35, -0.18, 0.33, -0.15)
     band.line(-0.33, -0.15).curve(-0.35, -0.18, -0.37, -0.22, -0.385, -0.3).close()
-    stem = Path().rect(-0.055, 0.04, 0.11, 0.3)
-    knob = Path().ellipse(0, 0.17, 0.12, 0.065)
+    stem = box(-0.055, 0.04, 0.11, 0.3, P.GOLD_DARK, P.LINE, 0.04, t)
+    knob = disc(0, 0.17, 0.12, P.GOLD, P.LINE, 0.035, t, ry=0.065)
     foot = Path().move(-0.08, 0.32).curve(-0.1, 0.4, -0.3, 0.4, -0.34, 0.5).line(0.34, 0.5)
     foot.curve(0.3, 0.4, 0.1, 0.4, 0.08, 0.32).close()
-    rim = Path().ellipse(0, -0.46, 0.4, 0.07)
     out = [
-        outlined(stem, P.GOLD_DARK, P.LINE, 0.04, t),
+        stem,
         outlined(foot, P.GOLD, P.LINE, 0.04, t),
-        outlined(knob, P.GOLD, P.LINE, 0.035, t),
+        knob,
         outlined(bowl, P.GOLD, P.LINE, 0.045, t),
-        outlined(band, P.RED, P.RED_DARK, 0.02, t),
-        outlined(rim, P.GOLD_LIGHT, P.LINE, 0.035, t),
+        shape(band, P.RED, t=t),
+        disc(0, -0.46, 0.4, P.GOLD_LIGHT, P.LINE, 0.035, t, ry=0.07),
     ]
     if ornate:
         dots = Path()
@@ -193,7 +217,7 @@ def sword_pip(t: Affine, curve: float = 0.0) -> str:
     out += _stroked(guard, P.GOLD, 0.045, t, edge=0.02)
     grip = Path().move(0, 0.25).line(0, 0.41)
     out += _stroked(grip, P.RED, 0.05, t, edge=0.02)
-    out.append(outlined(Path().circle(0, 0.45, 0.045), P.GOLD, P.LINE, 0.02, t))
+    out.append(disc(0, 0.45, 0.045, P.GOLD, P.LINE, 0.02, t))
     return "".join(out)
 
 
@@ -201,9 +225,9 @@ def baton_pip(t: Affine) -> str:
     """A straight baton one unit long along the y axis."""
     stave = Path().move(0, -0.47).line(0, 0.47)
     out = _stroked(stave, P.GREEN, 0.075, t, ink=P.LINE, edge=0.022)
-    ends = Path().rect(-0.052, -0.5, 0.104, 0.1).rect(-0.052, 0.4, 0.104, 0.1)
-    out.append(outlined(ends, P.RED, P.LINE, 0.02, t))
-    out.append(outlined(Path().rect(-0.052, -0.05, 0.104, 0.1), P.GOLD, P.LINE, 0.02, t))
+    out.append(box(-0.052, -0.5, 0.104, 0.1, P.RED, P.LINE, 0.02, t))
+    out.append(box(-0.052, 0.4, 0.104, 0.1, P.RED, P.LINE, 0.02, t))
+    out.append(box(-0.052, -0.05, 0.104, 0.1, P.GOLD, P.LINE, 0.02, t))
     return "".join(out)
 
 
