@@ -55,18 +55,16 @@ def capture_run(table: Sequence[Card], first: Card, rank: int) -> list[Card]:
     ``rank`` itself, so a second card of the matched rank stays on the table. Where a rank
     lies twice, the card that has been there longest is taken.
     """
-    oldest: list[Card | None] = [None] * 14
-    for c in table:
-        r = RANK[c.index]
-        if oldest[r] is None and c is not first:
-            oldest[r] = c
+    # Runs are short and tables small: scanning the table per rank beats building an index.
     taken = [first]
     n = SUCC[rank]
     while n != rank:
-        c = oldest[n]
-        if c is None:
+        for c in table:
+            if RANK[c.index] == n:
+                taken.append(c)
+                break
+        else:
             break
-        taken.append(c)
         n = SUCC[n]
     return taken
 

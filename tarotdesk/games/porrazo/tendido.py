@@ -8,20 +8,28 @@ from ...core.cards import Card
 from .rules import DIRECTIONS, PAIRS, RANK, TENDIDO_ARRANGEMENTS, VALUE
 
 
+def _reading_orders() -> tuple[tuple[str, tuple[int, int, int, int]], ...]:
+    out = []
+    for name, perm in TENDIDO_ARRANGEMENTS:
+        for direction in DIRECTIONS:
+            order = perm if direction == "left" else perm[::-1]
+            out.append((f"{name}-{direction}", order))
+    return tuple(out)
+
+
+#: The eight allowed readings in the canonical order: (name, index of the card read at places 1-4).
+READINGS = _reading_orders()
+
+
 def readings(tendido: Sequence[Card]) -> list[tuple[str, list[Card], int]]:
     """The eight allowed readings of the four cards in the canonical order: (name, cards, points).
 
     A reading keeps the two couples in place (A–B, C–D), may swap inside either couple, and
     counts places 1–4 from one end; place p scores p when it holds a card of rank p.
     """
-    out = []
-    for name, perm in TENDIDO_ARRANGEMENTS:
-        seq = [tendido[i] for i in perm]
-        for direction in DIRECTIONS:
-            read = seq if direction == "left" else seq[::-1]
-            points = sum(p for p in range(1, 5) if RANK[read[p - 1].index] == p)
-            out.append((f"{name}-{direction}", read, points))
-    return out
+    ranks = [RANK[c.index] for c in tendido]
+    return [(name, [tendido[i] for i in order], sum(p for p in range(1, 5) if ranks[order[p - 1]] == p))
+            for name, order in READINGS]
 
 
 def position_score(tendido: Sequence[Card]) -> tuple[int, str, list[Card]]:
@@ -29,8 +37,17 @@ def position_score(tendido: Sequence[Card]) -> tuple[int, str, list[Card]]:
 
     Readings are never combined; ties go to the first reading in the canonical order.
     """
-    name, read, points = max(readings(tendido), key=lambda r: r[2])  # max keeps the first of equals
-    return points, name, read
+    ranks = [RANK[c.index] for c in tendido]
+    if min(ranks) > 4:  # no A-4: every reading scores nothing
+        name, order = READINGS[0]
+        return 0, name, [tendido[i] for i in order]
+    best_points, best_name, best_order = -1, "", READINGS[0][1]
+    for name, order in READINGS:
+        points = ((ranks[order[0]] == 1) + 2 * (ranks[order[1]] == 2) + 3 * (ranks[order[2]] == 3)
+                  + 4 * (ranks[order[3]] == 4))
+        if points > best_points:
+            best_points, best_name, best_order = points, name, order
+    return best_points, best_name, [tendido[i] for i in best_order]
 
 
 def set_score(before: Sequence[Card], tendido: Sequence[Card], scope: str) -> tuple[int, list[tuple[int, list[Card]]]]:
