@@ -10,6 +10,8 @@ import pytest
 from tarotdesk.core.packs import PACKS, pack
 from tarotdesk.resources import resource_path
 from tarotdesk.tools.cardgen import ART, art_files, differences, palette, variants
+from tarotdesk.tools.cardgen.emblems import BOLOGNESE_SUBJECTS
+from tarotdesk.tools.cardgen.faces import BOLOGNESE_MARKS
 from tarotdesk.tools.cardgen.glyphs import lettering, text_width
 
 CARDS = resource_path("cards")
@@ -108,8 +110,12 @@ def test_point_values_follow_the_rules() -> None:
 
 
 def test_bolognese_and_hungarian_specials_are_drawn(files: dict[str, str]) -> None:
-    bolo = files["bolognese62/T21.svg"]
-    assert "bolognese62 T21" in bolo
+    # Bolognese numbering: 16 down to 5 carry numerals; Angel, World, Sun, Moon, the Moors,
+    # the Bagatto and the Matto carry a sign instead, and every one has a picture.
+    trumps = {c.code for c in pack("bolognese62").cards if c.is_trump or c.is_fool}
+    assert set(BOLOGNESE_MARKS) | {f"T{n}" for n in range(5, 17)} == trumps
+    assert {f"T{n}" for n in range(5, 17)} | {"T21", "T20", "T19", "T18", "T1"} == set(BOLOGNESE_SUBJECTS)
+    assert BOLOGNESE_SUBJECTS["T21"] == "angel" and BOLOGNESE_SUBJECTS["T18"] == "moon"
     # The Hungarian honours have crimson bands; an ordinary trump has not.
     for code in ("SKIZ", "T21", "T1"):
         assert palette.BAND_HONOUR in files[f"hungarian42/{code}.svg"], code

@@ -18,7 +18,8 @@ from .emblems import BOLOGNESE_SUBJECTS, LOMBARD_SUBJECTS, bagatto, scene, world
 from .figures import Costume, Panel, figure, niche
 from .geometry import IDENTITY, Path, at, star_points
 from .glyphs import lettering, text_width
-from .layout import INDEX_HEIGHT, INDEX_RIGHT, INDEX_WEIGHT, INDEX_X, W, Card, paper, points_badge, rank_label, suit_index
+from .layout import (INDEX_HEIGHT, INDEX_RIGHT, INDEX_WEIGHT, INDEX_X, W, Card, badge_width, paper,
+                     points_badge, rank_label, suit_index)
 from .marks import mark
 from .pips import french_pips, italian_pips
 from .scenes import landscape
@@ -117,8 +118,8 @@ def _band(card: Card, colour: str, label: str, sign: str, honour: bool) -> list[
                                  condense=0.82 if long_ else 1.0, t=t))
             end = x0 + 3.8 + text_width(label, INDEX_HEIGHT, 0.82 if long_ else 1.0) + 2.5
         else:
-            out.append(mark(sign, P.BAND_TEXT, t @ at(INDEX_X + 1.0, mid, 23.0)))
-            end = INDEX_X + 14.0
+            out.append(mark(sign, P.BAND_TEXT, t @ at(x0 + 12.6, mid, 20.0)))
+            end = x0 + 23.0
         # A gold rule with a lozenge in the middle fills the rest of the band.
         right = W - x0 - 4.5
         start = max(end + 3.0, 36.0)
@@ -208,7 +209,9 @@ def card_svg(art: ArtSet, code: str) -> str:
     if label:
         cardbox = Card(W * art.aspect)
         if c.is_trump or c.is_fool:
-            body.append(points_badge(cardbox, label, W - BAND_INSET - 9.0, BAND_INSET + BAND_H / 2))
+            # Over the right end of the band's rule, inside its gold frame.
+            x = W - BAND_INSET - 2.4 - badge_width(label) / 2
+            body.append(points_badge(cardbox, label, x, BAND_INSET + BAND_H / 2))
         else:
             body.append(points_badge(cardbox, label, INDEX_X, 50.0 if art.suit_style == "italian" else 47.5))
     return document(W, W * art.aspect, body, title=f"{art.id} {code}")

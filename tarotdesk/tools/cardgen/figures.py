@@ -76,9 +76,9 @@ def _robe(pn: Panel, c: Costume, neck_y: float, shoulder: float, motley: bool = 
     dots = Path()
     y = neck_y + 9
     while y < bottom - 6:
-        dots.circle(cx, y, 0.95)
+        dots.circle(cx, y, 1.05)
         y += 7.5
-    out.append(outlined(dots, c.trim, P.LINE, 0.4))
+    out.append(shape(dots, P.GOLD_DARK if c.trim == P.GOLD else c.trim))
     # Hem trim along the bottom edge of the robe.
     hem = Path().move(pn.x0 + 2.2, bottom - 3).line(pn.x1 - 2.2, bottom - 3)
     out.append(line_art(hem, c.trim, 2.2))

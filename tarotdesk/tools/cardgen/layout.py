@@ -61,10 +61,18 @@ def suit_index(card: Card, style: str, suit: str, label: str, ink: str) -> str:
     return "".join(parts)
 
 
+BADGE_H = 8.4
+
+
+def badge_width(label: str) -> float:
+    """The width of the point badge showing ``label``."""
+    return max(BADGE_H, text_width(label, 5.6) + 5.0)
+
+
 def points_badge(card: Card, label: str, x: float, y: float) -> str:
     """The learners' point badge (hidden unless the option is on), at ``(x, y)`` and turned."""
-    h = 8.4
-    w = max(h, text_width(label, 5.6) + 5.0)
+    h = BADGE_H
+    w = badge_width(label)
     parts = []
     for t in (IDENTITY, card.turn):
         pill = Path().move(x - w / 2 + h / 2, y - h / 2).line(x + w / 2 - h / 2, y - h / 2)
