@@ -1,0 +1,114 @@
+"""What the search needs to know about each game family, gathered in one place.
+
+A family's :class:`FamilySupport` names its playout kernel, the size of a typical deal result
+(rewards are divided by it), the policy used for playouts in phases the kernel does not cover,
+and the optional parts the strong player uses: the inference that weighs sampled worlds by how
+well they explain the bids and the play, and the hand-evaluation model that gives a prior value
+to each bid or announcement. A game that lands later plugs in through its rule-based player
+alone: :func:`support_for` then gives a generic support (engine playouts, no kernel).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Callable, Sequence
+
+from ..core.actions import Action
+from ..core.game import Game
+from ..core.match import MatchView
+from ..core.state import DealState
+from .outcome import deal_values
+from .search.sim import EngineSim, Sim
+
+#: (view, sampled world) -> how well the world explains the bids and play (a likelihood weight).
+Weight = Callable[[MatchView, DealState], float]
+#: (view, legal actions) -> prior value of each action in reward units, or None.
+Priors = Callable[[MatchView, Sequence[Action]], "dict[Action, float] | None"]
+
+
+@dataclass
+class FamilySupport:
+    """How the search plays one family (see the module docstring)."""
+
+    family: str
+    kernel: Callable[[DealState], Sim | None] = lambda deal: None
+    scale: Callable[[DealState], float] = lambda deal: 1.0
+    #: Phases decided by the hand-evaluation model (and, at the strong level, search around it).
+    model_phases: frozenset[str] = frozenset()
+    weight: Weight | None = None
+    priors: Priors | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+def full_view(game: Game, state: DealState) -> MatchView:
+    """A MatchView around a complete state (for rule-based players inside a sampled world)."""
+    seat = state.current_player
+    n = state.n_players
+    return MatchView(game=game, n_players=n, seat=seat if seat is not None else 0, options=dict(state.options),
+                     deal_index=0, dealer=state.dealer, scores=[0] * n, results=[], carry={}, deal=state,
+                     over=False, teams=None)
+
+
+def heuristic_factory(game: Game) -> Callable[[Game, int | str], object] | None:
+    """The family's rule-based player factory, if the family has one."""
+    from .registry import heuristic_factory as factory
+
+    return factory(game.family)
+
+
+@cache
+def _policy_player(game: Game) -> object | None:
+    factory = heuristic_factory(game)
+    return factory(game, 0) if factory is not None else None
+
+
+def engine_policy(game: Game) -> Callable[[DealState, Sequence[Action], random.Random], Action]:
+    """Playout policy for phases without a kernel: the rule-based player, else a random move."""
+    player = _policy_player(game)
+
+    def policy(state: DealState, legal: Sequence[Action], rng: random.Random) -> Action:
+        if player is not None:
+            action = player.choose(full_view(game, state))  # type: ignore[attr-defined]
+            if action in legal:
+                return action
+        return legal[int(rng.random() * len(legal))]
+
+    return policy
+
+
+_MODULES = {
+    "lombardy": "lombardy",
+    "tarokk": "tarokk",
+    "mattazza": "mattazza",
+    "porrazo": "porrazo",
+    "cirulla": "cirulla",
+}
+
+
+@cache
+def _family_support(family: str) -> FamilySupport:
+    name = _MODULES.get(family)
+    if name is None:
+        return FamilySupport(family)
+    module = importlib.import_module(f"{__package__}.support.{name}")
+    return module.SUPPORT
+
+
+def support_for(game: Game) -> FamilySupport:
+    """The family support of ``game`` (generic for a family without one)."""
+    return _family_support(game.family)
+
+
+def engine_sim(game: Game, state: DealState) -> EngineSim:
+    """``state`` as a search world played by the rules engine."""
+    support = support_for(game)
+    scale = support.scale(state)
+    family = game.family
+
+    def value_of(st: DealState) -> list[float]:
+        return [v / scale for v in deal_values(family, st)]
+
+    return EngineSim(state, engine_policy(game), support.kernel, value_of)

@@ -1,0 +1,80 @@
+"""Cards as bits: the representation every playout kernel shares.
+
+A pack's cards get bit positions grouped by suit (S, C, H, D, trumps, then the Fool), weakest
+first inside each group, so a hand is one integer and the usual questions are bit operations:
+the cards of a suit are ``hand & SUIT_MASK[s]``, the highest of them is the top set bit, the
+cards above a given one are the bits above it.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ...core.cards import Card
+from ...core.packs import Pack
+
+#: Suit numbers of the kernels: the four suits, trumps, the Fool.
+SUIT_NUMBER = {"S": 0, "C": 1, "H": 2, "D": 3, "T": 4, "F": 5}
+TRUMPS, FOOL_SUIT = 4, 5
+
+
+class Coding:
+    """The bit layout of one pack (see the module docstring)."""
+
+    def __init__(self, pack: Pack) -> None:
+        strength = pack.strength_table
+        order = sorted(pack.cards, key=lambda c: (SUIT_NUMBER[c.suit], strength[c.index], c.index))
+        self.pack = pack
+        self.cards: tuple[Card, ...] = tuple(order)
+        self.size = len(order)
+        self.bit_of: dict[Card, int] = {c: i for i, c in enumerate(order)}
+        self.bit_by_index: list[int] = [-1] * (max(c.index for c in order) + 1)
+        for i, c in enumerate(order):
+            self.bit_by_index[c.index] = i
+        self.suit: list[int] = [SUIT_NUMBER[c.suit] for c in order]
+        self.strength: list[int] = [strength[c.index] for c in order]
+        self.suit_mask: list[int] = [0] * 6
+        for i, c in enumerate(order):
+            self.suit_mask[SUIT_NUMBER[c.suit]] |= 1 << i
+        self.all_mask = (1 << self.size) - 1
+
+    def mask(self, cards: Iterable[Card]) -> int:
+        """The bit set of ``cards``."""
+        m = 0
+        bits = self.bit_by_index
+        for c in cards:
+            m |= 1 << bits[c.index]
+        return m
+
+    def card(self, bit: int) -> Card:
+        """The card at ``bit``."""
+        return self.cards[bit]
+
+    def cards_of(self, mask: int) -> list[Card]:
+        """The cards of a bit set, in bit order."""
+        out = []
+        cards = self.cards
+        while mask:
+            low = mask & -mask
+            out.append(cards[low.bit_length() - 1])
+            mask ^= low
+        return out
+
+    def table(self, values: Sequence[int]) -> list[int]:
+        """A per-card table indexed by ``Card.index`` turned into one indexed by bit."""
+        return [values[c.index] for c in self.cards]
+
+
+def bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def popcount(mask: int) -> int:
+    """Number of set bits."""
+    return mask.bit_count()

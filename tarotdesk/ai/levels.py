@@ -1,0 +1,55 @@
+"""The difficulty levels as data: what each one computes.
+
+* ``easy``: the family's rule-based player, with light noise in card play (a random legal card
+  now and then); nothing is searched.
+* ``standard``: a short search: few sampled worlds, a small ISMCTS budget, bids and other
+  declarations straight from the hand-evaluation model.
+* ``strong``: the full search: more worlds weighted by inference from bids and play, a larger
+  budget, exact search of the last tricks, and search around the model for bids and
+  declarations.
+
+Budgets are counted in iterations and card plays (the same on every machine); the time limit
+is only a safety net for an overloaded machine.
+"""
+
+from __future__ import annotations
+
+from .search.player import SearchConfig
+
+#: Share of card-play decisions in which the easy player plays a random legal card instead.
+EASY_NOISE = 0.08
+#: Wall-clock targets per decision (seconds): the latency benchmark checks them.
+TARGETS = {"easy": 0.030, "standard": 0.200, "strong": 0.600}
+
+STANDARD = SearchConfig(
+    name="standard",
+    worlds=8,
+    iterations=600,
+    work=12_000,
+    engine_iterations=40,
+    exploration=0.7,
+    inference=False,
+    solve_below=0,
+    exact_root=1,
+    model_search=False,
+    prior_weight=40.0,
+    time_limit=0.18,
+)
+
+STRONG = SearchConfig(
+    name="strong",
+    worlds=20,
+    iterations=4000,
+    work=45_000,
+    engine_iterations=120,
+    exploration=0.7,
+    inference=True,
+    solve_below=2,
+    exact_root=2,
+    exact_worlds=16,
+    model_search=True,
+    prior_weight=20.0,
+    time_limit=0.55,
+)
+
+CONFIGS = {"standard": STANDARD, "strong": STRONG}

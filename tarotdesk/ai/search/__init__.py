@@ -1,0 +1,1 @@
+"""Determinized search: sampled worlds, ISMCTS, exact endgames, the search player."""

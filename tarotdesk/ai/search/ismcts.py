@@ -1,0 +1,152 @@
+"""Information-set Monte Carlo tree search over sampled worlds (single-observer ISMCTS).
+
+Every iteration takes one world consistent with the searching seat's view (a determinization),
+walks down one shared tree choosing among the moves legal *in that world* by UCB with
+availability counts (a move's exploration term counts the iterations in which it was
+available, not the visits of its parent), adds one node, finishes the deal with the family's
+rule-based playout (or solves the last tricks exactly when that is cheap) and credits every
+node on the path with the result of the seat that made its move. Opponents therefore choose
+their moves in the tree by their own results, as the players they model would.
+
+A node is keyed by ``(move, seat)``: after a trick the next leader may differ between worlds.
+Moves that are forced in a world (a single legal move) are played without a node.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from typing import Callable, Hashable, Sequence
+
+from .sim import Sim
+
+#: A leaf evaluator for the last tricks: (world, searching seat) -> values per seat.
+Solver = Callable[[Sim, int], list[float]]
+
+
+class Node:
+    """Statistics of one move in the tree (from the view of the seat that made it)."""
+
+    __slots__ = ("children", "n", "w", "avail", "seat", "move")
+
+    def __init__(self, seat: int, move: Hashable) -> None:
+        self.children: dict[Hashable, Node] = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+        self.seat = seat
+        self.move = move
+
+    @property
+    def mean(self) -> float:
+        """Average result of the seat that made this move, over the iterations through it."""
+        return self.w / self.n if self.n else 0.0
+
+
+@dataclass
+class SearchResult:
+    """The root of a finished search and what it cost."""
+
+    root: Node
+    iterations: int
+    seconds: float
+    stopped_by_clock: bool
+    root_moves: list[Hashable] = field(default_factory=list)
+
+    def ranked(self) -> list[Node]:
+        """Root children, best first: most visited, then best mean (a stable, seed-free order)."""
+        index = {m: i for i, m in enumerate(self.root_moves)}
+        kids = list(self.root.children.values())
+        kids.sort(key=lambda ch: (-ch.n, -ch.mean, index.get(ch.move, 0)))
+        return kids
+
+
+def _key(move: Hashable, seat: int) -> Hashable:
+    # Kernel moves are small ints: pack the seat into the key without building a tuple.
+    return move * 8 + seat if type(move) is int else (seat, move)  # type: ignore[operator]
+
+
+def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.Random, *,
+           weights: Sequence[float] | None = None, exploration: float = 0.7,
+           deadline: float | None = None, solver: Solver | None = None,
+           solve_below: int = 0) -> SearchResult:
+    """Run ``iterations`` iterations of ISMCTS (fewer if ``deadline``, a ``perf_counter`` time,
+    passes first) and return the root.
+
+    ``weights`` (one per world) make likelier worlds come up more often (the inference from
+    bids and play); ``solver`` replaces the playout once at most ``solve_below`` cards are left.
+    """
+    start = time.perf_counter()
+    root = Node(root_seat, None)
+    root_moves = worlds[0].moves()
+    cumulative: list[float] | None = None
+    if weights is not None:
+        cumulative, total = [], 0.0
+        for w in weights:
+            total += w
+            cumulative.append(total)
+    n_worlds = len(worlds)
+    sqrt, log = math.sqrt, math.log
+    rand = rng.random
+    done = 0
+    by_clock = False
+    for it in range(iterations):
+        if deadline is not None and it & 15 == 15 and time.perf_counter() > deadline:
+            by_clock = True
+            break
+        if cumulative is not None:
+            world = worlds[min(n_worlds - 1, bisect_right(cumulative, rand() * cumulative[-1]))].copy()
+        else:
+            world = worlds[it % n_worlds].copy()
+        node = root
+        path: list[Node] = []
+        while True:
+            seat = world.to_move()
+            if seat < 0:
+                values = world.values()
+                break
+            if solver is not None and world.cards_left() <= solve_below:
+                values = solver(world, root_seat)
+                break
+            moves = world.moves()
+            if len(moves) == 1:
+                world.play(moves[0])
+                continue
+            children = node.children
+            fresh: list[tuple[Hashable, Hashable]] = []
+            best: Node | None = None
+            best_score = -1e300
+            for m in moves:
+                k = _key(m, seat)
+                ch = children.get(k)
+                if ch is None:
+                    fresh.append((k, m))
+                    continue
+                ch.avail += 1
+                if not fresh:
+                    score = ch.w / ch.n + exploration * sqrt(log(ch.avail) / ch.n)
+                    if score > best_score:
+                        best_score, best = score, ch
+            if fresh:
+                k, m = fresh[int(rand() * len(fresh))]
+                ch = children[k] = Node(seat, m)
+                ch.avail = 1
+                world.play(m)
+                path.append(ch)
+                if solver is not None and world.cards_left() <= solve_below and world.to_move() >= 0:
+                    values = solver(world, root_seat)
+                else:
+                    values = world.rollout(rng)
+                break
+            assert best is not None
+            world.play(best.move)
+            path.append(best)
+            node = best
+        for ch in path:
+            ch.n += 1
+            ch.w += values[ch.seat]
+        done += 1
+    return SearchResult(root, done, time.perf_counter() - start, by_clock, list(root_moves))

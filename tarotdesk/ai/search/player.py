@@ -1,0 +1,237 @@
+"""The search player: sampled worlds from the seat's own view, then ISMCTS or an exact endgame.
+
+One decision goes like this:
+
+1. ``worlds`` complete deals are drawn with ``view.deal.sample_world`` (so hidden cards can
+   only come from the sampler, never from the true deal), each from a generator derived from
+   the player's seed and the decision, which makes the choice a function of seed and view;
+2. with inference on, each world gets a weight: how well it explains the bids and the play;
+3. in a phase the family's kernel covers, the worlds become kernel worlds; with few cards
+   left every root move is solved exactly in every world (perfect-information Monte Carlo),
+   otherwise ISMCTS runs for a budget of card plays;
+4. in other phases (auctions, talon, announcements) the search runs on the rules engine and
+   its statistics are blended with a prior: the hand-evaluation model's value of each bid or
+   announcement, or, elsewhere, a bonus for the rule-based player's choice.
+
+The budget is counted in iterations and card plays, so results do not depend on the machine;
+``time_limit`` is a safety net against an overloaded machine (it ends the search early).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, replace
+from typing import Hashable, Sequence
+
+from ...core.actions import Action
+from ...core.game import Game
+from ...core.match import MatchView
+from ...core.rng import SeededRNG, derive_seed
+from ...core.state import DealState
+from ...core.unknowns import Inconsistent
+from ..families import FamilySupport, engine_sim, full_view, heuristic_factory, support_for
+from .endgame import exact_values, solve
+from .ismcts import search
+from .sim import Sim, without_meta
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """What one level computes (see ``tarotdesk.ai.levels``)."""
+
+    name: str
+    worlds: int  # complete deals sampled per decision
+    iterations: int  # ISMCTS iterations at most
+    work: int  # card plays per decision: iterations = min(iterations, work / cards left)
+    engine_iterations: int  # iterations in phases searched on the rules engine
+    exploration: float = 0.7
+    inference: bool = False
+    solve_below: int = 0  # solve the rest exactly once at most this many cards are left (× players)
+    exact_root: int = 0  # solve every root move exactly in every world with at most this × players cards
+    exact_worlds: int = 0  # worlds used by the exact root solve (0: all)
+    model_search: bool = False  # search around the hand model's prior (else follow the model)
+    prior_weight: float = 20.0  # pseudo-iterations the prior counts for
+    rule_bonus: float = 0.25  # prior bonus of the rule-based choice (reward units)
+    time_limit: float | None = None  # wall-clock safety net, seconds
+
+
+@dataclass
+class Candidate:
+    """One root action with what the search found."""
+
+    action: Action
+    value: float  # expected game points for the deciding seat
+    visits: int
+    score: float  # the ranking score (reward units)
+
+
+class SearchPlayer:
+    """A player that searches from its own view (see the module docstring)."""
+
+    def __init__(self, game: Game, seed: int | str, config: SearchConfig) -> None:
+        self.game = game
+        self.seed = seed
+        self.config = config
+        self.name = f"search-{config.name}"
+        self.support: FamilySupport = support_for(game)
+        factory = heuristic_factory(game)
+        self.rules_player = factory(game, seed) if factory is not None else None
+        self.last_stats: dict[str, object] = {}
+
+    def choose(self, view: MatchView) -> Action:
+        """The best action found for ``view.seat``."""
+        legal = without_meta(view.legal_actions())
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action now")
+        if len(legal) == 1:
+            return legal[0]
+        return self.analyse(view)[0].action
+
+    # -- the analysis (shared with hints) ---------------------------------------------------------
+    def analyse(self, view: MatchView) -> list[Candidate]:
+        """Every root action ranked, best first, with its estimated value."""
+        cfg = self.config
+        start = time.perf_counter()
+        deadline = start + cfg.time_limit if cfg.time_limit is not None else None
+        legal = without_meta(view.legal_actions())
+        rng = random.Random(decision_seed(self.seed, view, legal))
+        phase = view.deal.phase
+        model = phase in self.support.model_phases
+        if model and not cfg.model_search and self.support.priors is not None:
+            priors = self.support.priors(view, legal)
+            if priors:
+                return self._from_priors(legal, priors, view)
+        worlds, weights = self._worlds(view, rng)
+        if not worlds:
+            return self._fallback(view, legal)
+        kernels = [self.support.kernel(w) for w in worlds]
+        if all(k is not None for k in kernels):
+            sims: list[Sim] = kernels  # type: ignore[assignment]
+            ranked = self._search_kernel(sims, weights, view, rng, deadline)
+        else:
+            sims = [engine_sim(self.game, w) for w in worlds]
+            ranked = self._search_engine(sims, weights, view, legal, rng, deadline, model)
+        self.last_stats["seconds"] = time.perf_counter() - start
+        return ranked
+
+    def _worlds(self, view: MatchView, rng: random.Random) -> tuple[list[DealState], list[float] | None]:
+        cfg = self.config
+        base = rng.getrandbits(64)
+        worlds: list[DealState] = []
+        deal, seat = view.deal, view.seat
+        tries = cfg.worlds * 2
+        for i in range(tries):
+            if len(worlds) >= cfg.worlds:
+                break
+            try:
+                worlds.append(deal.sample_world(seat, SeededRNG(derive_seed(base, i))))
+            except Inconsistent:
+                continue
+        weights = None
+        if cfg.inference and self.support.weight is not None and worlds:
+            weights = [max(1e-6, self.support.weight(view, w)) for w in worlds]
+        return worlds, weights
+
+    def _search_kernel(self, sims: list[Sim], weights: list[float] | None, view: MatchView,
+                       rng: random.Random, deadline: float | None) -> list[Candidate]:
+        cfg = self.config
+        n = view.n_players
+        left = sims[0].cards_left()
+        scale = self.support.scale(view.deal)
+        moves = sims[0].moves()
+        if cfg.exact_root and left <= cfg.exact_root * n:
+            chosen = sims if not cfg.exact_worlds else sims[:cfg.exact_worlds]
+            wts = weights[:len(chosen)] if weights is not None else [1.0] * len(chosen)
+            totals = [0.0] * len(moves)
+            for w, sim in zip(wts, chosen):
+                for i, v in enumerate(exact_values(sim, view.seat, moves)):  # type: ignore[arg-type]
+                    totals[i] += w * v
+            norm = sum(wts)
+            out = [Candidate(sims[0].action(m), totals[i] / norm * scale, len(chosen), totals[i] / norm)
+                   for i, m in enumerate(moves)]
+            out.sort(key=lambda c: -c.score)
+            self.last_stats.update(mode="exact", worlds=len(chosen), iterations=len(chosen) * len(moves))
+            return out
+        iterations = max(1, min(cfg.iterations, cfg.work // max(1, left)))
+        solver = solve if cfg.solve_below else None
+        result = search(sims, view.seat, iterations, rng, weights=weights, exploration=cfg.exploration,
+                        deadline=deadline, solver=solver, solve_below=cfg.solve_below * n)  # type: ignore[arg-type]
+        self.last_stats.update(mode="ismcts", worlds=len(sims), iterations=result.iterations,
+                               search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
+        return self._ranked(result.ranked(), sims[0], scale, moves)
+
+    def _ranked(self, nodes: list, sim: Sim, scale: float, moves: Sequence[Hashable]) -> list[Candidate]:
+        out = [Candidate(sim.action(ch.move), ch.mean * scale, ch.n, float(ch.n)) for ch in nodes]
+        seen = {ch.move for ch in nodes}
+        out += [Candidate(sim.action(m), 0.0, 0, -1.0) for m in moves if m not in seen]
+        return out
+
+    def _search_engine(self, sims: list[Sim], weights: list[float] | None, view: MatchView,
+                       legal: list[Action], rng: random.Random, deadline: float | None,
+                       model: bool) -> list[Candidate]:
+        cfg = self.config
+        scale = self.support.scale(view.deal)
+        result = search(sims, view.seat, cfg.engine_iterations, rng, weights=weights,
+                        exploration=cfg.exploration, deadline=deadline)
+        self.last_stats.update(mode="engine", worlds=len(sims), iterations=result.iterations,
+                               search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
+        priors: dict[Action, float] = {}
+        if model and self.support.priors is not None:
+            priors = self.support.priors(view, legal) or {}
+        weight = cfg.prior_weight
+        if not priors:
+            rule = self._rule_choice(view)
+            priors = {a: (cfg.rule_bonus if a == rule else 0.0) for a in legal}
+            stats = {ch.move: ch for ch in result.root.children.values()}
+            out = []
+            for a in legal:
+                ch = stats.get(a)
+                n, mean = (ch.n, ch.mean) if ch is not None else (0, 0.0)
+                score = mean + priors[a] * weight / (n + weight) if n else priors[a] - 1.0
+                out.append(Candidate(a, mean * scale, n, score))
+        else:
+            stats = {ch.move: ch for ch in result.root.children.values()}
+            out = []
+            for a in legal:
+                ch = stats.get(a)
+                n, mean = (ch.n, ch.mean) if ch is not None else (0, 0.0)
+                prior = priors.get(a, 0.0)
+                score = (n * mean + weight * prior) / (n + weight)
+                out.append(Candidate(a, score * scale, n, score))
+        out.sort(key=lambda c: -c.score)
+        return out
+
+    def _from_priors(self, legal: list[Action], priors: dict[Action, float], view: MatchView) -> list[Candidate]:
+        scale = self.support.scale(view.deal)
+        out = [Candidate(a, priors.get(a, -1e9) * scale, 0, priors.get(a, -1e9)) for a in legal]
+        out.sort(key=lambda c: -c.score)
+        self.last_stats.update(mode="model", worlds=0, iterations=0)
+        return out
+
+    def _rule_choice(self, view: MatchView) -> Action | None:
+        if self.rules_player is None:
+            return None
+        return self.rules_player.choose(view)  # type: ignore[attr-defined]
+
+    def _fallback(self, view: MatchView, legal: list[Action]) -> list[Candidate]:
+        rule = self._rule_choice(view)
+        first = rule if rule in legal else legal[0]
+        self.last_stats.update(mode="fallback", worlds=0, iterations=0)
+        return [Candidate(first, 0.0, 0, 0.0)] + [Candidate(a, 0.0, 0, -1.0) for a in legal if a != first]
+
+
+def decision_seed(seed: int | str, view: MatchView, legal: Sequence[Action]) -> int:
+    """A generator seed for one decision: a function of the player's seed and of the view only."""
+    deal = view.deal
+    hand_sizes = getattr(deal, "hands", None)
+    sizes = [len(h) for h in hand_sizes] if isinstance(hand_sizes, list) else []
+    return derive_seed(seed, view.deal_index, view.seat, deal.phase, sizes, [a.text for a in legal])
+
+
+def with_limit(config: SearchConfig, seconds: float | None) -> SearchConfig:
+    """The same level with another wall-clock safety net (None: none)."""
+    return replace(config, time_limit=seconds)
+
+
+__all__ = ["Candidate", "SearchConfig", "SearchPlayer", "decision_seed", "full_view", "with_limit"]

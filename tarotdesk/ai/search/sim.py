@@ -1,0 +1,135 @@
+"""What the search plays on: a complete world that can list moves, take one, copy itself and finish.
+
+Two kinds of worlds implement :class:`Sim`:
+
+* a family's lean kernel (``tarotdesk.ai.kernels``): integers and bit masks, no events, for the
+  phases where most decisions are made (card play, captures);
+* :class:`EngineSim`, a thin wrapper around a complete ``DealState`` of the rules engine, for
+  every other phase (auctions, talon, announcements) and for a game without a kernel. Its
+  playouts switch to the family's kernel as soon as the deal reaches a phase the kernel covers.
+
+Moves are hashable keys that mean the same thing in every world sampled from one view (a card
+index, an action), so that one search tree can gather statistics across worlds.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Hashable, Protocol, Sequence
+
+from ...core.actions import Action
+from ...core.state import DealState
+
+
+class Sim(Protocol):
+    """A complete world under search (see the module docstring)."""
+
+    def to_move(self) -> int:
+        """The seat to act, or -1 when the deal is over."""
+        ...
+
+    def moves(self) -> list[Hashable]:
+        """The legal moves of the seat to act, in a fixed order."""
+        ...
+
+    def play(self, move: Hashable) -> None:
+        """Perform a legal move."""
+        ...
+
+    def copy(self) -> "Sim":
+        """An independent copy."""
+        ...
+
+    def rollout(self, rng: random.Random) -> list[float]:
+        """Play to the end with the family's rule-based playout policy; return :meth:`values`."""
+        ...
+
+    def values(self) -> list[float]:
+        """Each seat's result of the finished deal, in units of the game's reward scale."""
+        ...
+
+    def cards_left(self) -> int:
+        """Cards still to be played (a measure of the remaining work; large before play)."""
+        ...
+
+    def action(self, move: Hashable) -> Action:
+        """The rules engine's action for ``move``."""
+        ...
+
+
+#: The policy an :class:`EngineSim` follows in phases its family's kernel does not cover:
+#: ``(state, legal actions, rng) -> action``.
+EnginePolicy = Callable[[DealState, Sequence[Action], random.Random], Action]
+#: Turns an engine state into a kernel world when the kernel covers its phase, else None.
+KernelFactory = Callable[[DealState], "Sim | None"]
+#: The values of a finished engine state, per seat, in reward-scale units.
+ValueFunction = Callable[[DealState], list[float]]
+
+
+def without_meta(actions: list[Action]) -> list[Action]:
+    """Drop actions that are not moves of the deal (a session-end declaration) when others exist."""
+    moves = [a for a in actions if a.kind != "session"]
+    return moves or actions
+
+
+class EngineSim:
+    """A complete engine state seen through :class:`Sim` (moves are the engine's actions)."""
+
+    __slots__ = ("state", "policy", "kernel", "value_of")
+
+    def __init__(self, state: DealState, policy: EnginePolicy, kernel: KernelFactory,
+                 value_of: ValueFunction) -> None:
+        self.state = state
+        self.policy = policy
+        self.kernel = kernel
+        self.value_of = value_of
+
+    def to_move(self) -> int:
+        p = self.state.current_player
+        return -1 if p is None else p
+
+    def moves(self) -> list[Hashable]:
+        return list(without_meta(self.state.legal_actions()))
+
+    def play(self, move: Hashable) -> None:
+        st = self.state
+        # Moves come from ``moves()`` of this very state: the legality check can be skipped.
+        st._legal_cache = None
+        st._apply(move)  # type: ignore[arg-type]
+        st._legal_cache = None
+
+    def copy(self) -> "EngineSim":
+        return EngineSim(self.state.clone(), self.policy, self.kernel, self.value_of)
+
+    def rollout(self, rng: random.Random) -> list[float]:
+        st = self.state
+        while st.current_player is not None:
+            k = self.kernel(st)
+            if k is not None:
+                return k.rollout(rng)
+            legal = without_meta(st.legal_actions())
+            a = legal[0] if len(legal) == 1 else self.policy(st, legal, rng)
+            st._legal_cache = None
+            st._apply(a)
+            st._legal_cache = None
+        return self.value_of(st)
+
+    def values(self) -> list[float]:
+        return self.value_of(self.state)
+
+    def cards_left(self) -> int:
+        k = self.kernel(self.state) if self.state.current_player is not None else None
+        return k.cards_left() if k is not None else 1000
+
+    def action(self, move: Hashable) -> Action:
+        assert isinstance(move, Action)
+        return move
+
+    def as_kernel(self) -> "Sim | None":
+        """The kernel world for this state, if its phase is covered."""
+        return self.kernel(self.state)
+
+
+def describe(sim: Any) -> str:
+    """A short label of a world's kind (for benchmark output)."""
+    return "engine" if isinstance(sim, EngineSim) else type(sim).__name__

@@ -1,0 +1,1 @@
+"""Per-family support of the search players (kernels, scales, inference, hand models)."""
