@@ -22,7 +22,7 @@ def collect() -> dict[str, set]:
                                                   "rule", "rendered")}
     rng = SeededRNG("messages")
     option_sets = [{}, {"claims": "manual"}, {"porrazo_provisional": True}, {"leftover_6p": "dead"}]
-    for i in range(60):
+    for i in range(36):
         n, teams = CONFIGS[i % len(CONFIGS)]
         options = dict(option_sets[i % len(option_sets)])
         if teams:
