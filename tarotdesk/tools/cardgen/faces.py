@@ -39,6 +39,9 @@ HAIR = {
 
 BAND_H = 26.0  # height of a trump's title band
 BAND_INSET = 3.4
+LABEL_MAX = 30.0  # widest numeral in a band (card units)
+ROMAN_HEIGHT, ROMAN_WEIGHT = 14.5, 2.5  # Roman numerals: a little smaller and lighter, so
+# that XVIII stays within 30 % of the card's width and its strokes stay apart
 
 # Unnumbered trumps: the index sign shown in the band instead of a numeral.
 BOLOGNESE_MARKS = {"T21": "angel", "T20": "orb", "T19": "sun", "T18": "moon", "T1": "table",
@@ -110,13 +113,16 @@ def _band(card: Card, colour: str, label: str, sign: str, honour: bool) -> list[
         out.append(shape(box, colour, P.BAND_LINE, 0.8, t))
         inner = Path().rect(x0 + 1.6, y0 + 1.6, w - 3.2, BAND_H - 3.2)
         out.append(line_art(inner, P.GOLD if honour else P.GOLD_DARK, 1.1 if honour else 0.6, t))
-        top = y0 + (BAND_H - INDEX_HEIGHT) / 2
         mid = y0 + BAND_H / 2
         if label:
-            long_ = text_width(label, INDEX_HEIGHT) > 27
-            out.append(lettering(label, P.BAND_TEXT, x0 + 3.8, top, INDEX_HEIGHT, INDEX_WEIGHT,
-                                 condense=0.82 if long_ else 1.0, t=t))
-            end = x0 + 3.8 + text_width(label, INDEX_HEIGHT, 0.82 if long_ else 1.0) + 2.5
+            # Long numerals are narrowed to stay in the strip a fanned hand shows.
+            roman_numeral = label.isalpha()
+            height = ROMAN_HEIGHT if roman_numeral else INDEX_HEIGHT
+            weight = ROMAN_WEIGHT if roman_numeral else INDEX_WEIGHT
+            condense = min(1.0, LABEL_MAX / text_width(label, height))
+            out.append(lettering(label, P.BAND_TEXT, x0 + 2.4, y0 + (BAND_H - height) / 2, height,
+                                 weight, condense=condense, t=t))
+            end = x0 + 2.4 + text_width(label, height, condense) + 2.5
         else:
             out.append(mark(sign, P.BAND_TEXT, t @ at(x0 + 12.6, mid, 20.0)))
             end = x0 + 23.0

@@ -101,12 +101,12 @@ def _letter(ch: str) -> Glyph:
         p.move(0, 0).line(0, 10)
         return Glyph(p, 0)
     if ch == "V":
-        p.move(0, 0).line(2.7, 10).line(5.4, 0)
-        return Glyph(p, 5.4)
+        p.move(0, 0).line(2.2, 10).line(4.4, 0)
+        return Glyph(p, 4.4)
     if ch == "X":
-        p.move(0, 0).line(5.4, 10)
-        p.move(5.4, 0).line(0, 10)
-        return Glyph(p, 5.4)
+        p.move(0, 0).line(4.4, 10)
+        p.move(4.4, 0).line(0, 10)
+        return Glyph(p, 4.4)
     if ch == "L":
         p.move(0.3, 0).line(0.3, 10).line(5.0, 10)
         return Glyph(p, 5.0)
@@ -134,7 +134,7 @@ def word(text: str, tracking: float = 1.6) -> tuple[Path, float]:
 ROMAN_DIGITS = set("IVXL")
 
 
-def roman_word(text: str, tracking: float = 2.0, overhang: float = 1.3) -> tuple[Path, float]:
+def roman_word(text: str, tracking: float = 2.6, overhang: float = 1.0) -> tuple[Path, float]:
     """A Roman numeral with full-width rules along its top and bottom, and its width."""
     p, w = word(text, tracking)
     p.move(-overhang, 0).line(w + overhang, 0)
