@@ -22,7 +22,6 @@ from ...core.game import Game
 from ...core.match import MatchView
 from ...core.rng import SeededRNG
 from ...games.porrazo.capture import (
-    CAPTURE,
     COUNTER,
     COUNTERED,
     DISCARDED,

@@ -74,8 +74,3 @@ def limpia_value(captured: Sequence[Card], run_last: Card, mode: str) -> int:
     if mode == "last_of_run":
         return VALUE[RANK[run_last.index]]
     return VALUE[max(RANK[c.index] for c in captured)]
-
-
-def in_place_eligible(table_size: int, rank: int) -> bool:
-    """En su lugar: an A, 2, 3 or 4 placed so that the table then holds exactly that many cards."""
-    return rank <= 4 and rank == table_size + 1

@@ -35,7 +35,6 @@ from .capture import (
     SAN_BENITO,
     capture_run,
     first_of_rank,
-    in_place_eligible,
     limpia_value,
     resolution,
 )
