@@ -8,6 +8,7 @@ import math
 import pytest
 
 from tarotdesk.ai.heuristic.lombardy import LombardPlayer, evaluate, make_player
+from tarotdesk.ai.registry import HEURISTIC_MODULES
 from tarotdesk.ai.registry import make_player as make_level_player
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG, derive_seed
@@ -39,10 +40,14 @@ def _play(game_id: str, seed: int, options=None, players=None) -> tuple[Match, s
     return match, phases
 
 
-def test_registry_gives_the_rule_based_player():
+def test_registry_knows_the_rule_based_player():
+    assert HEURISTIC_MODULES["lombardy"] == "lombardy"
     for game in GAMES.values():
-        for level in ("easy", "standard", "strong"):
-            assert isinstance(make_level_player(level, game, 3), LombardPlayer)
+        assert isinstance(make_player(game, 3), LombardPlayer)
+    game = GAMES["reseghino"]
+    players = [make_level_player("easy", game, s) for s in range(3)]
+    match, _ = _play("reseghino", 5, players=players)
+    assert match.over
 
 
 @pytest.mark.parametrize("game_id", IDS)

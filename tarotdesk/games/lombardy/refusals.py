@@ -102,7 +102,7 @@ class RefusalsMixin:
                        {**params, "plain": plain, "left": self.rules.extra - len(self.discard)})
 
     def _why_auction(self: "LombardDeal", action: Action) -> Refusal | None:  # type: ignore[misc]
-        auction, seat = self.auction, self.turn
+        auction, seat = self.auction, self.current_player
         assert auction is not None and seat is not None and action.word is not None
         level = CONTRACTS.index(action.word)
         low = auction.minimal_level(seat)
@@ -142,7 +142,7 @@ class RefusalsMixin:
 
     def _why_play(self: "LombardDeal", action: Action) -> Refusal | None:  # type: ignore[misc]
         c = action.card
-        seat = self.turn
+        seat = self.current_player
         assert c is not None and seat is not None
         hand = self.hands[seat]
         params = card_params(self.rules.pack, c)

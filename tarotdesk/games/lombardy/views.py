@@ -47,7 +47,7 @@ class ViewsMixin:
                 continue
             seen = list(self.known[s])
             if seat == self.declarer:
-                seen += [c for to, c in self.given_back if to == s]
+                seen += [c for to, c in self.given_back if to == s and c not in seen]
             self.hands[s] = seen + [UNKNOWN] * (len(self.hands[s]) - len(seen))
         if seat != self.dealer:
             self.discard = list(self.discard_known) + [UNKNOWN] * (len(self.discard) - len(self.discard_known))

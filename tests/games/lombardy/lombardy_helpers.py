@@ -115,7 +115,7 @@ def set_play_position(deal: LombardDeal, hands: dict[int, Sequence[Card]], trick
         deal.hands[seat] = list(cs)
     deal.trick = [c for _, c in trick]
     deal.trick_seats = [s for s, _ in trick]
-    deal.turn = turn
+    deal.current_player = turn
     deal._phase = "play"
     deal._legal_cache = None
 

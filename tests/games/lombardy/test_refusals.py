@@ -128,7 +128,7 @@ def test_play_refusals():
     set_play_position(d, {3: spec_cards("S10 SQ T14 H1"), 0: spec_cards("H3 H4 C7"), 2: spec_cards("T5 S3")},
                       [(1, spec_cards("D5")[0])], turn=2)
     refused(d, "play:S3", "must-trump", "play")
-    d.turn, d._legal_cache = 3, None
+    d.current_player, d._legal_cache = 3, None
     d.trick, d.trick_seats = spec_cards("S5"), [2]
     refused(d, "play:T14", "must-follow-suit", "play")
     refused(d, "play:CK", "card-not-in-hand", "play")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from contract import reachable_cards
+from contract import fingerprint, reachable_cards
 from lombardy_helpers import IDS, check_deal
 from tarotdesk.core.cards import UNKNOWN
 from tarotdesk.core.match import Match
@@ -83,10 +85,11 @@ def test_views_hide_hands_discard_and_private_cards(game_id):
     game = GAMES[game_id]
     n = game.player_counts[0]
     steps = 0
-    for seed in range(3):
+    seen = Counter()
+    for seed in range(2):
         m = Match(game, n, {"named_card_in_discard": "rename"} if game.variant.auction else None, seed=seed)
         rng = SeededRNG(seed)
-        while not m.over:
+        while len(m.results) < 5 and not m.over:
             if m.deal_over:
                 m.next_deal()
                 continue
@@ -94,16 +97,25 @@ def test_views_hide_hands_discard_and_private_cards(game_id):
             for seat in range(n):
                 check_view(d, seat)
             steps += 1
+            seen["given_back"] += bool(d.given_back)
+            seen["fool_swap"] += d.fool_swap is not None
+            seen["hidden_partner"] += d.called is not None and not d.partner_public
             m.apply(_prefer_rare(m.legal_actions(), rng))
     assert steps > 100
+    assert seen["fool_swap"], "a Fool exchange was seen from every seat"
+    if game.variant.auction:
+        assert seen["given_back"], "an exchange's give-back was seen from every seat"
+    if game.variant.called_partner:
+        assert seen["hidden_partner"], "a secret partner was seen from every seat"
 
 
 def _prefer_rare(legal, rng):
     """Random play that bids low and calls partners, so exchanges and calls happen often."""
-    for word in ("bid:due", "bid:una"):
-        for a in legal:
-            if a.text == word and rng.below(2):
-                return a
+    if any(a.kind == "bid" for a in legal):
+        low = [a for a in legal if a.text in ("bid:due", "bid:una")]
+        if low and len(legal) == 4 and rng.below(2):  # nobody has bid yet: open low
+            return rng.choice(low)
+        return next(a for a in legal if a.kind == "pass")  # and let the low contract stand
     calls = [a for a in legal if a.kind == "call"]
     if calls and rng.below(4):
         return rng.choice(calls)
@@ -124,9 +136,15 @@ def test_sampled_worlds_agree_with_the_view(game_id):
             d = m.deal
             if rng.below(3) == 0:
                 seat = rng.below(n)
+                before = fingerprint(d)
                 v = d.view(seat)
                 w = check_world(d, v, seat, rng)
                 worlds += 1
+                copy = d.clone()
+                assert fingerprint(copy) == before
+                while not copy.is_over:  # playing on a copy leaves the original alone
+                    copy.apply(rng.choice(copy.legal_actions()))
+                assert fingerprint(d) == before, "views, worlds and copies never change the deal"
                 # a sampled world is a complete deal: it can be played to a correct end
                 while not w.is_over:
                     w.apply(rng.choice(w.legal_actions()))
@@ -160,3 +178,24 @@ def test_partner_identity_stays_secret_until_the_called_card_is_played():
                         assert v.partner == HIDDEN and v.teams() is None
                         checked += 1
     assert checked > 100
+
+
+def test_giving_back_the_card_just_received():
+    """The declarer may hand back the very card he named: every seat's view stays exact."""
+    from lombardy_helpers import act, match_with, ordered_deck, spec_cards
+
+    deck = ordered_deck("taroccombre", 0, hands={1: spec_cards("T20 SK")})
+    m = match_with("taroccombre", 0, deck)
+    d = m.deal
+    while d.phase == "discard":
+        d.apply(d.legal_actions()[0])
+    act(m, "1 pass", "2 bid:una", "0 pass", "2 name:T20", "2 give:T20")
+    assert d.phase == "play" and d.hands[1].count(spec_cards("T20")[0]) == 1
+    rng = SeededRNG(3)
+    for seat in range(3):
+        v = check_view(d, seat)
+        for _ in range(5):
+            check_world(d, v, seat, rng)
+    # the declarer and the receiver know T20 went back; the dealer cannot tell
+    assert spec_cards("T20")[0] in d.view(2).hands[1] and spec_cards("T20")[0] in d.view(1).hands[1]
+    assert sorted(d.view(0).maybe[spec_cards("T20")[0]]) == [1, 2]
