@@ -39,6 +39,7 @@ def check_sample(deal, seat: int, rng: SeededRNG, play_on: bool) -> None:
     world = deal.sample_world(seat, rng)
     assert UNKNOWN not in reachable_cards(world) and world.viewer is None
     all_cards_once(world)
+    all_cards_once(deal.view(seat).sample_world(seat, rng))  # what a player holding only a view does
     blind = deal.phase == "tendido" and seat == deal.dealer
     for s in range(deal.n_players):
         assert len(world.hands[s]) == len(deal.hands[s])
