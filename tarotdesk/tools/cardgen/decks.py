@@ -29,10 +29,12 @@ class ArtSet:
 
     @property
     def suit_style(self) -> str:
+        """"french" or "italian"."""
         return SUIT_STYLE[self.id]
 
     @property
     def aspect(self) -> float:
+        """Height / width of the cards."""
         return ASPECT[self.pack_id]
 
     @property

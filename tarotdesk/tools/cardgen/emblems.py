@@ -59,6 +59,7 @@ def _stars(t: Affine, pts: list[tuple[float, float, float]], fill: str = P.GOLD_
 
 # -- the subjects ------------------------------------------------------------------------------
 def bagatto(t: Affine) -> str:
+    """The Bagatto: a juggler's table with cup, coin, balls, hat and wand."""
     out = []
     top = Path().poly([(-0.44, 0.12), (0.44, 0.12), (0.4, 0.2), (-0.4, 0.2)])
     legs = Path().rect(-0.36, 0.2, 0.06, 0.26).rect(0.3, 0.2, 0.06, 0.26)
@@ -80,6 +81,7 @@ def bagatto(t: Affine) -> str:
 
 
 def papessa(t: Affine) -> str:
+    """The Popess: an open book under a single-crowned tiara."""
     out = []
     left = Path().poly([(0, 0.02), (-0.4, -0.04), (-0.4, 0.34), (0, 0.4)])
     right = Path().poly([(0, 0.02), (0.4, -0.04), (0.4, 0.34), (0, 0.4)])
@@ -110,6 +112,7 @@ def _eagle(t: Affine) -> str:
 
 
 def empress(t: Affine) -> str:
+    """The Empress: a crowned shield with an eagle."""
     shield = Path().move(-0.3, -0.18).line(0.3, -0.18).line(0.3, 0.1)
     shield.curve(0.3, 0.3, 0.1, 0.4, 0, 0.46).curve(-0.1, 0.4, -0.3, 0.3, -0.3, 0.1).close()
     out = [_o(shield, P.GOLD_LIGHT, t), _eagle(t @ at(0, 0.12, 0.85))]
@@ -118,6 +121,7 @@ def empress(t: Affine) -> str:
 
 
 def emperor(t: Affine) -> str:
+    """The Emperor: a crowned orb and a sceptre."""
     out = []
     rod = Path().move(-0.3, 0.44).line(0.22, -0.4)
     out.append(_band(rod, P.GOLD, 0.04, t))
@@ -135,6 +139,7 @@ def emperor(t: Affine) -> str:
 
 
 def pope(t: Affine) -> str:
+    """The Pope: the triple tiara over crossed keys."""
     out = []
     for side in (-1, 1):
         key = Path().move(side * -0.3, 0.42).line(side * 0.22, -0.02)
@@ -157,6 +162,7 @@ def pope(t: Affine) -> str:
 
 
 def lovers(t: Affine) -> str:
+    """Love: two hearts pierced by Cupid's arrow, with little wings."""
     out = [_o(heart(), P.RED, t @ at(-0.12, 0.06, 0.46, -12)), _o(heart(), "#e56b6f", t @ at(0.13, 0.02, 0.42, 12))]
     shaft = Path().move(-0.42, 0.28).line(0.4, -0.24)
     out.append(_band(shaft, P.GOLD, 0.02, t))
@@ -172,6 +178,7 @@ def lovers(t: Affine) -> str:
 
 
 def chariot(t: Affine) -> str:
+    """The Chariot: a canopied two-wheeled car with a pennant."""
     out = []
     canopy = Path().move(-0.3, -0.2).curve(-0.25, -0.38, 0.25, -0.38, 0.3, -0.2).close()
     posts = Path().move(-0.26, -0.2).line(-0.26, 0.02).move(0.26, -0.2).line(0.26, 0.02)
@@ -202,6 +209,7 @@ def chariot(t: Affine) -> str:
 
 
 def justice(t: Affine) -> str:
+    """Justice: a sword and a pair of scales."""
     out = [sword_pip(t @ at(0, -0.02, 0.95))]
     beam = Path().move(-0.36, -0.16).line(0.36, -0.16)
     out.append(_band(beam, P.GOLD, 0.03, t))
@@ -216,6 +224,7 @@ def justice(t: Affine) -> str:
 
 
 def hermit(t: Affine) -> str:
+    """The Hermit: a lantern glowing beside a staff."""
     out = []
     staff = Path().move(0.22, 0.48).line(0.14, -0.46)
     out.append(_band(staff, P.BROWN, 0.035, t))
@@ -236,6 +245,7 @@ def hermit(t: Affine) -> str:
 
 
 def hourglass(t: Affine) -> str:
+    """The Bolognese Old Man (Time): an hourglass and a crutch."""
     out = []
     frame = Path().rect(-0.26, -0.42, 0.52, 0.06).rect(-0.26, 0.36, 0.52, 0.06)
     glass = Path().move(-0.18, -0.36).curve(-0.18, -0.12, -0.03, -0.06, -0.03, 0).curve(-0.03, 0.06, -0.18, 0.12, -0.18, 0.36)
@@ -254,6 +264,7 @@ def hourglass(t: Affine) -> str:
 
 
 def wheel(t: Affine) -> str:
+    """The Wheel of Fortune: a crowned wheel on its stand."""
     out = []
     stand = Path().poly([(-0.06, 0.05), (0.06, 0.05), (0.2, 0.46), (-0.2, 0.46)])
     out.append(_o(stand, P.BROWN_DARK, t))
@@ -270,6 +281,7 @@ def wheel(t: Affine) -> str:
 
 
 def strength(t: Affine) -> str:
+    """Strength (Fortitude): a cracked column."""
     out = []
     shaft = Path().rect(-0.13, -0.28, 0.26, 0.64)
     out.append(_o(shaft, P.STONE, t))
@@ -290,6 +302,7 @@ def strength(t: Affine) -> str:
 
 
 def hanged(t: Affine) -> str:
+    """The Hanged Man (the Bolognese Traitor): a figure hung by one foot."""
     out = []
     gallows = Path().move(-0.38, 0.46).line(-0.38, -0.4).line(0.38, -0.4).line(0.38, 0.46)
     out.append(_band(gallows, P.GREEN_DARK, 0.05, t))
@@ -308,6 +321,7 @@ def hanged(t: Affine) -> str:
 
 
 def death(t: Affine) -> str:
+    """Death: a skull and crossed bones under a scythe."""
     out = []
     handle = Path().move(-0.34, 0.46).curve(-0.22, 0.1, -0.04, -0.2, 0.14, -0.44)
     out.append(_band(handle, P.BROWN, 0.035, t))
@@ -333,6 +347,7 @@ def death(t: Affine) -> str:
 
 
 def temperance(t: Affine) -> str:
+    """Temperance: water poured from one jug into another."""
     out = []
     stream = Path().move(-0.2, -0.16).curve(-0.05, -0.3, 0.12, -0.12, 0.16, 0.05)
     out.append(_band(stream, P.WATER, 0.04, t, edge=0.008))
@@ -349,6 +364,7 @@ def temperance(t: Affine) -> str:
 
 
 def devil(t: Affine) -> str:
+    """The Devil: a horned red mask with bat wings."""
     out = []
     for side in (-1, 1):
         wing = Path().move(side * 0.14, -0.02).curve(side * 0.3, -0.3, side * 0.46, -0.32, side * 0.5, -0.2)
@@ -373,6 +389,7 @@ def devil(t: Affine) -> str:
 
 
 def tower(t: Affine) -> str:
+    """The Tower (the Bolognese Lightning): a burning tower struck by a bolt."""
     out = []
     body = Path().poly([(-0.2, 0.46), (-0.16, -0.12), (0.16, -0.12), (0.2, 0.46)])
     out.append(_o(body, P.STONE, t))
@@ -401,6 +418,7 @@ def tower(t: Affine) -> str:
 
 
 def star(t: Affine) -> str:
+    """The Star: a great eight-pointed star among small ones."""
     out = [_o(Path().poly(star_points(0, -0.08, 8, 0.34, 0.15)), P.GOLD_LIGHT, t)]
     out.append(_o(Path().poly(star_points(0, -0.08, 8, 0.2, 0.09, -90 + 22.5)), P.GOLD, t, LW * 0.7))
     out.append(_stars(t, [(-0.36, -0.38, 0.06), (0.36, -0.36, 0.05), (-0.4, 0.16, 0.05), (0.4, 0.2, 0.06),
@@ -409,6 +427,7 @@ def star(t: Affine) -> str:
 
 
 def moon(t: Affine) -> str:
+    """The Moon: a crescent over two towers and water."""
     out = []
     crescent = Path().arc(0.02, -0.12, 0.3, 0.3, 100, 260, start=True)
     crescent.arc(0.12, -0.14, 0.26, 0.28, 235, 125).close()
@@ -432,6 +451,7 @@ def moon(t: Affine) -> str:
 
 
 def sun(t: Affine) -> str:
+    """The Sun: a smiling sun with straight and waved rays."""
     rays = Path()
     for i in range(16):
         a = i * 22.5
@@ -455,6 +475,7 @@ def sun(t: Affine) -> str:
 
 
 def angel(t: Affine) -> str:
+    """The Angel (Judgement): wings, a trumpet with its banner, a cloud."""
     out = [_cloud(t, -0.02, 0.36, 0.7)]
     for side in (-1, 1):
         wing = Path().move(side * 0.04, -0.06).curve(side * 0.14, -0.36, side * 0.36, -0.46, side * 0.48, -0.38)
@@ -475,6 +496,7 @@ def angel(t: Affine) -> str:
 
 
 def world(t: Affine) -> str:
+    """The World: a globe in a laurel wreath."""
     out = []
     leaves = Path()
     for i in range(24):

@@ -31,14 +31,17 @@ class Panel:
 
     @property
     def cx(self) -> float:
+        """The horizontal centre."""
         return (self.x0 + self.x1) / 2
 
     @property
     def width(self) -> float:
+        """The width."""
         return self.x1 - self.x0
 
     @property
     def height(self) -> float:
+        """The height."""
         return self.y1 - self.y0
 
 
@@ -324,36 +327,36 @@ def _horse(pn: Panel, coat: str, mane: str, harness: str) -> list[str]:
     x0, w, h = pn.x0, pn.width, min(pn.height, 1.9 * pn.width)
     y_base = pn.y1
 
-    def X(f: float) -> float:
+    def x_at(f: float) -> float:
         return x0 + f * w
 
-    def Y(f: float) -> float:
+    def y_at(f: float) -> float:
         return y_base - f * h
 
-    neck = Path().move(X(0.0), y_base).curve(X(0.02), Y(0.3), X(0.1), Y(0.44), X(0.26), Y(0.5))
-    neck.curve(X(0.33), Y(0.52), X(0.4), Y(0.5), X(0.46), Y(0.45))  # poll and forehead
-    neck.curve(X(0.56), Y(0.38), X(0.66), Y(0.3), X(0.72), Y(0.24))  # face
-    neck.curve(X(0.76), Y(0.2), X(0.74), Y(0.15), X(0.68), Y(0.15))  # muzzle
-    neck.curve(X(0.62), Y(0.15), X(0.58), Y(0.19), X(0.52), Y(0.2))  # mouth
-    neck.curve(X(0.44), Y(0.2), X(0.36), Y(0.2), X(0.34), Y(0.27))  # jowl
-    neck.curve(X(0.33), Y(0.18), X(0.4), Y(0.08), X(0.44), y_base).close()
+    neck = Path().move(x_at(0.0), y_base).curve(x_at(0.02), y_at(0.3), x_at(0.1), y_at(0.44), x_at(0.26), y_at(0.5))
+    neck.curve(x_at(0.33), y_at(0.52), x_at(0.4), y_at(0.5), x_at(0.46), y_at(0.45))  # poll and forehead
+    neck.curve(x_at(0.56), y_at(0.38), x_at(0.66), y_at(0.3), x_at(0.72), y_at(0.24))  # face
+    neck.curve(x_at(0.76), y_at(0.2), x_at(0.74), y_at(0.15), x_at(0.68), y_at(0.15))  # muzzle
+    neck.curve(x_at(0.62), y_at(0.15), x_at(0.58), y_at(0.19), x_at(0.52), y_at(0.2))  # mouth
+    neck.curve(x_at(0.44), y_at(0.2), x_at(0.36), y_at(0.2), x_at(0.34), y_at(0.27))  # jowl
+    neck.curve(x_at(0.33), y_at(0.18), x_at(0.4), y_at(0.08), x_at(0.44), y_base).close()
     out = [outlined(neck, coat, P.LINE, OUT)]
-    ear = Path().poly([(X(0.27), Y(0.5)), (X(0.29), Y(0.6)), (X(0.36), Y(0.52))])
+    ear = Path().poly([(x_at(0.27), y_at(0.5)), (x_at(0.29), y_at(0.6)), (x_at(0.36), y_at(0.52))])
     out.append(outlined(ear, coat, P.LINE, OUT))
-    hair = Path().move(X(0.27), Y(0.51)).curve(X(0.12), Y(0.48), X(0.04), Y(0.3), X(-0.02), Y(0.08))
-    hair.line(X(0.06), Y(0.12)).curve(X(0.1), Y(0.3), X(0.18), Y(0.42), X(0.3), Y(0.48)).close()
-    forelock = Path().move(X(0.33), Y(0.51)).curve(X(0.4), Y(0.5), X(0.42), Y(0.47), X(0.41), Y(0.44))
-    forelock.curve(X(0.37), Y(0.46), X(0.34), Y(0.47), X(0.31), Y(0.49)).close()
+    hair = Path().move(x_at(0.27), y_at(0.51)).curve(x_at(0.12), y_at(0.48), x_at(0.04), y_at(0.3), x_at(-0.02), y_at(0.08))
+    hair.line(x_at(0.06), y_at(0.12)).curve(x_at(0.1), y_at(0.3), x_at(0.18), y_at(0.42), x_at(0.3), y_at(0.48)).close()
+    forelock = Path().move(x_at(0.33), y_at(0.51)).curve(x_at(0.4), y_at(0.5), x_at(0.42), y_at(0.47), x_at(0.41), y_at(0.44))
+    forelock.curve(x_at(0.37), y_at(0.46), x_at(0.34), y_at(0.47), x_at(0.31), y_at(0.49)).close()
     out.append(outlined(hair, mane, P.LINE, 0.7))
     out.append(outlined(forelock, mane, P.LINE, 0.5))
-    out.append(shape(Path().ellipse(X(0.45), Y(0.4), 1.3, 1.1), P.LINE))
-    out.append(shape(Path().ellipse(X(0.69), Y(0.21), 1.0, 0.7), P.LINE))
-    mouth = Path().move(X(0.6), Y(0.175)).line(X(0.67), Y(0.17))
+    out.append(shape(Path().ellipse(x_at(0.45), y_at(0.4), 1.3, 1.1), P.LINE))
+    out.append(shape(Path().ellipse(x_at(0.69), y_at(0.21), 1.0, 0.7), P.LINE))
+    mouth = Path().move(x_at(0.6), y_at(0.175)).line(x_at(0.67), y_at(0.17))
     out.append(line_art(mouth, P.LINE, 0.5))
-    bridle = Path().move(X(0.33), Y(0.5)).line(X(0.38), Y(0.24))
-    bridle.move(X(0.4), Y(0.42)).line(X(0.63), Y(0.3)).move(X(0.38), Y(0.24)).line(X(0.61), Y(0.19))
+    bridle = Path().move(x_at(0.33), y_at(0.5)).line(x_at(0.38), y_at(0.24))
+    bridle.move(x_at(0.4), y_at(0.42)).line(x_at(0.63), y_at(0.3)).move(x_at(0.38), y_at(0.24)).line(x_at(0.61), y_at(0.19))
     out.append(line_art(bridle, harness, 1.3))
-    rein = Path().move(X(0.61), Y(0.19)).curve(X(0.75), Y(0.3), X(0.8), Y(0.36), X(0.78), Y(0.4))
+    rein = Path().move(x_at(0.61), y_at(0.19)).curve(x_at(0.75), y_at(0.3), x_at(0.8), y_at(0.36), x_at(0.78), y_at(0.4))
     out.append(line_art(rein, P.BROWN_DARK, 0.8))
     return out
 

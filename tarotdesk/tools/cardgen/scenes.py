@@ -23,6 +23,7 @@ def _o(p: Path, fill: str, t: Affine, w: float = LW) -> str:
 
 # Subjects, drawn in a box 1 unit wide (x -0.5…0.5) and 0.6 tall (y -0.3…0.3), ground at 0.2.
 def cottage(t: Affine) -> str:
+    """A cottage with a chimney and a fence."""
     out = [_o(Path().rect(-0.16, -0.02, 0.3, 0.22), P.CREAM, t)]
     out.append(_o(Path().poly([(-0.2, -0.0), (-0.01, -0.18), (0.18, 0.0)]), P.ROOF, t))
     out.append(_o(Path().rect(0.06, -0.16, 0.04, 0.08), P.STONE_DARK, t))
@@ -43,11 +44,13 @@ def _tree(t: Affine, x: float, h: float, col: str) -> str:
 
 
 def trees(t: Affine) -> str:
+    """Three trees."""
     return (_tree(t, -0.22, 0.42, P.GREEN) + _tree(t, 0.02, 0.56, P.GREEN_DARK)
             + _tree(t, 0.24, 0.36, P.GREEN))
 
 
 def church(t: Affine) -> str:
+    """A church with its steeple."""
     out = [_o(Path().rect(-0.2, 0.0, 0.26, 0.2), P.STONE, t)]
     out.append(_o(Path().poly([(-0.23, 0.0), (-0.07, -0.1), (0.09, 0.0)]), P.ROOF, t))
     out.append(_o(Path().rect(0.06, -0.12, 0.1, 0.32), P.STONE, t))
@@ -58,6 +61,7 @@ def church(t: Affine) -> str:
 
 
 def windmill(t: Affine) -> str:
+    """A windmill."""
     out = [_o(Path().poly([(-0.08, 0.2), (-0.05, -0.08), (0.05, -0.08), (0.08, 0.2)]), P.CREAM, t)]
     out.append(_o(Path().poly([(-0.07, -0.08), (0.0, -0.16), (0.07, -0.08)]), P.ROOF, t))
     sails = Path()
@@ -69,6 +73,7 @@ def windmill(t: Affine) -> str:
 
 
 def sailboat(t: Affine) -> str:
+    """A sailing boat on the water."""
     out = [shape(Path().rect(-0.5, 0.1, 1.0, 0.2), P.WATER, t=t)]
     out.append(_o(Path().poly([(-0.2, 0.08), (0.2, 0.08), (0.14, 0.16), (-0.15, 0.16)]), P.BROWN, t))
     out.append(line_art(Path().move(0.0, 0.08).line(0.0, -0.24), P.LINE, 0.014, t))
@@ -80,6 +85,7 @@ def sailboat(t: Affine) -> str:
 
 
 def castle(t: Affine) -> str:
+    """A castle with two towers and a flag."""
     out = []
     wall = Path().rect(-0.2, -0.02, 0.4, 0.22)
     out.append(_o(wall, P.STONE, t))
@@ -97,6 +103,7 @@ def castle(t: Affine) -> str:
 
 
 def bridge(t: Affine) -> str:
+    """A stone bridge of two arches over a river."""
     out = [shape(Path().rect(-0.5, 0.12, 1.0, 0.18), P.WATER, t=t)]
     deck = Path().move(-0.42, 0.2).line(-0.42, 0.02).line(0.42, 0.02).line(0.42, 0.2)
     for cx in (-0.21, 0.21):
