@@ -154,8 +154,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "席{seat}:取り札が最多({cards}枚対{second}枚):+{points}点",
     },
     "event.game_won": {
-        "en": "Seat {seat}'s side wins the game ({score} points).",
-        "ja": "席{seat}の陣営の勝ちです({score}点)。",
+        "en": "Seat {seat}'s side wins the game.",
+        "ja": "席{seat}の陣営の勝ちです。",
     },
     # -- phases -----------------------------------------------------------------------------------
     "phase.tendido": {"en": "Tendido", "ja": "テンディド"},
