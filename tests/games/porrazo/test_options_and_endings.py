@@ -163,3 +163,13 @@ def test_team_play_credits_sides_and_fixed_teams():
     assert scored(events) == [("porrazo_annulled", 1, -1), ("counter_porrazo", 2, 3)] and state.scores == [3, 0]
     assert [ln.seats for ln in state.result().lines] == [(1, 3), (1, 3), (0, 2)]
     assert state.result().deal_score == [3, 0, 3, 0]
+
+
+def test_provisional_limpia_is_held_with_its_porrazo():
+    state = position(2, 0, {0: "S2 H5 DK", 1: "C2 H9 S9"}, options={"porrazo_provisional": True})
+    act(state, "play:C2")
+    events = act(state, "play:S2")  # porrazo on the 2 just laid, and the table is empty
+    assert [(e.kind, e.points) for e in events if e.points] == [("porrazo_held", 1), ("limpia_held", 1)]
+    assert state.scores == [0, 0]
+    events = act(state, "play:H9")
+    assert scored(events)[:2] == [("porrazo", 0, 1), ("limpia", 0, 1)] and state.scores == [2, 0]
