@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .geometry import Path, at
 from .layout import W, Card
-from .suits import big_baton, coin_pip, cup_pip, french_sign, italian_pip, leaf_spray, sword_pip
+from .suits import big_baton, coin_pip, cup_pip, french_sign, italian_pip, laurel, leaf_spray, sword_pip
 from .svg import line_art
 
 # Positions on a 3-column grid: (column -1/0/+1, row fraction 0 = top … 1 = bottom).
@@ -127,13 +127,15 @@ def italian_pips(card: Card, suit: str, n: int) -> str:
     """The pips of an Italian numeral card (``n`` = 1 for the ace)."""
     h = card.height
     if n == 1:
+        # The aces: one large sign inside a laurel wreath.
+        wreath = laurel(at(W / 2, h / 2, 100), rx=0.3, ry=0.3 * (h - 40) / 60)
         if suit == "D":
-            return coin_pip(at(W / 2, h / 2, 52), ornate=True)
+            return wreath + coin_pip(at(W / 2, h / 2, 56), ornate=True)
         if suit == "H":
-            return cup_pip(at(W / 2, h / 2, 56), ornate=True)
+            return wreath + cup_pip(at(W / 2, h / 2, 64), ornate=True)
         if suit == "S":
-            return sword_pip(at(W / 2, h / 2, h - 40))
-        return big_baton(at(W / 2, h / 2, h - 46))
+            return wreath + sword_pip(at(W / 2, h / 2 - 2, h - 52))
+        return wreath + big_baton(at(W / 2, h / 2, h - 58))
     if suit in "DH":
         return _round_pips(card, suit, n)
     return _sword_pairs(card, n) if suit == "S" else _baton_lattice(card, n)

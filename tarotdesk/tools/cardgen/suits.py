@@ -257,6 +257,37 @@ def italian_pip(suit: str, t: Affine) -> str:
     return baton_pip(t)
 
 
+def laurel(t: Affine, rx: float = 0.5, ry: float = 0.5) -> str:
+    """Two laurel branches curving up either side of a centre (an ellipse of radii
+    ``rx``, ``ry`` around the origin), tied with a ribbon at the bottom."""
+    stems = Path()
+    leaves = Path()
+    for side in (-1, 1):
+        stems.arc(0, 0, rx, ry, 90 + side * 8, 90 + side * 150, start=True)
+        for i in range(10):
+            deg = 90 + side * (14 + i * 14)
+            a = math.radians(deg)
+            x, y = rx * math.cos(a), ry * math.sin(a)
+            # The stem's direction, pointing up the branch.
+            tx, ty = -side * rx * math.sin(a), side * ry * math.cos(a)
+            norm = math.hypot(tx, ty) or 1.0
+            tx, ty = tx / norm, ty / norm
+            for k in (-1, 1):
+                c, sn = math.cos(math.radians(40 * k)), math.sin(math.radians(40 * k))
+                dx, dy = tx * c - ty * sn, tx * sn + ty * c  # the leaf leans off the stem
+                length, width = 0.075, 0.028
+                tip = (x + dx * length, y + dy * length)
+                mx, my = x + dx * length / 2, y + dy * length / 2
+                leaf = Path().move(x, y).quad(mx - dy * width, my + dx * width, *tip)
+                leaf.quad(mx + dy * width, my - dx * width, x, y).close()
+                leaves.extend(leaf)
+    out = [line_art(stems, P.GREEN_DARK, 0.012, t), shape(leaves, P.GREEN, t=t)]
+    bow = Path().poly([(0, ry), (-0.07, ry - 0.04), (-0.07, ry + 0.04)])
+    bow.poly([(0, ry), (0.07, ry - 0.04), (0.07, ry + 0.04)])
+    out.append(outlined(bow, P.RED, P.RED_DARK, 0.008, t))
+    return "".join(out)
+
+
 def leaf_spray(t: Affine, color: str = P.GREEN, ink: str = P.GREEN_DARK) -> str:
     """A small spray of leaves (the flourish of the pip cards), about one unit wide."""
     stem = Path().move(-0.5, 0).curve(-0.2, -0.12, 0.2, -0.12, 0.5, 0)
