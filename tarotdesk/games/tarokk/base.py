@@ -167,6 +167,28 @@ class DealBase(DealState):
         self.offered = [False] * n
         self.final = None
 
+    # Containers copied by ``clone``; everything else in a deal is immutable and shared.
+    _NESTED_LISTS = ("hands", "took", "discards", "piles")
+    _FLAT_LISTS = ("talon", "honour_bidders", "to_discard", "discard_order", "shown", "tarokk_counts",
+                   "public_side", "declared", "ann_log", "spoke", "trick", "trick_seats", "tricks", "tricks_won",
+                   "offered")
+
+    def clone(self) -> "DealBase":
+        """An independent copy. Written out because the search copies deals constantly: about
+        four times faster than the generic container walk (a test checks that no container is
+        shared with the original)."""
+        new = object.__new__(type(self))
+        d = dict(self.__dict__)
+        for name in self._NESTED_LISTS:
+            d[name] = [list(x) for x in d[name]]
+        for name in self._FLAT_LISTS:
+            d[name] = list(d[name])
+        d["voids"] = [set(v) for v in self.voids]
+        d["bonus_levels"] = [dict(b) for b in self.bonus_levels]
+        d["auction"] = self.auction.clone()
+        new.__dict__ = d
+        return new
+
     # -- the contract's simple parts ----------------------------------------------------------------
     @property
     def current_player(self) -> int | None:

@@ -10,12 +10,12 @@ the XX invitation made by passing.
 from __future__ import annotations
 
 from ...core.actions import PASS, Action
-from ...core.cards import Card
+from ...core.cards import SKIZ, Card
 from ...core.events import Event, Refusal
 from .actions import BID
 from .base import DealBase
-from .rules import (CONTRACT_LEVEL, CONTRACTS, HIGH_HONOURS, HONOURS, INVITATION_BY_JUMP, INVITATIONS, SOLO,
-                    THREE, TWO)
+from .rules import (CONTRACT_LEVEL, CONTRACTS, HIGH_HONOURS, HONOURS, INVITATION_BY_JUMP, INVITATIONS, PAGAT,
+                    SOLO, THREE, TWO, XXI)
 
 #: What an invitation needs besides its card: any of these (the Pagat may stand in for XIX/XVIII).
 _INVITATION_SUPPORT: dict[str, frozenset[Card]] = {"xix": HONOURS, "xviii": HONOURS, "xx": HIGH_HONOURS}
@@ -87,10 +87,26 @@ class BiddingMixin(DealBase):
         return pass_refusal, out
 
     def _bidding_legal(self, seat: int) -> list[Action]:
-        pass_refusal, levels = self._bid_rules(seat)
-        acts = [BID[lv] for lv, r in enumerate(levels) if r is None]
-        if pass_refusal is None:
-            acts.insert(0, PASS)
+        # The rules of ``_bid_rules`` without building refusals (this runs at every bid of every
+        # playout; a test checks that both agree).
+        if self.must_pass == seat:
+            return [PASS]
+        hand = self.hands[seat]
+        honour = SKIZ in hand or XXI in hand or PAGAT in hand
+        a = self.auction
+        if a.high is None and len(a.passed) == 3:
+            return [PASS, *BID] if honour else [PASS, BID[THREE]]
+        if not honour:
+            return [PASS]
+        acts = [PASS] if not self._xx_situation(seat) or qualifies(hand, "xx") else []
+        minimal = a.minimal_level(seat)
+        if minimal is None:
+            return acts
+        free = self.invitation is not None
+        for level in range(minimal, 4):
+            k = level - minimal
+            if k == 0 or level == SOLO or free or qualifies(hand, INVITATION_BY_JUMP[k]):
+                acts.append(BID[level])
         return acts
 
     def _bidding_explain(self, seat: int, action: Action) -> Refusal | None:
