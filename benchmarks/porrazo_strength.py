@@ -29,8 +29,8 @@ def play_match(seed: int, rules_seat: int) -> tuple[bool, int, int]:
     """One match; returns (rules player won, its points minus the opponent's, hands played)."""
     game = get_game("porrazo")
     match = Match(game, 2, seed=seed)
-    players = [RandomPlayer((seed, rules_seat, "random")), RandomPlayer((seed, rules_seat, "random"))]
-    players[rules_seat] = make_player(game, (seed, rules_seat))
+    players = [RandomPlayer(f"random:{seed}:{rules_seat}:{s}") for s in range(2)]
+    players[rules_seat] = make_player(game, f"{seed}:{rules_seat}")
     while not match.over:
         if match.deal_over:
             match.next_deal()

@@ -53,7 +53,7 @@ def test_every_decision_of_every_configuration():
     for n, options in configs:
         for seed in range(3):
             match = Match(GAME, n, options, seed=seed)
-            players = [RandomPlayer(seed)] + [make_player(GAME, (seed, s)) for s in range(1, n)]
+            players = [RandomPlayer(seed)] + [make_player(GAME, f"{seed}:{s}") for s in range(1, n)]
             play(match, players)
             kinds.update(f"{a.kind}:{a.word}" if a.word else a.kind for s, a in match.actions if s != 0)
     assert {"play", "inplace", "tendido:lay", "tendido:wait", "declare:ronda", "claim:ronda"} <= kinds, kinds
@@ -84,7 +84,7 @@ def test_decides_from_the_view_only():
         expected = make_player(GAME, 5).choose(view)
         for k in range(4):
             other = match.clone()
-            other.deal = match.deal.sample_world(seat, SeededRNG((seed, k)))
+            other.deal = match.deal.sample_world(seat, SeededRNG(f"{seed}:{k}"))
             assert make_player(GAME, 5).choose(other.view(seat)) == expected
 
 

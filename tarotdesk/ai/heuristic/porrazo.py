@@ -206,7 +206,7 @@ class PorrazoPlayer:
 
     def __init__(self, game: Game, seed: int | str = 0) -> None:
         self.game = game
-        self.rng = SeededRNG(("porrazo-rules", seed))
+        self.rng = SeededRNG(f"porrazo-rules:{seed}")
 
     def choose(self, view: MatchView) -> Action:
         """The action for ``view.seat`` (only its view is used)."""

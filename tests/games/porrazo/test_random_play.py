@@ -74,7 +74,7 @@ def play_match(n: int, teams: bool, seed: int, options: dict | None = None, ever
     opts = {"teams": True} if teams else {}
     opts.update(options or {})
     match = Match(GAME, n, opts, seed=seed)
-    rng = SeededRNG(("porrazo-random", n, teams, seed))
+    rng = SeededRNG(f"porrazo-random:{n}:{teams}:{seed}")
     hands = 0
     while not match.over:
         if match.deal_over:

@@ -62,7 +62,7 @@ def check_sample(deal, seat: int, rng: SeededRNG, play_on: bool) -> None:
 
 @pytest.mark.parametrize("n,teams", CONFIGS)
 def test_views_hide_hands_and_stock_and_samples_agree(n, teams):
-    rng = SeededRNG(("views", n, teams))
+    rng = SeededRNG(f"views:{n}:{teams}")
     phases = set()
     for seed in range(3):
         options = {"teams": True} if teams else {}
