@@ -143,7 +143,11 @@ class CardRenderer(QObject):
         relay, generation = self._relay, self._generation
 
         def run() -> None:
-            relay.done.emit(key, generation, render_svg(svg, size[0], size[1], dpr))
+            image = render_svg(svg, size[0], size[1], dpr)
+            try:
+                relay.done.emit(key, generation, image)
+            except RuntimeError:
+                pass  # the renderer was deleted while this card was being drawn: nobody waits
 
         return run
 

@@ -128,3 +128,13 @@ def test_cache_stays_within_its_budget(qapp) -> None:
         r.pixmap("tarot78", code, 100, 2.0)
     assert r.cached_bytes <= 200 * 360 * 4 * 3
     assert r.pixmap("tarot78", "T5", 100, 2.0) is not None
+
+
+def test_renderer_can_go_away_while_prefetching(qtbot) -> None:
+    r = CardRenderer()
+    r.prefetch("tarot78", [c.code for c in pack("tarot78").cards][:30], 120, 2.0)
+    r.deleteLater()
+    del r
+    qtbot.wait(300)  # pending results arrive for nobody; nothing breaks
+    fresh = CardRenderer()
+    assert fresh.pixmap("tarot78", "T1", 50, 1.0).width() == 50
