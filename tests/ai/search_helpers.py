@@ -1,0 +1,35 @@
+"""Positions and small search settings shared by the AI tests."""
+
+from __future__ import annotations
+
+from tarotdesk.ai.search.player import SearchConfig
+from tarotdesk.core.match import Match
+from tarotdesk.core.rng import SeededRNG
+from tarotdesk.games.registry import get_game
+
+#: A very small search, so that whole deals stay quick in tests.
+TINY = SearchConfig(name="tiny", worlds=3, iterations=60, work=900, engine_iterations=6, exact_root=1,
+                    solve_below=1, exact_worlds=2, inference=True, model_search=True)
+
+
+def advance(match: Match, seed: int, phase: str | None = None, plays: int = 0) -> Match:
+    """Random actions until ``phase`` (and ``plays`` decisions into it), or the deal's end."""
+    rng = SeededRNG(seed)
+    done = 0
+    while not match.deal_over:
+        if phase is None or match.phase == phase:
+            if done >= plays:
+                return match
+            done += 1
+        match.apply(rng.choice(match.legal_actions()))
+    return match
+
+
+def position(game_id: str, phase: str | None, plays: int = 0) -> Match:
+    """A match stopped in ``phase`` with a real choice to make (trying several seeds)."""
+    game = get_game(game_id)
+    for seed in range(60):
+        match = advance(Match(game, game.player_counts[0], seed=f"pos-{seed}"), seed, phase, plays)
+        if not match.deal_over and len([a for a in match.legal_actions() if a.kind != "session"]) > 1:
+            return match
+    raise AssertionError(f"no {phase} position found in {game_id}")
