@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
@@ -20,27 +20,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.game import Game
-from ..games.registry import all_games, get_game
-from .ai_runner import AIRunner
-from .card_source import make_renderer, make_style
-from .controller import GameController, GameSetup
 from .decision_panel import DecisionPanel
 from .i18n import install_language
-from .keys import KeysDialog
-from .new_game_dialog import NewGameDialog
+from .plain_cards import CardStyle as PlainStyle
+from .plain_cards import PlainCardRenderer
 from .scores import DealSummary, ScorePanel
-from .session import PlaySession
 from .settings import Settings, SettingsProblem, save_settings
-from .settings_dialog import SettingsDialog
 from .table_view import TableView
-from .words import Words
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from .ai_runner import AIRunner
+    from .controller import GameSetup
+    from .session import PlaySession
+    from .words import Words
 
 LOG_LIMIT = 3000
 
 
+def _all_games() -> Sequence["Game"]:
+    from ..games.registry import all_games
+
+    return all_games()
+
+
+def _get_game(game_id: str) -> "Game":
+    from ..games.registry import get_game
+
+    return get_game(game_id)
+
+
 class MainWindow(QMainWindow):
-    """The application window. ``start_game(setup)`` begins a game without the dialog."""
+    """The application window. ``start_game(setup)`` begins a game without the dialog.
+
+    To show itself quickly, the window starts with plainly drawn cards and loads the card art,
+    the AI worker and the games only once it is on the screen (or when a game needs them).
+    """
 
     shown = Signal()
     sessionStarted = Signal(object)
@@ -52,11 +67,13 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self._save = save
         self._settings_problem = settings_problem
-        self.games_provider: Callable[[], Sequence[Game]] = all_games
-        self.game_lookup: Callable[[str], Game] = get_game
-        self.renderer = make_renderer(self, four_colour=settings.four_colour, point_marks=settings.point_marks,
-                                      french_tarot=settings.french_tarot)
-        self.ai = ai or AIRunner(self)
+        self.games_provider: Callable[[], Sequence[Game]] = _all_games
+        self.game_lookup: Callable[[str], Game] = _get_game
+        self.renderer = PlainCardRenderer(self, PlainStyle(four_colour=settings.four_colour,
+                                                           point_marks=settings.point_marks,
+                                                           french_tarot=settings.french_tarot))
+        self._art_loaded = False
+        self._ai: AIRunner | None = ai
         self.session: PlaySession | None = None
         self._shown_once = False
 
@@ -215,8 +232,35 @@ class MainWindow(QMainWindow):
             self._shown_once = True
             QTimer.singleShot(0, self._after_first_show)
 
+    @property
+    def ai(self) -> "AIRunner":
+        """The window's link to the AI worker (made on first use)."""
+        if self._ai is None:
+            from .ai_runner import AIRunner
+
+            self._ai = AIRunner(self)
+        return self._ai
+
+    def load_card_art(self) -> None:
+        """Switch from the plain cards to the card art (once; stays plain if the art is missing)."""
+        if self._art_loaded:
+            return
+        self._art_loaded = True
+        from .card_source import make_renderer
+
+        s = self.settings
+        renderer = make_renderer(self, four_colour=s.four_colour, point_marks=s.point_marks,
+                                 french_tarot=s.french_tarot)
+        if not isinstance(renderer, PlainCardRenderer):
+            old, self.renderer = self.renderer, renderer
+            self.table.renderer = renderer
+            self.table.resetCachedContent()
+            self.table.viewport().update()
+            old.deleteLater()
+
     def _after_first_show(self) -> None:
         self.shown.emit()
+        self.load_card_art()
         if self._settings_problem is not None:
             self._report_settings_problem(self._settings_problem)
             self._settings_problem = None
@@ -249,6 +293,8 @@ class MainWindow(QMainWindow):
     # -- games --------------------------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:
         """Ask for a new game and start it; False if the dialog was cancelled."""
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.games_provider(), self.settings.language, self.settings.new_game, self)
         try:
             if not dialog.exec():
@@ -262,6 +308,10 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup) -> PlaySession:
         """Begin a game (replacing any game in progress)."""
+        from .controller import GameController
+        from .session import PlaySession
+
+        self.load_card_art()
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -311,6 +361,8 @@ class MainWindow(QMainWindow):
     # -- settings --------------------------------------------------------------------------------------------
     def settings_dialog(self) -> bool:
         """Edit the settings; False if cancelled."""
+        from .settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         try:
             if not dialog.exec():
@@ -326,6 +378,8 @@ class MainWindow(QMainWindow):
         self.settings = new
         if (new.four_colour, new.point_marks, new.french_tarot) != (old.four_colour, old.point_marks,
                                                                      old.french_tarot):
+            from .card_source import make_style
+
             self.renderer.set_style(make_style(self.renderer, four_colour=new.four_colour,
                                                point_marks=new.point_marks, french_tarot=new.french_tarot))
         self.act_last.blockSignals(True)
@@ -351,6 +405,8 @@ class MainWindow(QMainWindow):
 
     def show_keys(self) -> None:
         """Show the table of keys."""
+        from .keys import KeysDialog
+
         dialog = KeysDialog(self)
         dialog.exec()
         dialog.deleteLater()
@@ -371,5 +427,6 @@ class MainWindow(QMainWindow):
         self.save_settings()
         if self.session is not None:
             self.session.close()
-        self.ai.close()
+        if self._ai is not None:
+            self._ai.close()
         super().closeEvent(event)

@@ -7,7 +7,7 @@ explains a deal, each line in the game's words with the points it gives each sea
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.state import DealResult
-from .words import Words
+if TYPE_CHECKING:
+    from ..core.state import DealResult
+    from .words import Words
 
 
 def signed(value: int) -> str:
@@ -67,11 +68,10 @@ class ScorePanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical, self)
         self.sheet = QTableWidget(self)
         self.sheet.setObjectName("scoreSheet")
-        self.sheet.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.sheet.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
         self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.sheet.itemSelectionChanged.connect(self._show_selected)
         self.detail = QListWidget(self)
         self.detail.setObjectName("scoreDetail")
@@ -86,40 +86,42 @@ class ScorePanel(QWidget):
         self._n = 0
 
     def show_scores(self, results: Sequence[DealResult], totals: Sequence[int], words: Words, n: int) -> None:
-        """Fill the sheet from the match's results and totals."""
+        """Fill the sheet from the match's results and totals: one row per seat, the total in
+        the first column and each deal after it (so many seats still fit in a narrow panel)."""
         self._results, self._totals, self._words, self._n = list(results), list(totals), words, n
         sheet = self.sheet
         sheet.blockSignals(True)
         sheet.clear()
-        sheet.setColumnCount(n)
-        sheet.setHorizontalHeaderLabels([words.seat(s) for s in range(n)])
-        sheet.setRowCount(len(results) + 1)
-        for i, r in enumerate(results):
-            sheet.setVerticalHeaderItem(i, QTableWidgetItem(self.tr("Deal %1").replace("%1", str(i + 1))))
-            for s in range(n):
-                value = r.deal_score[s] if s < len(r.deal_score) else 0
-                sheet.setItem(i, s, _item(signed(value)))
-        last = len(results)
-        sheet.setVerticalHeaderItem(last, QTableWidgetItem(self.tr("Total")))
+        sheet.setRowCount(n)
+        sheet.setColumnCount(len(results) + 1)
+        sheet.setVerticalHeaderLabels([words.seat(s) for s in range(n)])
+        sheet.setHorizontalHeaderLabels([self.tr("Total")] + [str(i + 1) for i in range(len(results))])
         for s in range(n):
-            sheet.setItem(last, s, _item(str(totals[s]) if s < len(totals) else "0", bold=True))
+            sheet.setItem(s, 0, _item(str(totals[s]) if s < len(totals) else "0", bold=True))
+            for i, r in enumerate(results):
+                value = r.deal_score[s] if s < len(r.deal_score) else 0
+                sheet.setItem(s, i + 1, _item(signed(value)))
+        header = sheet.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        sheet.setToolTip(self.tr("Click a deal's column to see how it was scored."))
         sheet.blockSignals(False)
         if results:
-            sheet.selectRow(len(results) - 1)
+            sheet.selectColumn(len(results))
+            sheet.scrollToItem(sheet.item(0, len(results)))
         self._show_selected()
 
     def total_texts(self) -> list[str]:
-        """The totals row as shown (for tests)."""
-        last = self.sheet.rowCount() - 1
-        return [self.sheet.item(last, s).text() for s in range(self.sheet.columnCount())]
+        """The totals as shown, seat by seat (for tests)."""
+        return [self.sheet.item(s, 0).text() for s in range(self.sheet.rowCount())]
 
     def _show_selected(self) -> None:
         self.detail.clear()
-        rows = self.sheet.selectionModel().selectedRows() if self.sheet.selectionModel() else []
-        if not rows or self._words is None:
+        cols = self.sheet.selectionModel().selectedColumns() if self.sheet.selectionModel() else []
+        if not cols or self._words is None:
             return
-        i = rows[0].row()
-        if i >= len(self._results):
+        i = cols[0].column() - 1
+        if not 0 <= i < len(self._results):
             return
         words = self._words
         for text, cells in breakdown_rows(self._results[i], words, self._n):

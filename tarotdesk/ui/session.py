@@ -34,6 +34,10 @@ from .table_view import TableView
 from .words import Words
 
 
+#: Longest wait (seconds) for the card pictures to be drawn before the first deal is shown.
+PREFETCH_WAIT = 5.0
+
+
 class PlaySession(QObject):
     """One game being played in the window (see the module documentation)."""
 
@@ -55,6 +59,7 @@ class PlaySession(QObject):
         self.words = Words(controller.game, settings.language, [p.name for p in controller.players])
         self.picker_factory: Callable[..., CardPickerDialog] = CardPickerDialog
         self._closed = False
+        self._results_shown = -1  # how many deal results the score sheet shows
         self.ai_failures = 0  # moves the worker could not give (a random legal move was played)
         self._decisions: Decisions | None = None
         self._position: tuple[int, int] | None = None
@@ -89,6 +94,17 @@ class PlaySession(QObject):
         self.panel.set_choices([])
         self.panel.show_notice("")
         self.scoresChanged.emit()
+        self.table.prefetch(m.game.pack_id, [c.code for c in m.game.pack.cards], m.n_players)
+        self._prefetch_deadline = time.monotonic() + PREFETCH_WAIT
+        self._deal_when_drawn()
+
+    def _deal_when_drawn(self) -> None:
+        # The cards are drawn in the background first, so that dealing never waits for them.
+        if self._closed:
+            return
+        if not self.table.prefetch_done() and time.monotonic() < self._prefetch_deadline:
+            QTimer.singleShot(20, self._deal_when_drawn)
+            return
         self.table.show_frames([(self._frame(dealing=True), False)], self.settings.animation_ms)
 
     def close(self) -> None:
@@ -216,7 +232,9 @@ class PlaySession(QObject):
         self._decisions = None
         self.panel.set_choices([])
         self._log_events(events)
-        self.scoresChanged.emit()
+        if len(self.c.match.results) != self._results_shown:
+            self._results_shown = len(self.c.match.results)
+            self.scoresChanged.emit()
         before = self.table.frame
         after = self._frame(actor=seat)
         frames = frames_for_step(before, after, events) if before is not None else [(after, False)]

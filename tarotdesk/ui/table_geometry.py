@@ -162,7 +162,10 @@ class TableGeometry:
         if seat == self.viewer:
             return Rect(m.width - m.small_w - 12, m.height - m.small_h - 8, m.small_w, m.small_h)
         box = self.seat_box(seat)
-        return Rect(box.right - m.small_w, box.bottom - m.small_h, m.small_w, m.small_h)
+        # Beside the name plate, no taller than it, so it never reaches the cards above.
+        h = min(m.small_h, m.plate_h)
+        w = h * m.small_w / m.small_h
+        return Rect(box.right - w, box.bottom - h, w, h)
 
     def hidden_hand(self, seat: int, count: int, known: int) -> list[Rect]:
         """Positions of another seat's cards: ``count`` face-down ones, then ``known`` face-up."""
@@ -199,7 +202,7 @@ class TableGeometry:
         left = 8 + m.plate_w + 12
         right = m.width - m.small_w - 24
         room = max(m.card_w, right - left)
-        step = min(m.card_w * 0.72, (room - m.card_w) / (count - 1)) if count > 1 else 0.0
+        step = min(m.card_w * 1.04, (room - m.card_w) / (count - 1)) if count > 1 else 0.0
         total = m.card_w + step * (count - 1)
         x0 = left + (room - total) / 2
         return [Rect(x0 + i * step, m.hand_top + m.card_h * 0.12, m.card_w, m.card_h) for i in range(count)]

@@ -79,10 +79,10 @@ class CardItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        t = painter.worldTransform()
-        scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5 or 1.0
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        px_w = max(8, round(self.w * scale))
+        # The picture for the size the card has where it belongs: while it grows or shrinks
+        # on its way there it is scaled, instead of being drawn anew at every step.
+        px_w = max(8, round(self.w * self.home[2]))
         pm = self.renderer.pixmap(self.pack_id, self.code or "back", px_w, dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -274,13 +274,15 @@ class LabelItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
-        self.text = ""
+        self.text = "\0"
         self.font_px = 12
         self.max_w = 200.0
         self.right_aligned = False
 
     def set_text(self, text: str, font_px: int, max_w: float, right_aligned: bool = False) -> None:
         """Show ``text`` (elided to ``max_w``)."""
+        if (text, font_px, max_w, right_aligned) == (self.text, self.font_px, self.max_w, self.right_aligned):
+            return
         self.prepareGeometryChange()
         self.text, self.font_px, self.max_w, self.right_aligned = text, font_px, max_w, right_aligned
         self.setVisible(bool(text))

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 
 from ..core.cards import UNKNOWN, Card
 from .table_frame import Frame
-from .table_geometry import SMALL_SCALE, Rect, TableGeometry
+from .table_geometry import Rect, TableGeometry
 from .table_items import OPTION_COLOURS, CardItem, LabelItem, PlateItem, StackItem
 
 
@@ -82,7 +82,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        # Items set their own render hints; the cached pictures are copied at whole pixels.
+        self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
@@ -151,6 +152,19 @@ class TableView(QGraphicsView):
         self._dragging = False
         if self._frame is not None:
             self._apply(self._frame, min(self._duration or 150, 200), quiet=True)
+
+    def prefetch(self, pack_id: str, codes: list[str], n_seats: int) -> None:
+        """Have the renderer draw these cards ahead, at every size the table uses now."""
+        w, h = self.viewport().width(), self.viewport().height()
+        geo = TableGeometry(w, h, self.renderer.aspect(pack_id), n_seats, 0)
+        dpr = self.devicePixelRatioF()
+        for width in {round(geo.m.card_w), round(geo.m.centre_w), round(geo.m.small_w)}:
+            self.renderer.prefetch(pack_id, [*codes, "back"], width, dpr)
+
+    def prefetch_done(self) -> bool:
+        """True when the renderer has no drawing left to do in the background."""
+        wait = getattr(self.renderer, "wait_for_prefetch", None)
+        return True if wait is None else bool(wait(0))
 
     def set_focus_index(self, index: int) -> None:
         """Move the keyboard cursor to the viewer's ``index``-th card (-1: none)."""
@@ -246,7 +260,8 @@ class TableView(QGraphicsView):
         targets = self._targets(frame, geo)
         group = QParallelAnimationGroup(self)
         finals: list[tuple[CardItem, QPointF, float, float]] = []
-        stagger = min(28.0, duration / 9) if frame.dealing else 0.0
+        # Dealing: cards leave one after another, the whole deal within about 0.7 s.
+        stagger = min(28.0, duration / 9, 700.0 / max(1, len(targets))) if frame.dealing else 0.0
         # Cards that stay or arrive.
         for key, t in targets.items():
             item = self._cards.get(key)
@@ -259,8 +274,8 @@ class TableView(QGraphicsView):
                 self._cards[key] = item
                 if t.origin is not None and duration > 0:
                     ox, oy = t.origin
-                    item.setPos(QPointF(ox - m.small_w / 2, oy - m.small_h / 2))
-                    item.setScale(SMALL_SCALE)
+                    item.setPos(QPointF(ox - t.rect.w / 2, oy - t.rect.h / 2))
+                    item.setScale(scale)
                 else:
                     item.setPos(end)
                     item.setScale(scale)
@@ -271,7 +286,8 @@ class TableView(QGraphicsView):
                 item.code, item.pack_id = t.code, frame.pack_id
                 item.update()
             item.home = (end.x(), end.y(), scale)
-            item.setZValue(t.z)
+            if item.zValue() != t.z:
+                item.setZValue(t.z)
             item.in_hand, item.on_table, item.interactive = t.in_hand, t.on_table, t.interactive
             item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=t.marked, picked=t.picked)
             delay = t.order * stagger if is_new and frame.dealing else 0.0
@@ -288,9 +304,9 @@ class TableView(QGraphicsView):
             item.setZValue(300)
             if frame.sink is not None:
                 pile = geo.pile(frame.sink)
-                end = QPointF(pile.x, pile.y)
-                self._animate(group, item, end, SMALL_SCALE, 0.0, duration, 0.0)
-                finals.append((item, end, SMALL_SCALE, 0.0))
+                end = QPointF(pile.cx - item.w * item.scale() / 2, pile.cy - item.h * item.scale() / 2)
+                self._animate(group, item, end, item.scale(), 0.0, duration, 0.0)
+                finals.append((item, end, item.scale(), 0.0))
             else:
                 self._animate(group, item, item.pos(), item.scale(), 0.0, duration, 0.0)
                 finals.append((item, item.pos(), item.scale(), 0.0))
@@ -340,11 +356,13 @@ class TableView(QGraphicsView):
             item.setScale(scale)
             item.setOpacity(opacity)
             return
+        # The size changes at once: a card whose size does not change while it moves is only
+        # blitted from its cached picture, which keeps every animation frame cheap.
+        if item.scale() != scale:
+            item.setScale(scale)
         moves = []
         if (item.pos() - end).manhattanLength() > 0.5:
             moves.append((b"pos", item.pos(), end))
-        if abs(item.scale() - scale) > 0.001:
-            moves.append((b"scale", item.scale(), scale))
         if abs(item.opacity() - opacity) > 0.01:
             moves.append((b"opacity", item.opacity(), opacity))
         if not moves:
