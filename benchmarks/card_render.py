@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QEventLoop  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from tarotdesk.core.packs import pack  # noqa: E402
@@ -54,11 +54,17 @@ def run_once(codes: list[str], width: int, dpr: float, style: CardStyle) -> dict
 
     p = CardRenderer(None, style)
     done: list[str] = []
-    p.rendered.connect(done.append)
+    loop = QEventLoop()
+
+    def arrived(key: str) -> None:
+        done.append(key)
+        if len(done) == len(codes):
+            loop.quit()
+
+    p.rendered.connect(arrived)
     t0 = time.perf_counter()
     p.prefetch("tarot78", codes, width, dpr)
-    while len(done) < len(codes):
-        QCoreApplication.processEvents()
+    loop.exec()  # sleeps until results arrive (no busy waiting that would steal a core)
     prefetched = _ms(t0)
     p.wait_for_prefetch()
     return {"cold_sync_ms": cold, "cold_sync_cpu_ms": cold_cpu, "cold_prefetch_ms": prefetched,
