@@ -91,6 +91,7 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.ui.settings import Settings
 
     app = QApplication([sys.argv[0]])
+    app.setApplicationName("tarotdesk")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 

@@ -50,6 +50,8 @@ class Rect:
                 and other.bottom <= self.bottom + eps)
 
 
+#: How many face-up table cards a fishing table must hold without touching the seats.
+TYPICAL_TABLE = 8
 #: Relative sizes of cards in the middle, in the other seats' hands and in the top strip.
 CENTRE_SCALE = 0.86
 SMALL_SCALE = 0.5
@@ -96,15 +98,16 @@ class Metrics:
         return self.small_h + 4 + self.plate_h
 
 
-def metrics(width: float, height: float, aspect: float, n_seats: int) -> Metrics:
-    """Sizes for a view of ``width`` x ``height`` showing a pack of this ``aspect``."""
+def metrics(width: float, height: float, aspect: float, n_seats: int, shrink: float = 1.0) -> Metrics:
+    """Sizes for a view of ``width`` x ``height`` showing a pack of this ``aspect`` (cards
+    ``shrink`` times their natural size)."""
     font_px = max(11, min(15, round(height / 56)))
     plate_h = round(font_px * 4.6)
     # The hand takes about a fifth of the height; many seats leave less room for it.
     share = 0.2 if n_seats <= 4 else 0.18
-    card_h = height * share
+    card_h = height * share * shrink
     card_w = card_h / aspect
-    card_w = max(38.0, min(card_w, width / 10, 150.0))
+    card_w = max(30.0, min(card_w, width / 10 * shrink, 150.0))
     card_h = card_w * aspect
     plate_w = max(font_px * 11.0, card_w * SMALL_SCALE * 4.2)
     plate_w = min(plate_w, width / 5.2)
@@ -124,14 +127,33 @@ class TableGeometry:
     """Positions of every part of the table for one view size, seat count and viewer."""
 
     def __init__(self, width: float, height: float, aspect: float, n_seats: int, viewer: int,
-                 direction: str = "ccw") -> None:
-        self.m = metrics(width, height, aspect, n_seats)
+                 direction: str = "ccw", centre_kind: str = "trick") -> None:
+        self.centre_kind = centre_kind
         self.n = n_seats
         self.viewer = viewer
         self.direction = direction
-        m = self.m
-        self.area = Rect(0, m.strip_h, width, m.hand_top - m.strip_h)
-        self.centre = (width / 2, self.area.cy)
+        # The largest cards (in 6 % steps) with which the seats and the trick do not collide.
+        shrink = 1.0
+        while True:
+            self.m = metrics(width, height, aspect, n_seats, shrink)
+            m = self.m
+            self.area = Rect(0, m.strip_h, width, m.hand_top - m.strip_h)
+            self.centre = (width / 2, self.area.cy)
+            if shrink < 0.45 or self._fits():
+                break
+            shrink *= 0.94
+
+    def _fits(self) -> bool:
+        view = Rect(0, 0, self.m.width, self.m.height)
+        boxes = [self.seat_box(s) for s in range(self.n) if s != self.viewer]
+        if any(not view.contains(b) for b in boxes):
+            return False
+        if any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]):
+            return False
+        middle = [self.trick(s) for s in range(self.n)]
+        if self.centre_kind == "table":
+            middle = self.table(TYPICAL_TABLE)
+        return not any(t.intersects(b) for t in middle for b in boxes)
 
     # -- seats ----------------------------------------------------------------------------------
     def angle(self, seat: int) -> float:
@@ -259,13 +281,13 @@ class TableGeometry:
         if rows > 1 and rows * cell_h > room.h:  # overlap rows rather than leave the room
             cell_h = max(m.centre_h * 0.35, (room.h - m.centre_h) / (rows - 1))
         total_h = m.centre_h + cell_h * (rows - 1)
-        y0 = self.centre[1] - total_h / 2
+        y0 = room.cy - total_h / 2
         out = []
         for i in range(count):
             r, c = divmod(i, cols)
             in_row = min(cols, count - r * cols)
             row_w = m.centre_w + cell_w * (in_row - 1)
-            x0 = self.centre[0] - row_w / 2
+            x0 = room.cx - row_w / 2
             out.append(Rect(x0 + c * cell_w, y0 + r * cell_h, m.centre_w, m.centre_h))
         return out
 

@@ -254,7 +254,8 @@ class TableView(QGraphicsView):
         self._finish_animation()
         self._frame = frame
         w, h = self.viewport().width(), self.viewport().height()
-        geo = TableGeometry(w, h, self.renderer.aspect(frame.pack_id), frame.n, frame.viewer, frame.direction)
+        geo = TableGeometry(w, h, self.renderer.aspect(frame.pack_id), frame.n, frame.viewer, frame.direction,
+                            frame.layout.center_kind)
         self._geo = geo
         m = geo.m
         targets = self._targets(frame, geo)

@@ -1,0 +1,59 @@
+"""The table's layout: nothing overlaps and nothing leaves the view, for every seat count."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+
+from tarotdesk.ui.table_geometry import Rect, TableGeometry, seat_angle
+
+SIZES = [(960, 600), (900, 560), (1600, 1000), (700, 480)]
+
+
+@pytest.mark.parametrize("n,size,direction", list(itertools.product(range(2, 9), SIZES, ("ccw", "cw"))))
+def test_seats_hands_and_middle_do_not_overlap(n, size, direction):
+    w, h = size
+    for viewer in (0, n - 1):
+        g = TableGeometry(w, h, 1.75, n, viewer, direction)
+        fishing = TableGeometry(w, h, 1.55, n, viewer, direction, "table")
+        view = Rect(0, 0, w, h)
+        boxes = [g.seat_box(s) for s in range(n) if s != viewer]
+        for b in boxes:
+            assert view.contains(b), (n, b)
+        for a, b in itertools.combinations(boxes, 2):
+            assert not a.intersects(b), (n, a, b)
+        hand = g.hand(25)
+        own_plate = g.plate(viewer)
+        for r in hand:
+            assert view.contains(r)
+            assert not r.intersects(own_plate)
+            assert not r.intersects(g.pile(viewer))
+        trick = [g.trick(s) for s in range(n)]
+        room = g.table_room()
+        for r in trick:
+            for b in boxes:
+                assert not r.intersects(b), (n, r, b)
+        fishing_boxes = [fishing.seat_box(s) for s in range(n) if s != viewer]
+        for r in fishing.table(8):
+            assert view.contains(r)
+            for b in fishing_boxes:
+                assert not r.intersects(b), (n, r, b)
+        for s in range(n):
+            if s != viewer:
+                assert g.seat_box(s).contains(g.pile(s))
+                assert g.seat_box(s).contains(g.plate(s))
+        assert room.w > 0 and room.h > 0
+
+
+def test_the_next_seat_sits_on_the_right_when_play_goes_counter_clockwise():
+    assert math.cos(seat_angle(1, 4, "ccw")) > 0.9  # right
+    assert math.cos(seat_angle(1, 4, "cw")) < -0.9  # left
+
+
+def test_known_cards_of_another_seat_stay_inside_its_box():
+    g = TableGeometry(960, 600, 1.75, 4, 0)
+    box = g.seat_box(2)
+    for r in g.hidden_hand(2, 10, 5):
+        assert box.contains(r)
