@@ -295,9 +295,9 @@ class PorrazoDeal(FishingDeal):
             else:
                 cards = self.deal_to_table(left)
                 events.append(Event("leftover", None, {"cards": codes(cards)}, rule="deal"))
-        self._next_declarer(0, events)
+        self._next_declarer(0)
 
-    def _next_declarer(self, start: int, events: list[Event]) -> None:
+    def _next_declarer(self, start: int) -> None:
         order = self.order
         hands = self.hands
         for pos in range(start, self.n_players):
@@ -317,7 +317,7 @@ class PorrazoDeal(FishingDeal):
         self.declared[seat] = word
         if word != "silent":
             events.append(Event(word + "_declared", seat, {}, rule="rondas"))
-        self._next_declarer(self.decl_pos + 1, events)
+        self._next_declarer(self.decl_pos + 1)
 
     # Card play.
     def _clear_chain(self) -> None:
@@ -495,7 +495,8 @@ class PorrazoDeal(FishingDeal):
         self._offer_claim(events)
 
     def _settle_rondas(self, events: list[Event]) -> None:
-        best: tuple[int, int, int] | None = None
+        best_key: tuple[int, int, int] | None = None
+        best_owner = -1
         owned: list[tuple[int, int, str, int]] = []  # (owner, holder, kind, rank)
         for pos, s in enumerate(self.order):
             found = holding(self.played[s])
@@ -507,10 +508,10 @@ class PorrazoDeal(FishingDeal):
             kind, rank = found
             owned.append((owner, s, kind, rank))
             key = holding_strength(kind, rank, pos)
-            if best is None or key > best[0]:
-                best = (key, owner)  # type: ignore[assignment]
-        if best is not None:
-            side = self.side_of[best[1]]
+            if best_key is None or key > best_key:
+                best_key, best_owner = key, owner
+        if best_key is not None:
+            side = self.side_of[best_owner]
             for owner, holder, kind, rank in owned:
                 if self.side_of[owner] != side:
                     continue
@@ -536,7 +537,7 @@ class PorrazoDeal(FishingDeal):
             if self._score(side, seat, sizes[side] - second, "majority", events, "scoring",
                            {"cards": sizes[side], "second": second}):
                 return
-        self._finish(events)
+        self._finish()
 
     # Scores and the end.
     def _score(self, side: int, seat: int, points: int, kind: str, events: list[Event], rule: str,
@@ -557,9 +558,9 @@ class PorrazoDeal(FishingDeal):
         events.append(Event("game_won", self.side_seats(side)[0],
                             {"seats": list(self.side_seats(side)), "how": how, "score": self.scores[side]},
                             rule="game-end"))
-        self._finish(events)
+        self._finish()
 
-    def _finish(self, events: list[Event]) -> None:
+    def _finish(self) -> None:
         self._phase = OVER
         self.turn = None
 
