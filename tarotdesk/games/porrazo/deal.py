@@ -498,7 +498,8 @@ class PorrazoDeal(FishingDeal):
         best_key: tuple[int, int, int] | None = None
         best_owner = -1
         owned: list[tuple[int, int, str, int]] = []  # (owner, holder, kind, rank)
-        for pos, s in enumerate(self.order):
+        # Every holder was asked to declare, so a deal where nobody was asked has no holding.
+        for pos, s in enumerate(self.order if any(self.declared) else ()):
             found = holding(self.played[s])
             if found is None:
                 continue
