@@ -214,7 +214,7 @@ def choose_announcement(view: MatchView, deal: TarokkDeal, seat: int, legal: Seq
     if deal.pagat_duty == seat:
         wants.append(pagat)
     if me.my_side == DS:
-        if PAGAT in hand and tarokks >= 8:
+        if PAGAT in hand and (tarokks == 9 or (tarokks >= 8 and SKIZ in hand)):
             wants.append(pagat)
         if all(h in hand for h in HONOURS) and tarokks >= 7:
             wants.append(Action("announce", "trull"))
@@ -308,6 +308,9 @@ def _follow(me: _Seat, cards: list[Card]) -> Card:
         pool = safe or gamble
         if pool:
             return min(pool, key=_keep_value)
+    drain = [c for c in cards if c.is_trump and c is not PAGAT]
+    if drain and PAGAT not in me.hand and deal.pagat_bound(me.seat):
+        return max(drain, key=lambda c: c.trump)  # out of tarokks before the last trick
     return min(cards, key=lambda c: (_throw_cost(me, c, friend_winning), _keep_value(c)))
 
 
@@ -353,12 +356,18 @@ def _lead(me: _Seat, cards: list[Card]) -> Card:
     if last or len(cards) == 1:
         return cards[0]
     playable = [c for c in cards if c is not PAGAT] or cards
+    if deal.pagat_bound(me.seat):
+        # The side announced Pagat ultimo: drain the tarokks, the partner's own included, so
+        # that nobody can beat (or has to beat) the Pagat in the last trick.
+        drain = [c for c in playable if c.is_trump]
+        if drain:
+            return max(drain, key=lambda c: c.trump)
     top = me.unseen_tarokks[0] if me.unseen_tarokks else None
     sure = [c for c in playable if c.is_trump and (top is None or c.trump > top.trump)]
     side_long = len(tarokks) >= 5 and me.my_side == DS
-    if SKIZ in playable and (side_long or deal.pagat_bound(me.seat)):
+    if SKIZ in playable and side_long:
         return SKIZ
-    if sure and me.unseen_tarokks and (side_long or deal.pagat_bound(me.seat)):
+    if sure and me.unseen_tarokks and side_long:
         return max(sure, key=lambda c: c.trump)
     foes = [s for s in deal.active if me.team[s] != 1]
     kings = [c for c in playable if c in KINGS and not any(c.suit in deal.voids[s] for s in foes)
