@@ -38,7 +38,7 @@ from ...core.game import Game
 from ...core.match import MatchView
 from ...core.rng import SeededRNG
 from ...games.lombardy.deal import LombardDeal
-from ...games.lombardy.rules import CONTRACTS, NIENTE, Variant, is_honour
+from ...games.lombardy.rules import CONTRACTS, Variant, is_honour
 from ...games.lombardy.scoring import lombardy_deal_points, ombre_payments, ombre_unit, pile_points
 from ...games.lombardy.views import HIDDEN
 
@@ -54,8 +54,11 @@ BID_THRESHOLDS: dict[str, tuple[float, float, float]] = {
 }
 #: Below this margin under the contract's threshold the declarer surrenders (when allowed).
 SURRENDER_MARGIN = -4.0
-#: Hand estimate under which a Lombardy player proposes (and accepts) a Monte.
-MONTE_PROPOSE, MONTE_ACCEPT = 7.0, 9.0
+#: Lombardy hand estimates (median about 7.6): a Monte is proposed with one of the weakest
+#: hands; a partner's proposal is accepted unless the hand is good, an opponent's (who says he
+#: is weak) only with a weak hand too.
+MONTE_PROPOSE = 5.0
+MONTE_ACCEPT_PARTNER, MONTE_ACCEPT_OPPONENT = 8.5, 5.0
 #: How much of its future winning power a card is worth, per point of trump height / King.
 TRUMP_RESERVE = 0.15
 KING_RESERVE = 1.2
@@ -277,11 +280,14 @@ def _word(legal: Sequence[Action], text: str) -> Action:
 
 
 def choose_monte(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> Action:
-    """Propose a Monte with a weak hand; accept one unless the hand is good."""
+    """Propose a Monte with a weak hand; accept a partner's unless the hand is good, an
+    opponent's only when the hand is weak as well."""
     strength = hand_strength(deal.rules, deal.hands[seat])
     if deal.phase == "monte":
         return _word(legal, "monte:propose" if strength < MONTE_PROPOSE else "monte:no")
-    return _word(legal, "answer:accept" if strength < MONTE_ACCEPT else "answer:refuse")
+    partner = deal.rules.fixed_teams is not None and deal.proposer is not None and deal.proposer % 2 == seat % 2
+    limit = MONTE_ACCEPT_PARTNER if partner else MONTE_ACCEPT_OPPONENT
+    return _word(legal, "answer:accept" if strength < limit else "answer:refuse")
 
 
 def choose_discard(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> Action:

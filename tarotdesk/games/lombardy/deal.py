@@ -12,7 +12,7 @@ through public events, so that views (``views.py``) never learn from a private c
 
 * ``known[s]``: cards everyone knows to be in seat ``s``'s hand (exposures, named cards the
   declarer received);
-* ``maybe[card]``: places one of which holds the card (seats, ``DISCARD`` for the dealer's
+* ``maybe[card]``: places one of which holds the card (seats, ``IN_DISCARD`` for the dealer's
   discard): the dealer's exposed cards once he has discarded, a known card the declarer may have
   given back;
 * ``given_back``: ``[receiver, card]`` pairs known only to the declarer and the receiver.
@@ -24,8 +24,8 @@ from typing import Any, Sequence
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.bidding import SeatPriorityAuction
-from ...core.cards import FOOL, Card
-from ...core.events import Event, Refusal
+from ...core.cards import Card
+from ...core.events import Event
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, TableLayout
 from ...core.tricks import collect_trick, give_for_excuse, legal_cards, note_voids, winning_index

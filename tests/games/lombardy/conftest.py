@@ -1,4 +1,4 @@
-"""Makes the Lombard test helpers importable (tests run with --import-mode=importlib)."""
+"""Makes the Lombard test kit importable (tests run with --import-mode=importlib)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from lombardy_helpers import IDS
+from lombardy_testkit import IDS
 from tarotdesk.core.actions import Action
 from tarotdesk.core.match import Match
 from tarotdesk.core.messages import action_text, has_text, refusal_text, text

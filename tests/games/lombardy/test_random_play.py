@@ -1,5 +1,5 @@
 """Random legal play: thousands of complete deals of each game with the invariants of spec §11.1
-checked after every deal (``lombardy_helpers.check_deal``)."""
+checked after every deal (``lombardy_testkit.check_deal``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from lombardy_helpers import IDS, MIN_DEALS, checked_matches, play_checked
+from lombardy_testkit import IDS, MIN_DEALS, checked_matches, play_checked
 from tarotdesk.games.lombardy import GAMES
 
 

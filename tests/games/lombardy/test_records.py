@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from contract import fingerprint
-from lombardy_helpers import IDS, MIN_MATCHES, checked_matches
+from lombardy_testkit import IDS, MIN_MATCHES, checked_matches
 from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, replay, summary
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -4,7 +4,7 @@ the Lombard rule text, and leaves the state exactly as it was."""
 from __future__ import annotations
 
 from contract import assert_refused_unchanged
-from lombardy_helpers import act, deal_in_play, discard_plain, match_with, ordered_deck, set_play_position, spec_cards
+from lombardy_testkit import act, deal_in_play, discard_plain, match_with, ordered_deck, set_play_position, spec_cards
 from tarotdesk.core.actions import Action
 from tarotdesk.core.messages import has_text
 from tarotdesk.games.lombardy import ANCHORS, MESSAGES

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from contract import fingerprint, reachable_cards
-from lombardy_helpers import IDS, check_deal
+from lombardy_testkit import IDS, check_deal
 from tarotdesk.core.cards import UNKNOWN
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
@@ -182,7 +182,7 @@ def test_partner_identity_stays_secret_until_the_called_card_is_played():
 
 def test_giving_back_the_card_just_received():
     """The declarer may hand back the very card he named: every seat's view stays exact."""
-    from lombardy_helpers import act, match_with, ordered_deck, spec_cards
+    from lombardy_testkit import act, match_with, ordered_deck, spec_cards
 
     deck = ordered_deck("taroccombre", 0, hands={1: spec_cards("T20 SK")})
     m = match_with("taroccombre", 0, deck)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from lombardy_helpers import (act, codes, deal_in_play, discard_plain, legal_codes, match_with, ordered_deck,
+from lombardy_testkit import (act, codes, deal_in_play, discard_plain, legal_codes, match_with, ordered_deck,
                               set_play_position, spec_card, spec_cards)
 from tarotdesk.core.cards import FOOL, card
 from tarotdesk.core.state import DealResult

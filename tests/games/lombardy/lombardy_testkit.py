@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from tarotdesk.core.actions import Action
-from tarotdesk.core.cards import Card, card, cards
+from tarotdesk.core.cards import Card, card
 from tarotdesk.core.events import Event
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.games.lombardy import GAMES
