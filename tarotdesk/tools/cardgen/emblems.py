@@ -47,7 +47,7 @@ def _cloud(t: Affine, cx: float, cy: float, w: float) -> str:
     for dx, dy, r in ((-0.32, 0.05, 0.22), (-0.1, -0.08, 0.3), (0.18, -0.02, 0.26), (0.36, 0.08, 0.18)):
         p.circle(cx + dx * w, cy + dy * w, r * w)
     p.rect(cx - 0.34 * w, cy + 0.02 * w, 0.7 * w, 0.22 * w)
-    return shape(p, P.WHITE, t=t, opacity=0.92)
+    return shape(p, P.CLOUD, t=t)
 
 
 def _stars(t: Affine, pts: list[tuple[float, float, float]], fill: str = P.GOLD_LIGHT) -> str:
@@ -225,11 +225,10 @@ def justice(t: Affine) -> str:
 
 def hermit(t: Affine) -> str:
     """The Hermit: a lantern glowing beside a staff."""
-    out = []
+    glow = Path().circle(-0.1, 0.02, 0.32)
+    out = [shape(glow, P.blend(P.GOLD_LIGHT, "#3b4a78", 0.55), t=t)]
     staff = Path().move(0.22, 0.48).line(0.14, -0.46)
     out.append(_band(staff, P.BROWN, 0.035, t))
-    glow = Path().circle(-0.1, 0.02, 0.32)
-    out.append(shape(glow, P.GOLD_LIGHT, t=t, opacity=0.55))
     handle = Path().move(-0.16, -0.24).curve(-0.16, -0.36, -0.04, -0.36, -0.04, -0.24)
     out.append(line_art(handle, P.LINE, 0.022, t))
     lamp_top = Path().poly([(-0.22, -0.18), (0.02, -0.18), (-0.04, -0.25), (-0.16, -0.25)])
@@ -470,7 +469,7 @@ def sun(t: Affine) -> str:
     smile = Path().move(-0.1, 0.04).curve(-0.04, 0.1, 0.04, 0.1, 0.1, 0.04)
     out.append(line_art(smile, P.BROWN_DARK, 0.02, t))
     cheeks = Path().circle(-0.15, 0.0, 0.04).circle(0.15, 0.0, 0.04)
-    out.append(shape(cheeks, P.FLESH_RED, t=t, opacity=0.5))
+    out.append(shape(cheeks, P.blend(P.FLESH_RED, "#ffd84d", 0.5), t=t))
     return "".join(out)
 
 

@@ -138,7 +138,7 @@ def _face(cx: float, cy: float, rx: float, ry: float, c: Costume, beard: bool,
     nose = Path().move(cx + dx, cy - ry * 0.05).line(cx + dx - 0.9, cy + ry * 0.28).line(cx + dx + 0.6, cy + ry * 0.3)
     out.append(line_art(nose, P.SKIN_DARK if c.skin != P.SKIN_DARK else P.LINE, 0.5))
     cheeks = Path().circle(cx - rx * 0.55, cy + ry * 0.25, rx * 0.16).circle(cx + rx * 0.55, cy + ry * 0.25, rx * 0.16)
-    out.append(shape(cheeks, P.FLESH_RED, opacity=0.35))
+    out.append(shape(cheeks, P.blend(P.FLESH_RED, c.skin, 0.35)))
     if beard:
         b = Path().move(cx - rx * 0.95, cy + ry * 0.05)
         b.curve(cx - rx * 0.9, cy + ry * 1.5, cx + rx * 0.9, cy + ry * 1.5, cx + rx * 0.95, cy + ry * 0.05)

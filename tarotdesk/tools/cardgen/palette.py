@@ -9,6 +9,15 @@ colour of this module collides with them.
 
 from __future__ import annotations
 
+
+def blend(fg: str, bg: str, alpha: float) -> str:
+    """``fg`` laid over ``bg`` at opacity ``alpha``, as one solid colour (solid fills render
+    faster than translucent ones, and these tints only ever lie on one known colour)."""
+    a = [int(fg[i:i + 2], 16) for i in (1, 3, 5)]
+    b = [int(bg[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x * alpha + y * (1 - alpha)):02x}" for x, y in zip(a, b))
+
+
 # Suit inks of the classic two-colour packs, one distinct string per suit.
 INK_TWO: dict[str, str] = {"S": "#1b1a1d", "C": "#1a1b1d", "H": "#c21f2c", "D": "#c21e2d"}
 
@@ -55,6 +64,7 @@ SKIN_SHADE = "#d9a982"
 HAIR = "#5b3a1e"
 HAIR_GREY = "#cfcac2"
 WHITE = "#ffffff"
+CLOUD = "#fafcfe"
 CREAM = "#fbf1d6"
 PURPLE = "#6b3f8f"
 PURPLE_LIGHT = "#c9b0dd"

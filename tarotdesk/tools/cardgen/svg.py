@@ -52,8 +52,9 @@ def line_art(p: Path, color: str, width: float, t: Affine = IDENTITY) -> str:
 
 
 def outlined(p: Path, fill: str, ink: str, width: float, t: Affine = IDENTITY) -> str:
-    """A filled shape with a round-joined outline."""
-    return shape(p, fill, ink, width, t, join="round", cap="round")
+    """A filled (closed) shape with an outline. Bevelled joins: at these line widths they
+    look the same as round ones and render noticeably faster."""
+    return shape(p, fill, ink, width, t, join="bevel")
 
 
 def rect(x: float, y: float, w: float, h: float, fill: str | None = None, stroke: str | None = None,
