@@ -102,7 +102,7 @@ def metrics(width: float, height: float, aspect: float, n_seats: int, shrink: fl
     """Sizes for a view of ``width`` x ``height`` showing a pack of this ``aspect`` (cards
     ``shrink`` times their natural size)."""
     font_px = max(11, min(15, round(height / 56)))
-    plate_h = round(font_px * 4.6)
+    plate_h = round(font_px * 5.5)
     # The hand takes about a fifth of the height; many seats leave less room for it.
     share = 0.2 if n_seats <= 4 else 0.18
     card_h = height * share * shrink

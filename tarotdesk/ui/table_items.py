@@ -196,11 +196,14 @@ class PlateItem(QGraphicsItem):
         painter.setFont(name_font)
         painter.setPen(QColor("#ffffff") if info.active else QColor("#b0b0b0"))
         fm = QFontMetricsF(name_font)
-        count_w = QFontMetricsF(small).horizontalAdvance(self.count_text) + 4 if self.count_text else 0
-        name = fm.elidedText(info.name, Qt.TextElideMode.ElideRight, self.w - x - pad - count_w)
+        count_w = QFontMetricsF(small).horizontalAdvance(self.count_text) + 6 if self.count_text else 0
+        # The card count shares the name's line when both fit; otherwise it goes below.
+        count_below = fm.horizontalAdvance(info.name) > self.w - x - pad - count_w
+        room = self.w - x - pad - (0 if count_below else count_w)
+        name = fm.elidedText(info.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QRectF(x, pad - 1, self.w - x - pad, chip + 2),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        if self.count_text:
+        if self.count_text and not count_below:
             painter.setFont(small)
             painter.setPen(QColor("#cfe8d8"))
             painter.drawText(QRectF(0, pad - 1, self.w - pad, chip + 2),
@@ -209,6 +212,8 @@ class PlateItem(QGraphicsItem):
         sfm = QFontMetricsF(small)
         y = pad + chip + 2
         lines = list(info.notes)
+        if self.count_text and count_below:
+            lines.insert(0, self.count_text)
         if info.thinking:
             lines = ["\u25cf" * (self.dots + 1) + "\u25cb" * (3 - self.dots)] + lines
         max_lines = max(1, int((self.h - y - pad * 0.5) // line_h))
