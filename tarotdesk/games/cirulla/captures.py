@@ -1,0 +1,116 @@
+"""The capture options of a played card (spec §6.1), fast enough for random playouts.
+
+A table is seen through the capture values of its cards, in table order. For each such
+sequence :func:`subsets_by_sum` lists the non-empty subsets (as bit masks of table
+positions) grouped by their total, for totals up to 14: that is all a capture needs, since a
+pairing or a sum takes cards totalling the played value (1–10) and a fifteen takes cards
+totalling ``15 - value`` (5–14). The lists depend only on the values, so they are cached and
+shared by every table with the same value sequence.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...core.cards import Card
+from .rules import MATTA, SWEEP_TARGET, VALUE, CirullaRules
+
+MAX_TOTAL = SWEEP_TARGET - 1  # the largest total a capture can take (a fifteen with an Ace)
+
+_SUBSETS: dict[tuple[int, ...], list[list[int]]] = {}
+_CACHE_LIMIT = 200_000
+
+
+def subsets_by_sum(values: tuple[int, ...]) -> list[list[int]]:
+    """``result[t]``: masks of the non-empty subsets of positions whose values total ``t`` (t ≤ 14)."""
+    got = _SUBSETS.get(values)
+    if got is not None:
+        return got
+    by_sum: list[list[int]] = [[] for _ in range(MAX_TOTAL + 1)]
+    for i, w in enumerate(values):
+        bit = 1 << i
+        # Larger totals first, so that each subset gains position i at most once (0/1 knapsack).
+        for s in range(MAX_TOTAL - w, 0, -1):
+            found = by_sum[s]
+            if found:
+                by_sum[s + w].extend([m | bit for m in found])
+        if w <= MAX_TOTAL:
+            by_sum[w].append(bit)
+    if len(_SUBSETS) >= _CACHE_LIMIT:
+        _SUBSETS.clear()
+    _SUBSETS[values] = by_sum
+    return by_sum
+
+
+def capture_masks(value: int, values: tuple[int, ...], subsets: list[list[int]],
+                  rules: CirullaRules) -> list[int]:
+    """The capture options of a card of ``value`` as masks of table positions ([] = it trails).
+
+    ``values`` are the table's capture values and ``subsets`` their :func:`subsets_by_sum`.
+    Options of different methods never coincide (an equal card that also made fifteen would
+    be worth 7.5), so no option is listed twice.
+    """
+    n = len(values)
+    if not n:
+        return []
+    if value == 1 and 1 not in values:
+        return [(1 << n) - 1]  # the Ace sweep: the only capture allowed
+    same = subsets[value]  # single equal cards (pairing) and sums of two or more
+    if rules.equal_card_priority and same:
+        singles = [m for m in same if not m & (m - 1)]
+        if singles:
+            same = singles
+    options = same + subsets[SWEEP_TARGET - value]
+    if value == 1 and rules.ace_forced:
+        full = (1 << n) - 1
+        if full in options:
+            return [full]  # an Ace that can take everything must
+    return options
+
+
+def options_for(value: int, values: tuple[int, ...], entry: list[list[tuple[int, ...]] | None],
+                rules: CirullaRules) -> list[tuple[int, ...]]:
+    """The capture options of a card of ``value`` on a table with ``values``, as tuples of
+    table positions ([] = it trails); ``entry`` is the table's cache line (see :class:`OptionCache`)."""
+    got = entry[value]
+    if got is None:
+        masks = capture_masks(value, values, subsets_by_sum(values), rules)
+        got = entry[value] = [tuple(i for i in range(len(values)) if m >> i & 1) for m in masks]
+    return got
+
+
+class OptionCache:
+    """Capture options by table values, filled value by value as cards are tried on a table.
+
+    One cache serves every deal played under the same capture rules (see ``CirullaRules``).
+    """
+
+    __slots__ = ("lines",)
+
+    def __init__(self) -> None:
+        self.lines: dict[tuple[int, ...], list[list[tuple[int, ...]] | None]] = {}
+
+    def line(self, values: tuple[int, ...]) -> list[list[tuple[int, ...]] | None]:
+        """The cache line of a table: index = played value (1–10), None until computed."""
+        line = self.lines.get(values)
+        if line is None:
+            if len(self.lines) >= _CACHE_LIMIT:
+                self.lines.clear()
+            line = self.lines[values] = [None] * 11
+        return line
+
+
+def table_values(table: Sequence[Card], matta_value: int) -> tuple[int, ...]:
+    """The table's capture values in table order (the Matta at its designated value)."""
+    return tuple([matta_value if c is MATTA else VALUE[c.index] for c in table])
+
+
+def capture_options(played: Card, table: Sequence[Card], matta_value: int,
+                    rules: CirullaRules) -> list[tuple[Card, ...]]:
+    """Every capture option of ``played`` on ``table``, each as the cards taken in table order."""
+    values = table_values(table, matta_value)
+    value = matta_value if played is MATTA else VALUE[played.index]
+    out = []
+    for mask in capture_masks(value, values, subsets_by_sum(values), rules):
+        out.append(tuple(c for i, c in enumerate(table) if mask >> i & 1))
+    return out

@@ -1,0 +1,528 @@
+"""One deal of Cirulla: the opening table, declarations, captures, refills and the deal's score.
+
+The deal is built on :class:`~tarotdesk.games.fishing.FishingDeal` (stock, hands, table, side
+piles, last capturer, open hands). Cirulla adds the dealer's opening-table bonus, the
+declarations with the wild Matta, the capture rules of :mod:`.captures`, scope, and scoring.
+
+Actions (``current_player``'s only):
+
+* ``play:<card>``: lay the card on the table (only when it captures nothing);
+* ``capture:<card>:<table cards>``: capture those table cards (written in pack order);
+* ``declare:<kind>`` / ``declare:<kind>:H7=<rank>``: at the start of a turn with a fresh hand.
+
+Playing a card without declaring gives up the declaration for that hand. Everything that
+happens before the first action (redeals, the deal, the opening table and its bonus) is
+reported with the events of the first action.
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any, Sequence
+
+from ...core.actions import Action, play
+from ...core.cards import UNKNOWN, Card, card
+from ...core.events import NOT_IN_HAND, Event, Refusal
+from ...core.state import DealResult, ScoreLine, TableLayout
+from ..fishing import FishingDeal, sides_for
+from .captures import capture_masks, options_for, subsets_by_sum
+from .declarations import declaration_actions, declarations, parse_designation
+from .opening import TableCheck, check_table
+from .rules import (
+    BIT,
+    CARDS,
+    DECLARATION_POINTS,
+    HAND_SIZE,
+    MATTA,
+    PLAYS_PER_DEAL,
+    TABLE_CARDS,
+    VALUE,
+    VALUE_WORD,
+    CirullaRules,
+)
+from .scoring import DealScore, score_deal
+
+NATURAL = 7
+_INDEX = attrgetter("index")
+TEAM_NAMES = ("A", "B")
+
+# Actions and events are immutable values: the hot paths build each one once and share it.
+_CAPTURES: dict[int, Action] = {}  # key: (cards taken as a bit set) << 6 | played card index
+_TRAILS: dict[int, Event] = {}  # key: seat << 6 | card index
+_CAPTURE_EVENTS: dict[int, Event] = {}  # key: capture key << 4 | seat << 2 | method
+_METHODS = {"pair": 0, "sum": 1, "fifteen": 2, "sweep": 3}
+_CAPTURE_CACHE_LIMIT = 500_000
+_PRIVATE = [frozenset({seat}) for seat in range(4)]
+_TRAIL: list[Action] = [play(c) if c in CARDS else None for c in Card._all]  # type: ignore[misc]
+
+
+def capture_action(played: Card, taken: Sequence[Card]) -> Action:
+    """The ``capture:<card>:<table cards>`` action (table cards in pack order)."""
+    return Action("capture", played, tuple(sorted(taken, key=_INDEX)))
+
+
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [c.code for c in cards]
+
+
+def _text(cards: Sequence[Card]) -> str:
+    # Event data carries card groups as one string of codes: easy to split, readable in a log.
+    return " ".join([c.code for c in cards])
+
+
+class CirullaDeal(FishingDeal):
+    """A deal of Cirulla for 2, 3 or 4 players (4 in partnerships of seats 0+2 and 1+3).
+
+    ``current_player`` is a plain attribute here (read on every step of every playout).
+    ``table_values`` holds the capture values of the table cards, in table order: a card's
+    value cannot change while it lies on the table (the Matta is designated from a hand).
+    """
+
+    RULE_TURN = "play"
+    current_player: int | None = None
+
+    def __init__(self, n_players: int, dealer: int, options: dict[str, Any], deck: Sequence[Card],
+                 redeals: Sequence[Sequence[Card]] = (), rules: CirullaRules | None = None,
+                 verdict: TableCheck | None = None) -> None:
+        """Deal ``deck`` (the opening table must not call for a redeal; ``redeals`` lists the
+        voided opening tables before it). ``verdict`` is the table check if already made."""
+        self.n_players = n_players
+        self.dealer = dealer
+        self.options = options
+        self.rules = rules or CirullaRules.from_options(options)
+        self._init_fishing(deck, sides_for(n_players, n_players == 4))
+        self.rounds = PLAYS_PER_DEAL // (HAND_SIZE * n_players)
+        self.round = 1
+        self.plays = 0
+        self.current_player = (dealer + 1) % n_players
+        self.fresh = [True] * n_players  # a hand nothing has been played from (nor declared)
+        self.matta = NATURAL  # the Matta's value in play (its designation until it is captured)
+        self.matta_seat: int | None = None  # who designated it
+        self.scope = [0] * self.n_sides
+        self.declarations: list[dict[str, Any]] = []
+        self.table_bonus: dict[str, Any] | None = None
+        self.redeals = [_codes(t) for t in redeals]
+        self.last_capture: tuple[int, tuple[Card, ...]] | None = None  # seat, card played, cards taken
+        self.final: DealResult | None = None
+        self.announced = False  # the opening events go out with the first action's events
+
+        self._deal_hands()
+        opening = self.deal_to_table(TABLE_CARDS)
+        self.table_values = tuple([VALUE[c.index] for c in opening])
+        if verdict is None:
+            verdict = check_table(opening, self.rules)
+        if verdict.redeal:
+            raise ValueError("this opening table calls for a redeal: " + _text(opening))
+        if verdict.points:
+            # The dealer takes a scoring table at once: it cannot be worse for him (spec G12).
+            self.table.clear()
+            self.table_values = ()
+            self.piles[self.side_of[dealer]].extend(opening)
+            self.last_capturer = dealer
+            self.table_bonus = {"seat": dealer, "points": verdict.points, "total": verdict.total,
+                                "matta": verdict.matta_value, "cards": _codes(opening)}
+
+    def _deal_hands(self) -> None:
+        """Three cards to each player, one at a time from the dealer's left (as ``deal_round``)."""
+        n = self.n_players
+        stock = self.stock
+        count = HAND_SIZE * n
+        for i in range(n):
+            self.hands[(self.dealer + 1 + i) % n].extend(stock[i:count:n])
+        del stock[:count]
+
+    def _opening_events(self) -> list[Event]:
+        """What happened before the first action: redeals, the deal, the dealer's table bonus.
+
+        Built when the first action is applied, from the state as it still is then (nothing
+        has moved before the first play)."""
+        dealer = self.dealer
+        events = [Event("redeal", dealer, {"cards": " ".join(t), "attempt": i + 1}, rule="table-check")
+                  for i, t in enumerate(self.redeals)]
+        for seat in range(self.n_players):
+            events.append(Event("hand_dealt", seat, {"cards": _text(self.hands[seat]), "round": 1},
+                                private=_PRIVATE[seat], rule="deal"))
+        bonus = self.table_bonus
+        opening = " ".join(bonus["cards"]) if bonus else _text(self.table)
+        events.append(Event("table_dealt", dealer, {"cards": opening, "stock": len(self.stock)}, rule="deal"))
+        if bonus:
+            data = {"cards": opening, "total": bonus["total"],
+                    "matta": VALUE_WORD[bonus["matta"]] if bonus["matta"] else ""}
+            events.append(Event("table_bonus", dealer, data, points=bonus["points"], rule="table-check"))
+        return events
+
+    # -- the contract -------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return "play" if self.current_player is not None else "deal-over"
+
+    def pack_cards(self) -> Sequence[Card]:
+        return CARDS
+
+    def teams(self) -> list[list[int]] | None:
+        return [[0, 2], [1, 3]] if self.n_players == 4 else None
+
+    def value(self, c: Card) -> int:
+        """The capture value of ``c`` now (the Matta at its designated value)."""
+        return self.matta if c is MATTA else VALUE[c.index]
+
+    def _legal(self) -> list[Action]:
+        seat = self.current_player
+        assert seat is not None
+        hand = self.hands[seat]
+        actions = list(declaration_actions(hand, self.rules)) if self.fresh[seat] else []
+        table = self.table
+        if not table:
+            actions.extend([_TRAIL[c.index] for c in hand])
+            return actions
+        values = self.table_values
+        line = self.rules.capture_cache.line(values)
+        matta = self.matta
+        bits = None
+        for c in hand:
+            v = matta if c is MATTA else VALUE[c.index]
+            options = line[v]
+            if options is None:
+                options = options_for(v, values, line, self.rules)
+            if not options:
+                actions.append(_TRAIL[c.index])
+                continue
+            if bits is None:
+                bits = [BIT[t.index] for t in table]
+            for positions in options:
+                taken = 0
+                for i in positions:
+                    taken |= bits[i]
+                key = taken << 6 | c.index
+                a = _CAPTURES.get(key)
+                if a is None:
+                    a = capture_action(c, [table[i] for i in positions])
+                    if len(_CAPTURES) >= _CAPTURE_CACHE_LIMIT:
+                        _CAPTURES.clear()
+                    _CAPTURES[key] = a
+                actions.append(a)
+        return actions
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.current_player
+        assert seat is not None
+        if self.announced:
+            events = []
+        else:
+            events = self._opening_events()
+            self.announced = True
+        kind = action.kind
+        if kind == "declare":
+            events.append(self._declare(seat, action))
+            return events
+        played = action.args[0][0]  # type: ignore[index]
+        hand = self.hands[seat]
+        hand.remove(played)
+        known = self.known_in_hand[seat]
+        if known and played in known:
+            known.remove(played)
+        self.fresh[seat] = False
+        self.plays += 1
+        if kind == "play":
+            self.table.append(played)
+            self.table_values += (self.matta if played is MATTA else VALUE[played.index],)
+            key = seat << 6 | played.index
+            event = _TRAILS.get(key)
+            if event is None:
+                event = _TRAILS[key] = Event("trailed", seat, {"card": played.code}, rule="play")
+            events.append(event)
+        else:
+            self._capture(seat, played, action.args[1], events)  # type: ignore[arg-type]
+        if seat != self.dealer or hand:
+            self.current_player = (seat + 1) % self.n_players
+        elif self.stock:
+            events.extend(self._refill())
+        else:
+            events.extend(self._finish())
+        return events
+
+    def _capture(self, seat: int, played: Card, taken: tuple[Card, ...], events: list[Event]) -> None:
+        table = self.table
+        values = self.table_values
+        matta = self.matta
+        value = matta if played is MATTA else VALUE[played.index]
+        if value == 1 and 1 not in values:
+            method = "sweep"
+        elif len(taken) == 1 and values[table.index(taken[0])] == value:
+            method = "pair"
+        else:
+            method = "sum" if sum([values[table.index(c)] for c in taken]) == value else "fifteen"
+        key = 0
+        for c in taken:
+            key |= BIT[c.index]
+        key = ((key << 6 | played.index) << 2 | seat) << 2 | _METHODS[method]
+        event = _CAPTURE_EVENTS.get(key)
+        if event is None:
+            event = Event("capture_" + method, seat, {"card": played.code, "taken": _text(taken)}, rule="play")
+            if len(_CAPTURE_EVENTS) >= _CAPTURE_CACHE_LIMIT:
+                _CAPTURE_EVENTS.clear()
+            _CAPTURE_EVENTS[key] = event
+        events.append(event)
+        for c in taken:
+            table.remove(c)
+        self.table_values = tuple([matta if c is MATTA else VALUE[c.index] for c in table])
+        pile = self.piles[self.side_of[seat]]
+        pile.extend(taken)
+        pile.append(played)
+        self.last_capturer = seat
+        if played is MATTA or MATTA in taken:
+            self.matta, self.matta_seat = NATURAL, None  # a captured Matta loses its designation
+        self.last_capture = (seat, (played, *taken))
+        if not table and self.plays < PLAYS_PER_DEAL:
+            side = self.side_of[seat]
+            self.scope[side] += 1
+            events.append(Event("scopa", seat, {"count": self.scope[side]}, points=1, rule="play"))
+
+    def _declare(self, seat: int, action: Action) -> Event:
+        kind = action.args[0]
+        matta_value = parse_designation(action.args[1]) if len(action.args) > 1 else None  # type: ignore[arg-type]
+        hand = self.hands[seat]
+        points = DECLARATION_POINTS[kind]  # type: ignore[index]
+        self.fresh[seat] = False
+        self.known_in_hand[seat] = list(hand)
+        if matta_value is not None and matta_value != NATURAL:
+            self.matta, self.matta_seat = matta_value, seat
+        self.declarations.append({"seat": seat, "kind": kind, "points": points, "matta": matta_value,
+                                  "cards": _codes(hand), "round": self.round})
+        data = {"cards": _text(hand), "matta": VALUE_WORD[matta_value] if matta_value else ""}
+        return Event(f"declared_{kind}", seat, data, points=points, rule="declarations")
+
+    def _refill(self) -> list[Event]:
+        self._deal_hands()
+        self.round += 1
+        self.fresh = [True] * self.n_players
+        self.current_player = (self.dealer + 1) % self.n_players
+        events = [Event("refill", self.dealer, {"round": self.round, "stock": len(self.stock)}, rule="deal")]
+        for seat in range(self.n_players):
+            events.append(Event("hand_dealt", seat, {"cards": _text(self.hands[seat]), "round": self.round},
+                                private=_PRIVATE[seat], rule="deal"))
+        return events
+
+    def _finish(self) -> list[Event]:
+        events: list[Event] = []
+        capturer = self.last_capturer
+        rest = self.rest_to_last_capturer()
+        self.table_values = ()
+        if rest:
+            events.append(Event("leftovers", capturer, {"cards": _text(rest), "count": len(rest)}, rule="play"))
+        self.current_player = None
+        self.final = self._result()
+        for line in self.final.lines:
+            if line.points and line.kind in _END_EVENTS:
+                events.append(Event(_END_EVENTS[line.kind], line.seats[0], {"seats": list(line.seats)},
+                                    points=line.points, rule=line.rule))
+        cappotto = self.final.summary["cappotto"]
+        if cappotto is not None:
+            seats = self.seats_of(cappotto)
+            events.append(Event("cappotto", seats[0], {"seats": seats}, rule="game-end"))
+        return events
+
+    # -- scores ---------------------------------------------------------------------------------
+    def seats_of(self, side: int) -> list[int]:
+        """The seats of a side."""
+        return [s for s in range(self.n_players) if self.side_of[s] == side]
+
+    def scopa_points(self) -> list[int]:
+        """Each side's scopa-type points so far: scope, the dealer's table, declarations (§7.2)."""
+        points = list(self.scope)
+        if self.table_bonus is not None:
+            points[self.side_of[self.table_bonus["seat"]]] += self.table_bonus["points"]
+        for d in self.declarations:
+            points[self.side_of[d["seat"]]] += d["points"]
+        return points
+
+    def score(self) -> DealScore:
+        """The deal's score from the piles as they are (final once the deal is over)."""
+        return score_deal(self.piles, self.scopa_points(), self.rules)
+
+    def result(self) -> DealResult:
+        if self.final is None:
+            raise ValueError("the deal is not over")
+        return self.final
+
+    def _result(self) -> DealResult:
+        ds = self.score()
+        lines: list[ScoreLine] = []
+        sides = [tuple(self.seats_of(i)) for i in range(self.n_sides)]
+        for kind, figure in (("cards", "cards"), ("diamonds", "diamonds"), ("primiera", "primiera")):
+            w = ds.winners[kind]
+            data: dict[str, Any] = {"counts": [getattr(s, figure) for s in ds.sides]}
+            if kind == "primiera":
+                data["cards"] = [_codes(s.primiera_cards) for s in ds.sides]
+            lines.append(ScoreLine(kind, sides[w] if w is not None else (), 1 if w is not None else 0, data,
+                                   "scoring"))
+        w = ds.winners["settebello"]
+        lines.append(ScoreLine("settebello", sides[w] if w is not None else (), 1, {"cards": ["D7"]}, "scoring"))
+        for i in range(self.n_sides):
+            if self.scope[i]:
+                lines.append(ScoreLine("scope", sides[i], self.scope[i], {"count": self.scope[i]}, "play"))
+        if self.table_bonus is not None:
+            tb = self.table_bonus
+            matta = VALUE_WORD[tb["matta"]] if tb["matta"] else ""
+            lines.append(ScoreLine("table_bonus", sides[self.side_of[tb["seat"]]], tb["points"],
+                                   {"cards": list(tb["cards"]), "total": tb["total"], "matta": matta},
+                                   "table-check"))
+        for d in self.declarations:
+            matta = VALUE_WORD[d["matta"]] if d["matta"] else ""
+            lines.append(ScoreLine("declared_" + d["kind"], sides[self.side_of[d["seat"]]], d["points"],
+                                   {"seat": d["seat"], "cards": list(d["cards"]), "matta": matta}, "declarations"))
+        for i, s in enumerate(ds.sides):
+            if s.grande:
+                lines.append(ScoreLine("grande", sides[i], s.grande, {"cards": ["DJ", "DQ", "DK"]}, "scoring"))
+            if s.piccola:
+                lines.append(ScoreLine("piccola", sides[i], s.piccola, {"cards": _codes(s.piccola_cards)},
+                                       "scoring"))
+        if ds.cappotto is not None:
+            lines.append(ScoreLine("cappotto", sides[ds.cappotto], 0, {"rule": self.rules.cappotto}, "game-end"))
+        deal_score = [ds.sides[self.side_of[s]].total for s in range(self.n_players)]
+        summary = {
+            "sides": [list(s) for s in sides],
+            "steps": [dict(s.steps) for s in ds.sides],
+            "side_points": [s.total for s in ds.sides],
+            "cards": [s.cards for s in ds.sides],
+            "diamonds": [s.diamonds for s in ds.sides],
+            "primiera": [s.primiera for s in ds.sides],
+            "cappotto": ds.cappotto,
+        }
+        return DealResult(deal_score, lines, summary)
+
+    # -- refusals -------------------------------------------------------------------------------
+    def _explain(self, action: Action) -> Refusal | None:
+        seat = self.current_player
+        assert seat is not None
+        kind = action.kind
+        if kind == "declare":
+            return self._explain_declaration(seat, action)
+        if kind not in ("play", "capture"):
+            return Refusal("not-a-cirulla-action", "play", {"action": action.text})
+        cargs = action.card_args()
+        words = action.words()
+        if words or not cargs or len(cargs[0]) != 1 or len(cargs) != (1 if kind == "play" else 2):
+            return Refusal("malformed-play", "play", {"action": action.text})
+        played = cargs[0][0]
+        hand = self.hands[seat]
+        if played not in hand:
+            return Refusal(NOT_IN_HAND, "play", {"card": played.code})
+        options = self._options_of(played)
+        if kind == "play":
+            if options:
+                return Refusal("must-capture", "play", {"card": played.code, "options": len(options)})
+            return None
+        taken = cargs[1]
+        off = [c for c in taken if c not in self.table]
+        if off or len(set(taken)) != len(taken):
+            return Refusal("not-on-table", "play", {"cards": " ".join(_codes(off or taken))})
+        if not options:
+            return Refusal("nothing-to-capture", "play", {"card": played.code})
+        chosen = frozenset(taken)
+        for option in options:
+            if frozenset(option) == chosen:
+                return Refusal("capture-order", "play", {"expected": capture_action(played, option).text})
+        return self._explain_capture(played, taken)
+
+    def _options_of(self, played: Card) -> list[tuple[Card, ...]]:
+        values = tuple(self.value(c) for c in self.table)
+        masks = capture_masks(self.value(played), values, subsets_by_sum(values), self.rules)
+        return [tuple(c for i, c in enumerate(self.table) if m >> i & 1) for m in masks]
+
+    def _explain_capture(self, played: Card, taken: Sequence[Card]) -> Refusal:
+        v = self.value(played)
+        total = sum(self.value(c) for c in taken)
+        table_values = [self.value(c) for c in self.table]
+        adds_up = total == v or total + v == 15
+        if v == 1 and 1 not in table_values:
+            return Refusal("ace-must-sweep", "play", {"card": played.code})
+        if adds_up and v == 1:
+            return Refusal("ace-must-take-all", "play", {"card": played.code})
+        if adds_up and total == v and self.rules.equal_card_priority:
+            equal = next(c for c in self.table if self.value(c) == v)
+            return Refusal("equal-card-first", "play", {"card": played.code, "equal": equal.code})
+        return Refusal("capture-does-not-add-up", "play",
+                       {"card": played.code, "value": v, "total": total, "fifteen": total + v})
+
+    def _explain_declaration(self, seat: int, action: Action) -> Refusal:
+        hand = self.hands[seat]
+        if not self.fresh[seat]:
+            already = any(d["seat"] == seat and d["round"] == self.round for d in self.declarations)
+            return Refusal("already-declared" if already else "declaration-too-late", "declarations")
+        words = action.words()
+        if action.card_args() or not 1 <= len(words) <= 2 or words[0] not in DECLARATION_POINTS:
+            return Refusal("malformed-declaration", "declarations", {"action": action.text})
+        options = declarations(hand, self.rules)
+        if not options:
+            return Refusal("hand-does-not-qualify", "declarations", {"cards": " ".join(_codes(hand))})
+        has_matta = MATTA in hand
+        if len(words) == 2:
+            value = parse_designation(words[1])
+            if value is None:
+                return Refusal("bad-designation", "declarations", {"word": words[1]})
+            if not has_matta:
+                return Refusal("matta-not-in-hand", "declarations", {})
+        elif has_matta:
+            return Refusal("designation-needed", "declarations", {})
+        else:
+            value = None
+        match = [d for d in options if d.matta_value == value]
+        if match:
+            d = match[0]
+            return Refusal("wrong-declaration-kind", "declarations",
+                           {"kind": d.kind, "points": d.points, "asked": words[0]})
+        if not self.rules.matta_wild_for_barsega and value != NATURAL:
+            return Refusal("matta-wild-only-for-decino", "declarations", {"rank": VALUE_WORD[value or NATURAL]})
+        return Refusal("designation-does-not-qualify", "declarations", {"rank": VALUE_WORD[value or NATURAL]})
+
+    # -- what players see ---------------------------------------------------------------------------
+    def prompt(self) -> tuple[str, dict[str, Any]]:
+        seat = self.current_player
+        if seat is None:
+            return ("phase.deal-over", {})
+        if self.fresh[seat] and (self.viewer is None or self.viewer == seat) and UNKNOWN not in self.hands[seat]:
+            if declarations(self.hands[seat], self.rules):
+                return ("prompt.declare_or_play", {"seat": seat})
+        return ("prompt.play", {"seat": seat, "round": self.round, "rounds": self.rounds})
+
+    def layout(self) -> TableLayout:
+        n = self.n_players
+        firsts = {self.side_of.index(side): side for side in range(self.n_sides)}
+        notes: list[list[tuple[str, dict[str, Any]]]] = [[] for _ in range(n)]
+        notes[self.dealer].append(("note.dealer", {}))
+        for s in range(n):
+            side = self.side_of[s]
+            if n == 4:
+                notes[s].append(("note.team", {"team": TEAM_NAMES[side]}))
+            if s in firsts and self.scope[side]:
+                notes[s].append(("note.scope", {"count": self.scope[side]}))
+        for d in self.declarations:
+            if d["round"] == self.round:
+                notes[d["seat"]].append(("note.declared_" + d["kind"], {"points": d["points"]}))
+        if self.matta_seat is not None:
+            notes[self.matta_seat].append(("note.matta", {"rank": VALUE_WORD[self.matta]}))
+        if self.table_bonus is not None:
+            notes[self.table_bonus["seat"]].append(("note.table_bonus", {"points": self.table_bonus["points"]}))
+        groups: list[tuple[str, list[Any]]] = []
+        if self.table_bonus is not None:
+            groups.append(("group.table_bonus", [card(c) for c in self.table_bonus["cards"]]))
+        return TableLayout(
+            hands=[list(h) for h in self.hands],
+            center=[(None, c) for c in self.table],
+            center_kind="table",
+            piles=[len(self.piles[firsts[s]]) if s in firsts else 0 for s in range(n)],
+            stock=len(self.stock),
+            exposed=[list(k) for k in self.known_in_hand],
+            groups=groups,
+            last_trick=[(self.last_capture[0], c) for c in self.last_capture[1]] if self.last_capture else [],
+            notes=notes,
+            active=[True] * n,
+        )
+
+
+#: Event kinds announcing the end-of-deal categories (scope and declarations were announced in play).
+_END_EVENTS = {
+    "cards": "point_cards", "diamonds": "point_diamonds", "settebello": "point_settebello",
+    "primiera": "point_primiera", "grande": "grande", "piccola": "piccola",
+}

@@ -1,0 +1,92 @@
+"""The Cirulla game: its identity, the redeal, and the match rules (51 points, count-out, cappotto)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import Game
+from ...core.state import DealResult, DealState
+from .deal import CirullaDeal
+from .messages import MESSAGES
+from .opening import check_table
+from .options import OPTION_SPECS
+from .rules import HAND_SIZE, TABLE_CARDS, CirullaRules
+from .scoring import game_end
+
+if TYPE_CHECKING:
+    from ...core.match import Match
+
+#: Where the game-end decision is kept between deals (plain data, copied with the match).
+OUTCOME = "outcome"
+UNRESOLVED = "count_outs_unresolved"
+
+
+_RULES: dict[tuple[tuple[str, Any], ...], CirullaRules] = {}
+
+
+def rules_for(options: dict[str, Any]) -> CirullaRules:
+    """The (shared, immutable) rules object of a match's options."""
+    key = tuple(sorted(options.items()))
+    rules = _RULES.get(key)
+    if rules is None:
+        rules = _RULES[key] = CirullaRules.from_options(options)
+    return rules
+
+
+class CirullaGame(Game):
+    """Cirulla for 2, 3 or 4 players; the first side to 51 wins."""
+
+    id = "cirulla"
+    family = "cirulla"
+    names = {"en": "Cirulla", "ja": "チルッラ"}
+    player_counts = (2, 3, 4)
+    pack_id = "genoese40"
+    direction = "cw"
+    option_specs = OPTION_SPECS
+    messages = MESSAGES
+
+    def new_deal(self, match: "Match") -> DealState:
+        """Deal; while the opening table holds two natural Aces, the same dealer deals again."""
+        rules = rules_for(match.options)
+        n = match.n_players
+        voided = []
+        attempt = 0
+        while True:
+            deck = match.deck(attempt)
+            opening = deck[HAND_SIZE * n: HAND_SIZE * n + TABLE_CARDS]
+            verdict = check_table(opening, rules)
+            if not verdict.redeal:
+                return CirullaDeal(n, match.dealer, match.options, deck, voided, rules, verdict)
+            voided.append(opening)
+            attempt += 1
+
+    def settle(self, match: "Match", deal: DealState) -> DealResult:
+        """The deal's result; decide here whether the game ends (``match.scores`` are still the
+        totals before this deal, which is what the count-out starts from)."""
+        assert isinstance(deal, CirullaDeal)
+        result = deal.result()
+        sides = result.summary["sides"]
+        before = [match.scores[seats[0]] for seats in sides]
+        outcome = game_end(before, result.summary["steps"], deal.rules.target, result.summary["cappotto"])
+        if outcome.winner is not None:
+            match.carry[OUTCOME] = {"side": outcome.winner, "seats": list(sides[outcome.winner]),
+                                    "reason": outcome.reason, "step": outcome.step}
+        elif outcome.reason == "count-out-unresolved":
+            match.carry[UNRESOLVED] = match.carry.get(UNRESOLVED, 0) + 1
+        return result
+
+    def match_over(self, match: "Match") -> bool:
+        return OUTCOME in match.carry
+
+    def winners(self, match: "Match") -> list[int]:
+        outcome = match.carry.get(OUTCOME)
+        return list(outcome["seats"]) if outcome else []
+
+    def fixed_teams(self, n_players: int, options: dict[str, Any]) -> list[list[int]] | None:
+        return [[0, 2], [1, 3]] if n_players == 4 else None
+
+    def layout_hint(self) -> dict[str, Any]:
+        return {"table": "fishing"}
+
+
+GAMES: dict[str, Game] = {"cirulla": CirullaGame()}
