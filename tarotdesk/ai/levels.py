@@ -8,7 +8,7 @@
   budget, exact search of the last tricks, and search around the model for bids and
   declarations.
 
-Budgets are counted in iterations and card plays (the same on every machine); the time limit
+Budgets are counted in iterations and estimated playout work (the same on every machine); the time limit
 is only a safety net for an overloaded machine.
 """
 
@@ -24,13 +24,13 @@ TARGETS = {"easy": 0.030, "standard": 0.200, "strong": 0.600}
 STANDARD = SearchConfig(
     name="standard",
     worlds=8,
-    iterations=600,
-    work=12_000,
+    iterations=800,
+    work=60_000,
     engine_iterations=40,
     exploration=0.7,
     inference=False,
     solve_below=0,
-    exact_root=1,
+    exact_root=0,
     model_search=False,
     prior_weight=40.0,
     time_limit=0.18,
@@ -39,13 +39,13 @@ STANDARD = SearchConfig(
 STRONG = SearchConfig(
     name="strong",
     worlds=20,
-    iterations=4000,
-    work=45_000,
+    iterations=3_000,
+    work=240_000,
     engine_iterations=120,
     exploration=0.7,
     inference=True,
-    solve_below=2,
-    exact_root=2,
+    solve_below=6,
+    exact_root=8,
     exact_worlds=16,
     model_search=True,
     prior_weight=20.0,

@@ -21,12 +21,16 @@ from ...core.actions import Action, play
 from ...games.cirulla.captures import options_for
 from ...games.cirulla.deal import CirullaDeal, capture_action
 from ...games.cirulla.declarations import best_declaration, declaration_action, declarations
-from ...games.cirulla.rules import CARDS, MATTA, PACK, PLAYS_PER_DEAL, PRIMIERA, SETTEBELLO, VALUE
-from ...games.cirulla.scoring import score_deal
+from ...games.cirulla.rules import (CARDS, GRANDE, GRANDE_POINTS, MATTA, PICCOLA_POINTS, PACK, PICCOLA_BASE, PICCOLA_EXTENSION, PLAYS_PER_DEAL,
+                                    PRIMIERA, SETTEBELLO, VALUE)
+from ...games.cirulla.scoring import PRIMIERA_ORDER
 from .coding import Coding
 
 NATURAL = 7
 EPSILON = 0.05
+#: Playout cost model for the search budget: microseconds of CPU per card played and per
+#: playout (its end and the tree's share), measured with ``benchmarks/ai_latency.py``.
+PER_CARD, PER_PLAYOUT = 12, 60
 #: Typical size of a deal's result in points (rewards are divided by it).
 SCALE = 4.0
 #: Declarations as move numbers: -(1 + index) into this list of (kind, Matta value).
@@ -58,6 +62,12 @@ class Spec:
         self.worth = [1.0 + (0.6 if self.diamond[b] else 0.0) + max(0, self.primiera[b] - 14) * 0.25
                       for b in range(coding.size)]
         self.worth[self.settebello] += 3.0
+        # The scorer's tables on bits (see tarotdesk.games.cirulla.scoring).
+        self.diamonds = coding.mask(c for c in coding.cards if c.suit == "D")
+        self.grande = coding.mask(GRANDE)
+        self.piccola = coding.mask(PICCOLA_BASE)
+        self.piccola_more = [coding.bit_of[c] for c in PICCOLA_EXTENSION]
+        self.primiera_order = [[coding.bit_of[c] for c in suit] for suit in PRIMIERA_ORDER]
 
 
 @lru_cache(maxsize=1)
@@ -96,6 +106,10 @@ class CirullaKernel:
 
     def cards_left(self) -> int:
         return PLAYS_PER_DEAL - self.plays
+
+    def cost(self) -> int:
+        """Estimated work of one playout from here (microseconds of this machine's CPU)."""
+        return self.cards_left() * PER_CARD + PER_PLAYOUT
 
     def is_ally(self, a: int, b: int) -> bool:
         return self.side[a] == self.side[b]
@@ -186,13 +200,49 @@ class CirullaKernel:
         self.turn = -1
 
     # -- results --------------------------------------------------------------------------------------
+    def side_totals(self) -> list[int]:
+        """Each side's points for the deal, counted on the pile masks as the engine's scorer does."""
+        sp = self.spec
+        piles = self.piles
+        k = len(piles)
+        totals = [self.scope[i] + self.bonus[i] for i in range(k)]
+        counts = [m.bit_count() for m in piles]
+        diamonds = [(m & sp.diamonds).bit_count() for m in piles]
+        prim = []
+        suits = []
+        for m in piles:
+            total = held = 0
+            for order in sp.primiera_order:
+                for b in order:
+                    if m >> b & 1:
+                        total += sp.primiera[b]
+                        held += 1
+                        break
+            prim.append(total)
+            suits.append(held == 4)
+        for values, eligible in ((counts, None), (diamonds, None),
+                                 (prim, suits if self.rules.primiera_requires_all_suits else None)):
+            w = _strict_best(values, eligible)
+            if w is not None:
+                totals[w] += 1
+        for i, m in enumerate(piles):
+            if m >> sp.settebello & 1:
+                totals[i] += 1
+            if m & sp.grande == sp.grande:
+                totals[i] += GRANDE_POINTS
+            if m & sp.piccola == sp.piccola:
+                run = PICCOLA_POINTS
+                for b in sp.piccola_more:
+                    if not m >> b & 1:
+                        break
+                    run += 1
+                totals[i] += run
+        return totals
+
     def raw_values(self) -> list[float]:
         """Each seat's side total for the deal (the engine's ``deal_score``)."""
-        coding = self.spec.coding
-        piles = [coding.cards_of(m) for m in self.piles]
-        points = [self.scope[i] + self.bonus[i] for i in range(len(self.piles))]
-        ds = score_deal(piles, points, self.rules)
-        return [float(ds.sides[self.side[s]].total) for s in range(self.n)]
+        totals = self.side_totals()
+        return [float(totals[self.side[s]]) for s in range(self.n)]
 
     def values(self) -> list[float]:
         return [v / SCALE for v in self.raw_values()]
@@ -259,6 +309,19 @@ class CirullaKernel:
             if score > best_score:
                 best, best_score = m, score
         return best
+
+
+def _strict_best(values: list[int], eligible: list[bool] | None) -> int | None:
+    best: int | None = None
+    tied = False
+    for i, v in enumerate(values):
+        if eligible is not None and not eligible[i]:
+            continue
+        if best is None or v > values[best]:
+            best, tied = i, False
+        elif v == values[best]:
+            tied = True
+    return None if tied else best
 
 
 def _bits(mask: int) -> list[int]:

@@ -31,6 +31,9 @@ GIVE = 128
 #: Share of playout moves chosen at random (keeps the playouts varied).
 EPSILON = 0.06
 
+#: Playout cost model for the search budget: microseconds of CPU per card played and per
+#: playout (its end and the tree's share), measured with ``benchmarks/ai_latency.py``.
+PER_CARD, PER_PLAYOUT = 6, 40
 #: Typical size of a deal's result in game points, per variant (rewards are divided by it).
 SCALE = {"lombardy4": 0.3, "reseghino3": 10.0, "ombre3": 6.0, "ombra4": 10.0, "ombre5": 10.0, "ombre7": 12.0}
 
@@ -123,7 +126,11 @@ class LombardKernel:
         return self.turn
 
     def cards_left(self) -> int:
-        return self.left
+        return self.left - len(self.tcards)
+
+    def cost(self) -> int:
+        """Estimated work of one playout from here (microseconds of this machine's CPU)."""
+        return (self.left - len(self.tcards)) * PER_CARD + PER_PLAYOUT
 
     def is_ally(self, a: int, b: int) -> bool:
         return self.side[a] == self.side[b]

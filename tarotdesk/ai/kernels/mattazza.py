@@ -32,6 +32,11 @@ SCALE = 1.0
 #: Weight of the own total against the others' in the reward (breaks ties between outcomes
 #: that lose or save the deal equally; one point of total is worth this share of a loss).
 TOTAL_WEIGHT = 0.004
+#: Piles whose points are remembered at most (the cache is emptied beyond).
+CACHE_LIMIT = 200_000
+#: Playout cost model for the search budget: microseconds of CPU per card played and per
+#: playout (its end and the tree's share), measured with ``benchmarks/ai_latency.py``.
+PER_CARD, PER_PLAYOUT = 10, 60
 
 
 class Spec:
@@ -50,6 +55,8 @@ class Spec:
         self.points = coding.table(CARD_POINTS)
         self.counting = sum(1 << b for b, p in enumerate(self.points) if p)
         self.index = [c.index for c in coding.cards]
+        #: Card and combination points of a pile, by its bit mask (piles recur across playouts).
+        self.cache: dict[int, int] = {}
         self.plays = [play(c) for c in coding.cards]
         self.gives = [card_action("give", c) for c in coding.cards]
         # Cards in playout order of preference to throw away: most points, then strongest.
@@ -95,7 +102,11 @@ class MattazzaKernel:
         return self.turn
 
     def cards_left(self) -> int:
-        return sum(h.bit_count() for h in self.hands) + len(self.tcards)
+        return sum(h.bit_count() for h in self.hands)
+
+    def cost(self) -> int:
+        """Estimated work of one playout from here (microseconds of this machine's CPU)."""
+        return self.cards_left() * PER_CARD + PER_PLAYOUT
 
     def is_ally(self, a: int, b: int) -> bool:
         return a == b
@@ -199,22 +210,21 @@ class MattazzaKernel:
     def totals(self) -> list[int]:
         """Each seat's deal total (lower is better), as the engine's scorer counts it."""
         sp = self.spec
-        index = sp.index
+        cache = sp.cache
         out = []
         for s, pile in enumerate(self.piles):
-            have = set()
-            m = pile
-            while m:
-                low = m & -m
-                have.add(index[low.bit_length() - 1])
-                m ^= low
-            out.append(points_of(have, sp.single) + pile.bit_count() // self.n
-                       + (LAST_TRICK_BONUS if s == self.last else 0))
+            points = cache.get(pile)
+            if points is None:
+                points = cache[pile] = _pile_points(sp, pile)
+                if len(cache) > CACHE_LIMIT:
+                    cache.clear()
+            out.append(points + pile.bit_count() // self.n + (LAST_TRICK_BONUS if s == self.last else 0))
         return out
 
-    def raw_values(self) -> list[float]:
+    def raw_values(self, totals: list[int] | None = None) -> list[float]:
         """Units minus one for a lost deal, per seat (see :mod:`tarotdesk.ai.outcome`)."""
-        totals = self.totals()
+        if totals is None:
+            totals = self.totals()
         losers = deal_losers(totals)
         losses = list(self.losses)
         for s in losers:
@@ -225,7 +235,7 @@ class MattazzaKernel:
 
     def values(self) -> list[float]:
         totals = self.totals()
-        raw = self.raw_values()
+        raw = self.raw_values(totals)
         mean = sum(totals) / self.n
         return [(raw[s] - TOTAL_WEIGHT * (totals[s] - mean)) / SCALE for s in range(self.n)]
 
@@ -334,6 +344,17 @@ class MattazzaKernel:
     def _trick_cost(self) -> int:
         sp = self.spec
         return sum(sp.points[b] for b in self.tcards) + 1
+
+
+def _pile_points(sp: Spec, pile: int) -> int:
+    """Card points plus combination points of a pile given as a bit mask (the engine's scorer)."""
+    index = sp.index
+    have = set()
+    while pile:
+        low = pile & -pile
+        have.add(index[low.bit_length() - 1])
+        pile ^= low
+    return points_of(have, sp.single)
 
 
 def _bits(mask: int) -> list[int]:

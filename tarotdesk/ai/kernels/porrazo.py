@@ -31,6 +31,9 @@ from ...games.porrazo.tendido import position_score, set_score
 from .coding import Coding
 
 EPSILON = 0.05
+#: Playout cost model for the search budget: microseconds of CPU per card played and per
+#: playout (its end and the tree's share), measured with ``benchmarks/ai_latency.py``.
+PER_CARD, PER_PLAYOUT = 16, 40
 #: Typical size of a hand's result in points (rewards are divided by it).
 SCALE = 8.0
 # Moves besides card bits (``bit``) and en su lugar (``bit + INPLACE``).
@@ -94,6 +97,10 @@ class PorrazoKernel:
 
     def cards_left(self) -> int:
         return sum(len(h) for h in self.hands) + len(self.stock)
+
+    def cost(self) -> int:
+        """Estimated work of one playout from here (microseconds of this machine's CPU)."""
+        return self.cards_left() * PER_CARD + PER_PLAYOUT
 
     def is_ally(self, a: int, b: int) -> bool:
         return self.side[a] == self.side[b]
@@ -402,48 +409,65 @@ class PorrazoKernel:
         return total
 
     def _policy(self, moves: list[int]) -> int:
-        """One play ahead: immediate gain minus the next player's best reply with his real hand."""
+        """One play ahead: the immediate gain minus what the next player can answer with the
+        ranks he really holds (the playout sees every hand)."""
         rank = self.spec.rank
         seat = self.turn
         n = self.n
-        nxt = self.order[(self.plays + 1) % n] if self.plays + 1 < PACKET * n else -1
-        reply_ranks = {rank[b] for b in self.hands[nxt]} if nxt >= 0 and self.side[nxt] != self.side[seat] else set()
-        best, best_value = moves[0], -1e9
         side = self.side[seat]
+        table = self.table
+        plays = self.plays + 1
+        final = plays == PACKET * n and self.k == self.deals
+        nxt = self.order[plays % n] if plays < PACKET * n else -1
+        reply = {rank[b] for b in self.hands[nxt]} if nxt >= 0 and self.side[nxt] != side else set()
+        table_ranks = [rank[t] for t in table]
+        best, best_value = moves[0], -1e9
         for m in moves:
-            trial = self.copy()
-            trial._play(m)
-            if trial.winner >= 0:
-                value = 1000.0 if trial.winner == side else -1000.0
+            b = m & (INPLACE - 1)
+            r = rank[b]
+            how = "place" if m >= INPLACE else self._resolution(r)
+            points = 0
+            cards = 0
+            left = table_ranks
+            chain = DISCARDED
+            if how == "san_benito":
+                return m
+            if how == "counter":
+                moved = self.undo[1]  # type: ignore[index]
+                points = 3 * VALUE[r] + self.undo[2]  # type: ignore[index]
+                cards = len(moved) + 1
+                chain = COUNTERED
+            elif how == "place":
+                if r <= 4 and len(table) + 1 == r:
+                    points = r
+                left = table_ranks + [r]
             else:
-                value = trial.gain[side] - self.gain[side] - sum(
-                    trial.gain[s] - self.gain[s] for s in range(len(self.gain)) if s != side)
-                value += 0.3 * (trial.piles[side] - self.piles[side])
-                if reply_ranks and trial.phase == PLAY and trial.turn == nxt:
-                    value -= self._reply(trial, reply_ranks)
+                first = self.chain_card if how == "porrazo" else next(t for t in table if rank[t] == r)
+                taken = self._run(first, r)
+                cards = len(taken) + 1
+                left = [rank[t] for t in table if t not in taken]
+                if not left and not final:
+                    points += self._limpia(taken + [b], taken[-1])
+                if how == "porrazo":
+                    points += VALUE[r]
+                    chain = PORRAZO_MADE
+                else:
+                    chain = NO_CHAIN
+            if self.scores[side] + points >= self.target:
+                return m
+            value = points + 0.3 * cards
+            if reply:
+                risk = 0.0
+                if r in reply and chain != NO_CHAIN:
+                    risk = 50.0 if chain == COUNTERED else (3 * VALUE[r] + points if chain == PORRAZO_MADE
+                                                            else VALUE[r] + 1.0)
+                for q in left:
+                    if q in reply:
+                        risk = max(risk, 1.0 + (VALUE[q] if len(left) == 1 else 0.0))
+                value -= risk
             if value > best_value:
                 best, best_value = m, value
         return best
-
-    @staticmethod
-    def _reply(trial: "PorrazoKernel", ranks: set[int]) -> float:
-        """The most the next player gains with one of ``ranks`` on the position left."""
-        worst = 0.0
-        for r in ranks:
-            how = trial._resolution(r)
-            if how == "san_benito":
-                return 50.0
-            if how == "counter":
-                gain = 3 * VALUE[r] + trial.undo[2]  # type: ignore[index]
-            elif how == "porrazo":
-                gain = VALUE[r] + 1.0
-            elif how == "capture":
-                gain = 1.0 + (VALUE[r] if len(trial.table) == 1 else 0.0)
-            else:
-                gain = r if r <= 4 and len(trial.table) + 1 == r else 0.0
-            if gain > worst:
-                worst = gain
-        return worst
 
 
 def from_deal(deal: PorrazoDeal) -> PorrazoKernel | None:

@@ -29,6 +29,9 @@ from ...games.tarokk.rules import (BONUS_BASE, CONTRACT_VALUE, DEALER_FEES, DECL
 from .coding import TRUMPS, Coding
 
 EPSILON = 0.06
+#: Playout cost model for the search budget: microseconds of CPU per card played and per
+#: playout (its end and the tree's share), measured with ``benchmarks/ai_latency.py``.
+PER_CARD, PER_PLAYOUT = 7, 40
 #: Typical size of a deal's result in game points (rewards are divided by it).
 SCALE = 4.0
 _BONUSES = ("trull", "kings", "pagat", "xxi")
@@ -137,6 +140,10 @@ class TarokkKernel:
 
     def cards_left(self) -> int:
         return (TRICKS - self.trick_no) * 4 - len(self.tcards)
+
+    def cost(self) -> int:
+        """Estimated work of one playout from here (microseconds of this machine's CPU)."""
+        return self.cards_left() * PER_CARD + PER_PLAYOUT
 
     def is_ally(self, a: int, b: int) -> bool:
         return self.side[a] == self.side[b]

@@ -94,7 +94,7 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
     done = 0
     by_clock = False
     for it in range(iterations):
-        if deadline is not None and it & 15 == 15 and time.perf_counter() > deadline:
+        if deadline is not None and it & 7 == 7 and time.perf_counter() > deadline:
             by_clock = True
             break
         if cumulative is not None:

@@ -13,7 +13,7 @@ One decision goes like this:
    its statistics are blended with a prior: the hand-evaluation model's value of each bid or
    announcement, or, elsewhere, a bonus for the rule-based player's choice.
 
-The budget is counted in iterations and card plays, so results do not depend on the machine;
+The budget is counted in iterations and in the kernels' estimate of playout work, so results do not depend on the machine;
 ``time_limit`` is a safety net against an overloaded machine (it ends the search early).
 """
 
@@ -36,6 +36,10 @@ from .ismcts import search
 from .sim import Sim, without_meta
 
 
+#: Share of the time limit that sampling worlds may take before the search starts anyway.
+SAMPLING_SHARE = 0.4
+
+
 @dataclass(frozen=True)
 class SearchConfig:
     """What one level computes (see ``tarotdesk.ai.levels``)."""
@@ -43,12 +47,12 @@ class SearchConfig:
     name: str
     worlds: int  # complete deals sampled per decision
     iterations: int  # ISMCTS iterations at most
-    work: int  # card plays per decision: iterations = min(iterations, work / cards left)
+    work: int  # playout work per decision, in the kernels' cost unit (microseconds of CPU)
     engine_iterations: int  # iterations in phases searched on the rules engine
     exploration: float = 0.7
     inference: bool = False
-    solve_below: int = 0  # solve the rest exactly once at most this many cards are left (× players)
-    exact_root: int = 0  # solve every root move exactly in every world with at most this × players cards
+    solve_below: int = 0  # playouts end in an exact solve once at most this many cards are left
+    exact_root: int = 0  # with at most this many cards left, every root move is solved in every world
     exact_worlds: int = 0  # worlds used by the exact root solve (0: all)
     model_search: bool = False  # search around the hand model's prior (else follow the model)
     prior_weight: float = 20.0  # pseudo-iterations the prior counts for
@@ -102,7 +106,7 @@ class SearchPlayer:
             priors = self.support.priors(view, legal)
             if priors:
                 return self._from_priors(legal, priors, view)
-        worlds, weights = self._worlds(view, rng)
+        worlds, weights = self._worlds(view, rng, start)
         if not worlds:
             return self._fallback(view, legal)
         kernels = [self.support.kernel(w) for w in worlds]
@@ -115,14 +119,20 @@ class SearchPlayer:
         self.last_stats["seconds"] = time.perf_counter() - start
         return ranked
 
-    def _worlds(self, view: MatchView, rng: random.Random) -> tuple[list[DealState], list[float] | None]:
+    def _worlds(self, view: MatchView, rng: random.Random,
+                start: float) -> tuple[list[DealState], list[float] | None]:
         cfg = self.config
         base = rng.getrandbits(64)
         worlds: list[DealState] = []
         deal, seat = view.deal, view.seat
         tries = cfg.worlds * 2
+        # Sampling may use at most this share of the time limit (the search needs the rest).
+        stop = start + cfg.time_limit * SAMPLING_SHARE if cfg.time_limit is not None else None
         for i in range(tries):
             if len(worlds) >= cfg.worlds:
+                break
+            if stop is not None and len(worlds) >= 2 and time.perf_counter() > stop:
+                self.last_stats["worlds_cut"] = True
                 break
             try:
                 worlds.append(deal.sample_world(seat, SeededRNG(derive_seed(base, i))))
@@ -136,27 +146,29 @@ class SearchPlayer:
     def _search_kernel(self, sims: list[Sim], weights: list[float] | None, view: MatchView,
                        rng: random.Random, deadline: float | None) -> list[Candidate]:
         cfg = self.config
-        n = view.n_players
         left = sims[0].cards_left()
         scale = self.support.scale(view.deal)
         moves = sims[0].moves()
-        if cfg.exact_root and left <= cfg.exact_root * n:
+        if cfg.exact_root and left <= cfg.exact_root:
             chosen = sims if not cfg.exact_worlds else sims[:cfg.exact_worlds]
             wts = weights[:len(chosen)] if weights is not None else [1.0] * len(chosen)
             totals = [0.0] * len(moves)
+            norm = 0.0
             for w, sim in zip(wts, chosen):
+                if deadline is not None and norm and time.perf_counter() > deadline:
+                    break
                 for i, v in enumerate(exact_values(sim, view.seat, moves)):  # type: ignore[arg-type]
                     totals[i] += w * v
-            norm = sum(wts)
+                norm += w
             out = [Candidate(sims[0].action(m), totals[i] / norm * scale, len(chosen), totals[i] / norm)
                    for i, m in enumerate(moves)]
             out.sort(key=lambda c: -c.score)
             self.last_stats.update(mode="exact", worlds=len(chosen), iterations=len(chosen) * len(moves))
             return out
-        iterations = max(1, min(cfg.iterations, cfg.work // max(1, left)))
+        iterations = max(1, min(cfg.iterations, cfg.work // max(1, sims[0].cost())))  # type: ignore[attr-defined]
         solver = solve if cfg.solve_below else None
         result = search(sims, view.seat, iterations, rng, weights=weights, exploration=cfg.exploration,
-                        deadline=deadline, solver=solver, solve_below=cfg.solve_below * n)  # type: ignore[arg-type]
+                        deadline=deadline, solver=solver, solve_below=cfg.solve_below)  # type: ignore[arg-type]
         self.last_stats.update(mode="ismcts", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
         return self._ranked(result.ranked(), sims[0], scale, moves)

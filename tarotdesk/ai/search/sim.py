@@ -49,13 +49,20 @@ class Sim(Protocol):
         ...
 
     def cards_left(self) -> int:
-        """Cards still to be played (a measure of the remaining work; large before play)."""
+        """Cards still to be played from the hands (and, in fishing games, the stock)."""
+        ...
+
+    def cost(self) -> int:
+        """Estimated work of one playout from here, in microseconds of CPU (the search budget's unit)."""
         ...
 
     def action(self, move: Hashable) -> Action:
         """The rules engine's action for ``move``."""
         ...
 
+
+#: Estimated work of one playout through the rules engine (microseconds of CPU).
+ENGINE_PLAYOUT_COST = 3000
 
 #: The policy an :class:`EngineSim` follows in phases its family's kernel does not cover:
 #: ``(state, legal actions, rng) -> action``.
@@ -120,6 +127,9 @@ class EngineSim:
     def cards_left(self) -> int:
         k = self.kernel(self.state) if self.state.current_player is not None else None
         return k.cards_left() if k is not None else 1000
+
+    def cost(self) -> int:
+        return ENGINE_PLAYOUT_COST
 
     def action(self, move: Hashable) -> Action:
         assert isinstance(move, Action)
