@@ -10,7 +10,7 @@ Measures, for the ``tarot78`` pack at a card width of ``--width`` device-indepen
   until the last ``rendered`` signal has been delivered;
 * warm: all 78 ``pixmap()`` calls again, served from the cache.
 
-Each figure is the median of ``--repeat`` runs. Targets: cold under 300 ms, warm under 10 ms.
+Each figure is the median of ``--repeat`` runs; the best run is shown too. Targets: cold under 300 ms, warm under 10 ms.
 Usage: ``python benchmarks/card_render.py [--width 100] [--dpr 2] [--repeat 5] [--json]``.
 """
 
@@ -82,7 +82,8 @@ def main() -> None:
     codes = [c.code for c in pack("tarot78").cards]
     runs = [run_once(codes, args.width, args.dpr, CardStyle(point_marks=True)) for _ in range(args.repeat)]
     result = {"cards": len(codes), "width": args.width, "dpr": args.dpr,
-              **{k: round(statistics.median(r[k] for r in runs), 2) for k in runs[0]}}
+              **{k: round(statistics.median(r[k] for r in runs), 2) for k in runs[0]},
+              **{f"best_{k}": round(min(r[k] for r in runs), 2) for k in runs[0]}}
     if args.json:
         print(json.dumps(result))
     else:
@@ -92,6 +93,8 @@ def main() -> None:
               f"  [CPU {result['cold_sync_cpu_ms']:.1f} ms]")
         print(f"  cold, prefetch() on threads: {result['cold_prefetch_ms']:7.1f} ms")
         print(f"  warm, from the cache:       {result['warm_ms']:8.2f} ms  (target < 10)")
+        print(f"  best run: cold {result['best_cold_sync_ms']:.1f} ms [CPU {result['best_cold_sync_cpu_ms']:.1f} ms],"
+              f" prefetch {result['best_cold_prefetch_ms']:.1f} ms, warm {result['best_warm_ms']:.2f} ms")
     app.processEvents()
 
 
