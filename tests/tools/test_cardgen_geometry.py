@@ -1,4 +1,4 @@
-"""Geometry helpers of the card generator: arcs as Béziers, transforms, number format."""
+"""Geometry functions of the card generator: arcs as Béziers, transforms, number format."""
 
 from __future__ import annotations
 
