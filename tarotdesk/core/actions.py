@@ -74,7 +74,7 @@ class Action:
         return f"Action({self._text!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and other._text == self._text
+        return self is other or (isinstance(other, Action) and other._text == self._text)
 
     def __hash__(self) -> int:
         return self._hash

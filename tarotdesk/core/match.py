@@ -124,11 +124,11 @@ class Match:
         """Perform an action of the current player; settle the deal if it ends."""
         if self.finished:
             raise IllegalAction(Refusal(GAME_OVER, "end"))
-        actor = self.deal.current_player
-        events = self.deal.apply(action, seat)
-        assert actor is not None
-        self.actions.append((actor, action))
-        if self.deal.is_over:
+        deal = self.deal
+        actor = deal.current_player
+        events = deal.apply(action, seat)
+        self.actions.append((actor, action))  # type: ignore[arg-type]  # apply() refused if None
+        if deal.current_player is None:
             events.extend(self._settle())
         return events
 

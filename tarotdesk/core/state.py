@@ -187,13 +187,16 @@ class DealState(ABC):
     # -- the contract ---------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player (a fresh list the caller may keep)."""
-        if self.current_player is None:
+        player = self.current_player
+        if player is None:
             return []
-        if self.viewer is not None and self.viewer != self.current_player:
+        viewer = self.viewer
+        if viewer is not None and viewer != player:
             return []  # a view cannot know another seat's options
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-        return list(self._legal_cache)
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = self._legal()
+        return cache[:]
 
     def check(self, action: Action, seat: int | None = None) -> Refusal | None:
         """None if ``action`` is legal now (for ``seat`` if given), else the reason it is not."""
@@ -210,11 +213,19 @@ class DealState(ABC):
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Validate and perform ``action``; raise :class:`IllegalAction` (state unchanged) if refused."""
+        # Fast path for the common case (a legal action): the same test as check(), inlined,
+        # because every simulated action passes through here.
+        player = self.current_player
+        if player is not None and (seat is None or seat == player):
+            cache = self._legal_cache
+            if cache is None:
+                cache = self._legal_cache = self._legal()
+            if action in cache:
+                self._legal_cache = None
+                return self._apply(action)
         refusal = self.check(action, seat)
-        if refusal is not None:
-            raise IllegalAction(refusal)
-        self._legal_cache = None
-        return self._apply(action)
+        assert refusal is not None
+        raise IllegalAction(refusal)
 
     def clone(self) -> "DealState":
         """An independent copy (containers copied, immutable values shared)."""
