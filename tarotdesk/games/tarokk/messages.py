@@ -165,7 +165,8 @@ REASONS: Texts = {
 EVENTS: Texts = {
     "event.session_end": {
         "en": "Seat {seat} declares that the session ends after the Skiz circuit.",
-        "ja": "席{seat}が、スキッツの持ち主がもう一度配り終えたら一巡して終了すると宣言しました。"},
+        "ja": "席{seat}が終了を宣言しました。スキッツを受け取った人がもう一度ディーラーをしたあと、"
+              "残りの全員が1回ずつ配ったところで終わります。"},
     "event.pass": {"en": "Seat {seat} passes.", "ja": "席{seat}はパス。"},
     "event.passed_out": {
         "en": "All four passed: no score, and the deal moves on.",
