@@ -9,9 +9,13 @@ window as soon as it is shown and prints the time that took (used by ``benchmark
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import time
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 _T0 = time.perf_counter()
 
@@ -45,6 +49,10 @@ def run(args: Sequence[str] | None = None) -> int:
         settings.language = opts.lang
     install_language(settings.language)
     window = MainWindow(settings, problem)
+    # What exists now lives as long as the program: keep the garbage collector from walking
+    # through it again and again during play.
+    gc.collect()
+    gc.freeze()
 
     if opts.quit_after_show:
         def report() -> None:
@@ -62,15 +70,15 @@ def run(args: Sequence[str] | None = None) -> int:
     return int(app.exec())
 
 
-def _start_from_flags(window: "object", opts: argparse.Namespace) -> None:
+def _start_from_flags(window: "MainWindow", opts: argparse.Namespace) -> None:
     from ..core.records import PlayerInfo
     from .controller import GameSetup
     from .new_game_dialog import _default_names
 
-    game = window.game_lookup(opts.game)  # type: ignore[attr-defined]
+    game = window.game_lookup(opts.game)
     n = opts.players or game.player_counts[0]
     names = _default_names()
-    players = [PlayerInfo(window.tr("You"), "human")] + [  # type: ignore[attr-defined]
+    players = [PlayerInfo(window.tr("You"), "human")] + [
         PlayerInfo(names[s % len(names)], "ai", opts.level) for s in range(1, n)]
     seed: int | str = int(opts.seed) if opts.seed and opts.seed.lstrip("-").isdigit() else (opts.seed or 1)
-    window.start_game(GameSetup(game.id, players, {}, seed))  # type: ignore[attr-defined]
+    window.start_game(GameSetup(game.id, players, {}, seed))
