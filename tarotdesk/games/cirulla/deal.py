@@ -308,6 +308,7 @@ class CirullaDeal(FishingDeal):
         capturer = self.last_capturer
         rest = self.rest_to_last_capturer()
         self.table_values = ()
+        self.matta, self.matta_seat = NATURAL, None  # a Matta among the leftovers is captured too
         if rest:
             events.append(Event("leftovers", capturer, {"cards": _text(rest), "count": len(rest)}, rule="play"))
         self.current_player = None

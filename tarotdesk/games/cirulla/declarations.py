@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ...core.actions import Action
 from ...core.cards import Card
-from .rules import BIT, DECLARATION_POINTS, LOW_HAND_LIMIT, MATTA, VALUE, VALUE_WORD, WORD_VALUE, CirullaRules
+from .rules import BIT, CARDS, DECLARATION_POINTS, LOW_HAND_LIMIT, MATTA, VALUE, VALUE_WORD, WORD_VALUE, CirullaRules
 
 NATURAL = 7  # the Matta's own value: designating it as 7 leaves it natural
 DESIGNATION_PREFIX = "H7="
@@ -75,7 +75,11 @@ def hand_points(values: Sequence[int], low_values: Sequence[int]) -> int:
     return points
 
 
-# key: the hand as a bit set << 1 | Matta wild for bàrsega
+# A hand's declarations depend only on its values and on whether it holds the Matta, so the
+# caches are keyed by an order-free count of values (four bits per value, the Matta apart).
+_WEIGHT: list[int] = [0] * len(BIT)
+for _c in CARDS:
+    _WEIGHT[_c.index] = 1 << 48 if _c is MATTA else 1 << (4 * VALUE[_c.index])
 _CACHE: dict[int, tuple[Declaration, ...]] = {}
 _ACTIONS_CACHE: dict[int, tuple[Action, ...]] = {}
 
@@ -83,7 +87,7 @@ _ACTIONS_CACHE: dict[int, tuple[Action, ...]] = {}
 def _key(hand: Sequence[Card], rules: CirullaRules) -> int:
     key = 0
     for c in hand:
-        key |= BIT[c.index]
+        key += _WEIGHT[c.index]
     return key << 1 | rules.matta_wild_for_barsega
 
 
