@@ -31,7 +31,7 @@ EPSILON = 0.06
 SCALE = 1.0
 #: Weight of the own total against the others' in the reward (breaks ties between outcomes
 #: that lose or save the deal equally; one point of total is worth this share of a loss).
-TOTAL_WEIGHT = 0.004
+TOTAL_WEIGHT = 0.015
 #: Piles whose points are remembered at most (the cache is emptied beyond).
 CACHE_LIMIT = 200_000
 #: Playout cost model for the search budget: microseconds of CPU per card played and per

@@ -171,12 +171,26 @@ class SearchPlayer:
                         deadline=deadline, solver=solver, solve_below=cfg.solve_below)  # type: ignore[arg-type]
         self.last_stats.update(mode="ismcts", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
-        return self._ranked(result.ranked(), sims[0], scale, moves)
+        return self._ranked(result.ranked(), sims[0], scale, moves, self._rule_choice(view))
 
-    def _ranked(self, nodes: list, sim: Sim, scale: float, moves: Sequence[Hashable]) -> list[Candidate]:
-        out = [Candidate(sim.action(ch.move), ch.mean * scale, ch.n, float(ch.n)) for ch in nodes]
+    def _ranked(self, nodes: list, sim: Sim, scale: float, moves: Sequence[Hashable],
+                rule: Action | None) -> list[Candidate]:
+        """Root moves best first: among the well-tried ones (a quarter of the most visits or
+        more) by mean result, the rule-based choice getting a bonus that fades with visits."""
+        cfg = self.config
+        top = max((ch.n for ch in nodes), default=0)
+        out = []
+        for ch in nodes:
+            action = sim.action(ch.move)
+            score = ch.mean
+            if action == rule:
+                score += cfg.rule_bonus * cfg.prior_weight / (ch.n + cfg.prior_weight)
+            if ch.n * 4 < top:
+                score -= 1000.0  # too few visits for its mean to be trusted
+            out.append(Candidate(action, ch.mean * scale, ch.n, score))
+        out.sort(key=lambda c: -c.score)
         seen = {ch.move for ch in nodes}
-        out += [Candidate(sim.action(m), 0.0, 0, -1.0) for m in moves if m not in seen]
+        out += [Candidate(sim.action(m), 0.0, 0, -2000.0) for m in moves if m not in seen]
         return out
 
     def _search_engine(self, sims: list[Sim], weights: list[float] | None, view: MatchView,

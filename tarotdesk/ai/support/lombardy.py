@@ -1,14 +1,102 @@
-"""Search support of the six Lombard games."""
+"""Search support of the six Lombard games: kernel, reward scale, bid model, inference."""
 
 from __future__ import annotations
 
+import math
+from typing import Sequence
+
+from ...core.actions import Action
+from ...core.cards import UNKNOWN
+from ...core.match import MatchView
 from ...games.lombardy.deal import LombardDeal
+from ...games.lombardy.rules import CONTRACTS, EXCHANGES
 from ..families import FamilySupport
+from ..heuristic.lombardy import BID_THRESHOLDS, exchange_bonus, hand_strength
 from ..kernels import lombardy as kernel
+from ..models.logistic import chance, sigmoid
+
+try:
+    from ..models.lombardy_data import MODELS
+except ImportError:  # the models have not been fitted in this checkout
+    MODELS = {}
+
+#: How sharply a bid or a pass tells about the hand (in units of the hand estimate).
+BID_SPREAD = 2.5
 
 
 def _scale(deal: LombardDeal) -> float:
     return kernel.SCALE[deal.rules.key]
+
+
+def contract_value(deal: LombardDeal, seat: int, contract: int, exchanges: int | None = None) -> float | None:
+    """Expected game points for ``seat`` as declarer of ``contract`` (the fitted bid model)."""
+    model = MODELS.get(deal.rules.key)
+    if model is None:
+        return None
+    hand = [c for c in deal.hands[seat] if c is not UNKNOWN]
+    v = deal.rules
+    k = EXCHANGES[contract] if exchanges is None else exchanges
+    est = hand_strength(v, hand) + exchange_bonus(v, hand, k)
+    p = chance(model["win"][contract], est)
+    return p * model["won"][contract] + (1.0 - p) * model["lost"][contract]
+
+
+def priors(view: MatchView, legal: Sequence[Action]) -> dict[Action, float] | None:
+    """The bid model's value of each bid (and of surrendering), in reward units."""
+    deal = view.deal
+    assert isinstance(deal, LombardDeal)
+    scale = _scale(deal)
+    seat = view.seat
+    if deal.phase == "auction":
+        out: dict[Action, float] = {}
+        for a in legal:
+            if a.kind == "pass":
+                out[a] = 0.0
+                continue
+            value = contract_value(deal, seat, CONTRACTS.index(a.word or ""))
+            if value is None:
+                return None
+            out[a] = value / scale
+        return out
+    if deal.phase == "surrender" and deal.contract is not None:
+        value = contract_value(deal, seat, deal.contract, exchanges=0)
+        if value is None:
+            return None
+        cost = -deal.rules.base[deal.contract] * (deal.n_players - 1)
+        return {a: (cost if a.word == "yes" else value) / scale for a in legal}
+    return None
+
+
+def weight(view: MatchView, world: LombardDeal) -> float:
+    """How well a sampled world explains the auction: bidders strong enough, passers not."""
+    deal = view.deal
+    auction = getattr(deal, "auction", None)
+    if auction is None or not deal.rules.auction:
+        return 1.0
+    thresholds = BID_THRESHOLDS[deal.rules.key]
+    v = deal.rules
+    bids: dict[int, int] = {}
+    passed: set[int] = set()
+    for s, level in auction.history:
+        if level is None:
+            passed.add(s)
+        else:
+            bids[s] = max(bids.get(s, -1), level)
+    log_w = 0.0
+    for s in set(bids) | passed:
+        hand = world.hands[s]
+        if s == view.seat or len(hand) < v.hand // 2:
+            continue  # late in the play the hand no longer says much about the bids
+        top = bids.get(s)
+        if top is not None:
+            est = hand_strength(v, hand) + exchange_bonus(v, hand, EXCHANGES[top])
+            log_w += math.log(sigmoid((est - thresholds[top]) / BID_SPREAD) + 0.05)
+        if s in passed:
+            nxt = 0 if top is None else top + 1
+            if nxt < len(thresholds):
+                est = hand_strength(v, hand) + exchange_bonus(v, hand, EXCHANGES[nxt])
+                log_w += math.log(sigmoid((thresholds[nxt] - est) / BID_SPREAD) + 0.05)
+    return math.exp(log_w)
 
 
 SUPPORT = FamilySupport(
@@ -16,4 +104,6 @@ SUPPORT = FamilySupport(
     kernel=kernel.from_deal,  # type: ignore[arg-type]
     scale=_scale,  # type: ignore[arg-type]
     model_phases=frozenset({"auction", "surrender", "partner-call", "monte", "monte-answer"}),
+    weight=weight,  # type: ignore[arg-type]
+    priors=priors,
 )
