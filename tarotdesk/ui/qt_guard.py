@@ -17,6 +17,8 @@ import sys
 
 #: Extra references given to None: 2**60 calls would take centuries.
 _RESERVE = 1 << 60
+#: PySide6 releases known to have the fault.
+FAULTY_VERSIONS = frozenset({"6.12.0"})
 _done = False
 
 
@@ -29,6 +31,11 @@ def protect_none() -> bool:
     < 3.12; True if something was done."""
     global _done
     if _done or sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return False
+    import PySide6
+
+    # pyproject.toml excludes the faulty release; this protects an environment that has it anyway.
+    if PySide6.__version__ not in FAULTY_VERSIONS:
         return False
     for obj in _singletons():
         refcnt = ctypes.c_ssize_t.from_address(id(obj))  # ob_refcnt is every object's first field
