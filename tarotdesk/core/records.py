@@ -142,8 +142,11 @@ def record_from_match(match: Match, players: list[PlayerInfo], created: str | No
 
 # -- reading -------------------------------------------------------------------------------------
 
-def read_record(path: str | os.PathLike[str]) -> Record:
-    """Read and check a record file; :class:`RecordError` if it cannot be used."""
+def read_record(path: str | os.PathLike[str], games: Callable[[str], Game] | None = None) -> Record:
+    """Read and check a record file; :class:`RecordError` if it cannot be used.
+
+    ``games`` looks up a game id (default: the game registry), as for :func:`parse_record`.
+    """
     p = Path(path)
     try:
         size = p.stat().st_size
@@ -156,7 +159,7 @@ def read_record(path: str | os.PathLike[str]) -> Record:
         raw = p.read_bytes()
     except OSError as exc:
         raise RecordError(f"cannot read the file ({exc.strerror or exc})", str(p)) from None
-    return parse_record(raw)
+    return parse_record(raw, games)
 
 
 def parse_record(raw: bytes | str, games: Callable[[str], Game] | None = None) -> Record:
@@ -347,28 +350,42 @@ def replay(record: Record, upto: int | None = None, games: Callable[[str], Game]
     ``on_events(i, events)`` is called after each action (the UI uses it to rebuild its log).
     """
     match = new_match(record, games)
-    lang_tables = (match.game.messages,)
     count = len(record.actions) if upto is None else min(upto, len(record.actions))
     for i in range(count):
         seat, text = record.actions[i]
-        where = f"action {i + 1} ({text!r} by seat {seat})"
-        events: list = []
-        if match.deal_over and not match.over:
-            events.extend(match.next_deal())
-        if match.over:
-            raise RecordError("the game was already over before this action", where)
-        current = match.current_player
-        if seat != current:
-            raise RecordError(f"it was seat {current}'s turn, not seat {seat}'s", where)
-        action = Action.parse(text)
-        try:
-            events.extend(match.apply(action, seat))
-        except IllegalAction as exc:
-            reason = refusal_text(exc.refusal, "en", lang_tables)
-            raise RecordError(f"illegal action: {reason} [{exc.refusal.code}]", where) from None
+        events = apply_recorded(match, i, seat, text)
         if on_events is not None:
             on_events(i, events)
     return match
+
+
+def apply_recorded(match: Match, index: int, seat: int, text: str,
+                   on_new_deal: Callable[[list], None] | None = None) -> list:
+    """Apply a record's action number ``index`` (from 0) to ``match``, checked as :func:`replay` does.
+
+    A settled deal is followed by the next one first (``on_new_deal(events)`` is then called
+    before the action, with the new deal dealt: the replay viewer keeps that position). Returns
+    the events, the new deal's first; :class:`RecordError` names the action that cannot be applied.
+    """
+    where = f"action {index + 1} ({text!r} by seat {seat})"
+    events: list = []
+    if match.deal_over and not match.over:
+        started = match.next_deal()
+        if on_new_deal is not None:
+            on_new_deal(started)
+        events.extend(started)
+    if match.over:
+        raise RecordError("the game was already over before this action", where)
+    current = match.current_player
+    if seat != current:
+        raise RecordError(f"it was seat {current}'s turn, not seat {seat}'s", where)
+    action = Action.parse(text)
+    try:
+        events.extend(match.apply(action, seat))
+    except IllegalAction as exc:
+        reason = refusal_text(exc.refusal, "en", (match.game.messages,))
+        raise RecordError(f"illegal action: {reason} [{exc.refusal.code}]", where) from None
+    return events
 
 
 def summary(match: Match) -> dict[str, Any]:
