@@ -48,14 +48,20 @@ Listener = Callable[["GameController", Step], None]
 class GameController:
     """The match being played, with its players; the single place where actions are applied."""
 
-    def __init__(self, game: Game, setup: GameSetup) -> None:
+    def __init__(self, game: Game, setup: GameSetup, match: Match | None = None, created: str | None = None,
+                 flags: dict[str, Any] | None = None) -> None:
+        """A new match of ``setup``, or ``match`` (replayed from a record made on ``created``) played on."""
         self.game = game
         self.setup = setup
         self.players = list(setup.players)
-        self.match = Match(game, setup.n_players, setup.options, seed=setup.seed)
-        self.created = now_iso()
+        self.match = match if match is not None else Match(game, setup.n_players, setup.options, seed=setup.seed)
+        self.created = created or now_iso()
+        #: Facts for the record's ``flags`` (``undo``, ``branch`` ...: the statistics mark such games).
+        self.flags: dict[str, Any] = dict(flags or {})
         self.steps: list[Step] = []
         self.listeners: list[Listener] = []
+        #: True once the person asked for a hint in this match (the statistics count such games apart).
+        self.hints_used = bool(self.flags.get("hints"))
         self._viewer = self._first_human() if self._first_human() is not None else 0
 
     # -- seats ----------------------------------------------------------------------------------
@@ -145,4 +151,7 @@ class GameController:
 
     def record(self) -> Record:
         """The match so far as a record (what a save writes)."""
-        return record_from_match(self.match, self.players, created=self.created)
+        flags = dict(self.flags)
+        if self.hints_used:
+            flags["hints"] = True
+        return record_from_match(self.match, self.players, created=self.created, flags=flags)
