@@ -10,6 +10,10 @@ The API is four calls::
     worker.cancel(rid)                    # forget a request (e.g. the user started a new game)
     worker.close()
 
+Hints for a person's seat go the same way: ``rid = worker.request_hints(view, k=3, seed=s)``,
+then ``worker.poll_hints()`` gives ``(request id, [Hint, ...])`` pairs (see
+:func:`tarotdesk.ai.hints.hints`); ``cancel`` and the failure reports work as for moves.
+
 ``request`` pickles the seat's :class:`~tarotdesk.core.match.MatchView` and hands it to one
 worker process (started with the ``spawn`` method, so it is safe on every platform and never
 inherits a GUI). The process keeps one player per ``(game id, level, seed)`` made by
@@ -148,10 +152,13 @@ def _serve(requests: Any, replies: Any) -> None:
         if message[0] == "cancel":
             cancelled.add(message[1])
             continue
-        _, rid, data, level, game_id, seed = message
-        if rid in cancelled:
-            cancelled.discard(rid)
+        if message[1] in cancelled:
+            cancelled.discard(message[1])
             continue
+        if message[0] == "hints":
+            replies.put(_answer_hints(message))
+            continue
+        _, rid, data, level, game_id, seed = message
         try:
             view = loads_view(data)
             key = (game_id, level, str(seed))
@@ -162,6 +169,17 @@ def _serve(requests: Any, replies: Any) -> None:
             replies.put(("ok", rid, action.text))
         except Exception as exc:  # reported to the caller, who decides what to do
             replies.put(("error", rid, f"{type(exc).__name__}: {exc}"))
+
+
+def _answer_hints(message: tuple[Any, ...]) -> tuple[str, int, Any]:
+    """The reply to a hint request: ("hints", id, [Hint, ...]) or ("error", id, message)."""
+    from ..ai.hints import hints
+
+    _, rid, data, k, seed, time_limit = message
+    try:
+        return ("hints", rid, hints(loads_view(data), k=k, seed=seed, time_limit=time_limit))
+    except Exception as exc:  # reported to the caller, who decides what to do
+        return ("error", rid, f"{type(exc).__name__}: {exc}")
 
 
 class AIWorker:
@@ -177,6 +195,7 @@ class AIWorker:
         self._cancelled: set[int] = set()
         self._restarts = 0
         self._buffer: list[tuple[int, str]] = []
+        self._hint_buffer: list[tuple[int, list[Any]]] = []
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -200,6 +219,7 @@ class AIWorker:
         self._process = None
         self._pending.clear()
         self._buffer.clear()
+        self._hint_buffer.clear()
         if process is None:
             return
         try:
@@ -230,6 +250,27 @@ class AIWorker:
         self._requests.put(message)
         return rid
 
+    def request_hints(self, view: MatchView, k: int = 3, seed: int | str = 0,
+                      time_limit: float | None | str = "default") -> int:
+        """Ask for up to ``k`` suggested actions for ``view.seat``; answered by :meth:`poll_hints`."""
+        self.start()
+        rid = self._next_id
+        self._next_id += 1
+        message = ("hints", rid, dumps_view(view), k, seed, time_limit)
+        self._pending[rid] = message
+        self._requests.put(message)
+        return rid
+
+    def poll_hints(self) -> list[tuple[int, list[Any]]]:
+        """Hint answers that arrived, as ``(request id, [Hint, ...])``; never blocks.
+
+        Reads the same replies as :meth:`poll` (moves that arrive meanwhile wait for it), and
+        raises :class:`AIWorkerError` the same way.
+        """
+        self._receive()
+        out, self._hint_buffer = self._hint_buffer, []
+        return out
+
     def cancel(self, request_id: int) -> None:
         """Forget a request: its answer, if any comes, is dropped."""
         if self._pending.pop(request_id, None) is not None:
@@ -237,6 +278,7 @@ class AIWorker:
             if self._requests is not None:
                 self._requests.put(("cancel", request_id))
         self._buffer = [r for r in self._buffer if r[0] != request_id]
+        self._hint_buffer = [r for r in self._hint_buffer if r[0] != request_id]
 
     @property
     def pending(self) -> list[int]:
@@ -249,6 +291,12 @@ class AIWorker:
         Raises :class:`AIWorkerError` for a request that failed (answers that arrived with it
         are kept for the next call).
         """
+        self._receive()
+        out, self._buffer = self._buffer, []
+        return out
+
+    def _receive(self) -> None:
+        """Move every reply that arrived into the answer buffers; raise the first failure."""
         failure: AIWorkerError | None = None
         while self._replies is not None and failure is None:
             try:
@@ -262,15 +310,14 @@ class AIWorker:
                 continue
             if status == "ok":
                 self._buffer.append((rid, payload))
+            elif status == "hints":
+                self._hint_buffer.append((rid, payload))
             else:
                 failure = AIWorkerError(rid, payload)
         if failure is None and self._pending and not self.alive and self._process is not None:
             failure = self._recover()
-        out, self._buffer = self._buffer, []
         if failure is not None:
-            self._buffer = out
             raise failure
-        return out
 
     def wait(self, request_id: int, timeout: float = 30.0) -> str:
         """Block until ``request_id`` is answered and return its action (for scripts and tests)."""

@@ -18,16 +18,21 @@ POLL_MS = 8
 
 
 class AIRunner(QObject):
-    """Asks the worker for moves; ``answered(token, action text)`` or ``failed(token, message)``."""
+    """Asks the worker for moves; ``answered(token, action text)`` or ``failed(token, message)``.
+
+    Hints go the same way: :meth:`ask_hints`, then ``hinted(token, [Hint, ...])`` or ``failed``.
+    """
 
     answered = Signal(object, str)
     failed = Signal(object, str)
+    hinted = Signal(object, list)
 
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None) -> None:
         super().__init__(parent)
         self.worker = worker or AIWorker()
         self._owns_worker = worker is None  # a worker handed in is shared, and closed by its owner
         self._tokens: dict[int, Any] = {}
+        self._hint_ids: set[int] = set()
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -48,6 +53,19 @@ class AIRunner(QObject):
         if not self._timer.isActive():
             self._timer.start()
 
+    def ask_hints(self, token: Any, view: MatchView, seed: int | str, k: int = 3) -> None:
+        """Request up to ``k`` suggested actions for ``view.seat``; they come back with ``token``."""
+        try:
+            rid = self.worker.request_hints(view, k=k, seed=seed)
+        except Exception as exc:  # a view that cannot be sent: say so instead of hinting
+            message = f"{type(exc).__name__}: {exc}"
+            QTimer.singleShot(0, lambda: self.failed.emit(token, message))
+            return
+        self._tokens[rid] = token
+        self._hint_ids.add(rid)
+        if not self._timer.isActive():
+            self._timer.start()
+
     @property
     def thinking(self) -> bool:
         """True while a request is open."""
@@ -58,6 +76,7 @@ class AIRunner(QObject):
         for rid in list(self._tokens):
             self.worker.cancel(rid)
         self._tokens.clear()
+        self._hint_ids.clear()
         self._timer.stop()
 
     def close(self) -> None:
@@ -69,14 +88,21 @@ class AIRunner(QObject):
     def _poll(self) -> None:
         try:
             answers = self.worker.poll()
+            hint_answers = self.worker.poll_hints() if self._hint_ids else []
         except AIWorkerError as exc:
+            self._hint_ids.discard(exc.request_id)
             token = self._tokens.pop(exc.request_id, None)
             if token is not None:
                 self.failed.emit(token, exc.message)
-            answers = []
+            answers, hint_answers = [], []
         for rid, action in answers:
             token = self._tokens.pop(rid, None)
             if token is not None:
                 self.answered.emit(token, action)
+        for rid, found in hint_answers:
+            self._hint_ids.discard(rid)
+            token = self._tokens.pop(rid, None)
+            if token is not None:
+                self.hinted.emit(token, found)
         if not self._tokens:
             self._timer.stop()

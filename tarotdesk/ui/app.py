@@ -78,7 +78,10 @@ def _start_from_flags(window: "MainWindow", opts: argparse.Namespace) -> None:
     game = window.game_lookup(opts.game)
     n = opts.players or game.player_counts[0]
     names = _default_names()
-    players = [PlayerInfo(window.tr("You"), "human")] + [
+    from PySide6.QtCore import QCoreApplication
+
+    you = QCoreApplication.translate("NewGameDialog", "You")  # the same default name as the dialog's
+    players = [PlayerInfo(you, "human")] + [
         PlayerInfo(names[s % len(names)], "ai", opts.level) for s in range(1, n)]
     seed: int | str = int(opts.seed) if opts.seed and opts.seed.lstrip("-").isdigit() else (opts.seed or 1)
     window.start_game(GameSetup(game.id, players, {}, seed))

@@ -8,6 +8,7 @@ per possible capture, "Cancel".
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from typing import Callable
 
@@ -101,6 +102,8 @@ class DecisionPanel(QWidget):
     """Numbered choice buttons plus a notice line (see the module documentation)."""
 
     choiceMade = Signal(int)
+    #: The link after a refusal was clicked: the rule anchor that explains it.
+    ruleRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,7 +122,19 @@ class DecisionPanel(QWidget):
         self.notice.setPalette(pal)
         top.addWidget(self.hint, 1)
         layout.addLayout(top)
-        layout.addWidget(self.notice)
+        notice_row = QHBoxLayout()
+        notice_row.addWidget(self.notice, 1)
+        # The refusal's rule: a link of its own, so the notice stays the engine's plain words.
+        self.rule_link = QLabel(self)
+        self.rule_link.setObjectName("noticeRule")
+        self.rule_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                               | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.rule_link.linkActivated.connect(self._rule_link)
+        self.rule_link.hide()
+        notice_row.addWidget(self.rule_link)
+        layout.addLayout(notice_row)
+        self._rule: str | None = None
         self.row = FlowRow(self)
         layout.addWidget(self.row)
         self._choices: list[Choice] = []
@@ -160,7 +175,23 @@ class DecisionPanel(QWidget):
             return True
         return False
 
-    def show_notice(self, text: str) -> None:
-        """Show a refusal or a warning (empty text hides it)."""
+    def show_notice(self, text: str, rule: str | None = None, rule_label: str = "") -> None:
+        """Show a refusal or a warning (empty text hides it), with a link to the rule
+        section ``rule`` labelled ``rule_label`` when given."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+        self._rule = rule if text else None
+        if self._rule and rule_label:
+            self.rule_link.setText(f'<a href="rule:{html.escape(self._rule)}">{html.escape(rule_label)}</a>')
+        else:
+            self.rule_link.setText("")
+        self.rule_link.setVisible(bool(self._rule and rule_label))
+
+    @property
+    def notice_rule(self) -> str | None:
+        """The rule anchor the shown refusal links to (None without one)."""
+        return self._rule
+
+    def _rule_link(self, href: str) -> None:
+        if href.startswith("rule:"):
+            self.ruleRequested.emit(href[len("rule:"):])

@@ -9,22 +9,23 @@ from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHea
 
 def key_table() -> list[tuple[str, str]]:
     """(keys, what they do), in the current language."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Keys", text)
-
+    # Written out as translate("Keys", ...) so that lupdate finds every text.
+    tr = QCoreApplication
     return [
-        (tr("Left / Right, Home / End"), tr("Move the cursor along your hand")),
-        (tr("Enter"), tr("Play the card under the cursor (or choose it, when cards are being chosen)")),
-        (tr("Space or Up"), tr("Lift the card under the cursor, or choose it / leave it out")),
-        (tr("1 … 9"), tr("Press the numbered button under the table (bids, confirm, captures…)")),
-        (tr("Esc"), tr("Put a lifted card back; forget a half-made choice")),
-        (tr("Drag or double-click"), tr("Play a card with the mouse; click twice to play a lifted card")),
-        (tr("C"), tr("Continue after a deal's summary")),
-        (tr("L"), tr("Show or hide the last trick")),
-        ("Ctrl+N", tr("New game")),
-        ("Ctrl+,", tr("Settings")),
-        ("F1", tr("This list of keys")),
-        ("Ctrl+Q", tr("Quit")),
+        (tr.translate("Keys", "Left / Right, Home / End"), tr.translate("Keys", "Move the cursor along your hand")),
+        (tr.translate("Keys", "Enter"), tr.translate("Keys", "Play the card under the cursor (or choose it, when cards are being chosen)")),
+        (tr.translate("Keys", "Space or Up"), tr.translate("Keys", "Lift the card under the cursor, or choose it / leave it out")),
+        (tr.translate("Keys", "1 … 9"), tr.translate("Keys", "Press the numbered button under the table (bids, confirm, captures…)")),
+        (tr.translate("Keys", "Esc"), tr.translate("Keys", "Put a lifted card back; forget a half-made choice")),
+        (tr.translate("Keys", "Drag or double-click"), tr.translate("Keys", "Play a card with the mouse; click twice to play a lifted card")),
+        (tr.translate("Keys", "C"), tr.translate("Keys", "Continue after a deal's summary")),
+        (tr.translate("Keys", "L"), tr.translate("Keys", "Show or hide the last trick")),
+        (tr.translate("Keys", "H"), tr.translate("Keys", "Hint: the three best moves, with their reasons")),
+        ("F2", tr.translate("Keys", "The rules of the game")),
+        ("Ctrl+N", tr.translate("Keys", "New game")),
+        ("Ctrl+,", tr.translate("Keys", "Settings")),
+        ("F1", tr.translate("Keys", "This list of keys")),
+        ("Ctrl+Q", tr.translate("Keys", "Quit")),
     ]
 
 

@@ -6,11 +6,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .decision_panel import DecisionPanel
+from .hint_bar import HintBar, HintLine
 from .i18n import install_language
 from .plain_cards import CardStyle as PlainStyle
 from .plain_cards import PlainCardRenderer
@@ -30,12 +32,15 @@ from .table_view import TableView
 
 if TYPE_CHECKING:
     from ..core.game import Game
+    from .rule_pane import RulePane
     from .ai_runner import AIRunner
     from .controller import GameSetup
     from .session import PlaySession
     from .words import Words
 
 LOG_LIMIT = 3000
+#: Where a log line keeps the rule it links to: (game id, anchor).
+RULE_ROLE = Qt.ItemDataRole.UserRole
 
 
 def _all_games() -> Sequence["Game"]:
@@ -84,7 +89,11 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.renderer, central)
         self.table.setObjectName("table")
         self.panel = DecisionPanel(central)
+        self.hint_bar = HintBar(central)
+        self.hint_bar.ruleRequested.connect(self.open_rule)
+        self.panel.ruleRequested.connect(self.open_rule)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.hint_bar)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
         self.summary = DealSummary(self.table)
@@ -107,6 +116,20 @@ class MainWindow(QMainWindow):
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log.itemClicked.connect(self._log_item_clicked)
+        self.log.itemActivated.connect(self._log_item_clicked)
+        # The rule pane is made when the dock is first shown (it loads every game's name).
+        self.rules_dock = QDockWidget(self)
+        self.rules_dock.setObjectName("rulesDock")
+        self.rules_dock.setWidget(QWidget(self.rules_dock))
+        self.rules_dock.visibilityChanged.connect(self._rules_dock_visible)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.rules_dock)
+        self.rules_dock.hide()
+        self._rule_pane: RulePane | None = None
+        self._followed_phase: tuple[int, str] | None = None
+        self._hint_position: tuple[int, int] | None = None
+        self._log_language = settings.language
+        self._window_log: list[Callable[[], str]] = []  # the window's own log lines, rewritable
 
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLine")
@@ -160,9 +183,17 @@ class MainWindow(QMainWindow):
         self.act_keys.triggered.connect(self.show_keys)
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
+        self.act_rules = QAction(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton), "", self)
+        self.act_rules.setObjectName("actionRules")
+        self.act_rules.setShortcut(QKeySequence("F2"))
+        self.act_rules.triggered.connect(self.show_rules)
+        self.act_hint = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion), "", self)
+        self.act_hint.setObjectName("actionHint")
+        self.act_hint.setShortcut(QKeySequence("H"))
+        self.act_hint.triggered.connect(self.request_hint)
 
         self.menu_game = self.menuBar().addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_last):
+        for a in (self.act_new, self.act_continue, self.act_hint, self.act_last):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -171,7 +202,9 @@ class MainWindow(QMainWindow):
         self.menu_view = self.menuBar().addMenu("")
         self.menu_view.addAction(self.scores_dock.toggleViewAction())
         self.menu_view.addAction(self.log_dock.toggleViewAction())
+        self.menu_view.addAction(self.rules_dock.toggleViewAction())
         self.menu_help = self.menuBar().addMenu("")
+        self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_keys)
         self.menu_help.addAction(self.act_about)
 
@@ -179,7 +212,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for a in (self.act_new, self.act_settings, self.act_last, self.act_quit):
+        for a in (self.act_new, self.act_settings, self.act_hint, self.act_rules, self.act_last, self.act_quit):
             self.toolbar.addAction(a)
         self.addToolBar(self.toolbar)
         # Digits press the numbered buttons of the decision row.
@@ -201,6 +234,11 @@ class MainWindow(QMainWindow):
         self.act_continue.setText(self.tr("&Continue"))
         self.act_keys.setText(self.tr("&Keys"))
         self.act_about.setText(self.tr("&About tarotdesk"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_rules.setToolTip(self.tr("Show the rules of the game (F2)"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_hint.setToolTip(self.tr("Suggest the three best moves, with their reasons (H)"))
+        self.rules_dock.setWindowTitle(self.tr("Rules"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_settings.setTitle(self.tr("Se&ttings"))
         self.menu_view.setTitle(self.tr("&View"))
@@ -213,6 +251,12 @@ class MainWindow(QMainWindow):
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}
         if self.session is not None:
             self.session.set_settings(self.settings)
+        if self._rule_pane is not None:
+            self._rule_pane.set_ui_language(self.settings.language)
+        if self._log_language != self.settings.language:
+            self._rewrite_log()
+        if self.session is not None and self.hint_bar.lines:
+            self.hint_bar.show_hints(self.session.hint_lines())
         self._place_overlays()
 
     def _title(self) -> str:
@@ -266,6 +310,12 @@ class MainWindow(QMainWindow):
             self._settings_problem = None
 
     def _report_settings_problem(self, problem: SettingsProblem) -> None:
+        text = self._settings_problem_text(problem)
+        self.statusBar().showMessage(text, 15000)
+        self._window_log.append(lambda: self._settings_problem_text(problem))
+        self._append_log(text)
+
+    def _settings_problem_text(self, problem: SettingsProblem) -> str:
         texts = {
             "unreadable": self.tr("The settings file %1 could not be read (%2). The default settings are used."),
             "damaged": self.tr("The settings file %1 is damaged (%2). The default settings are used."),
@@ -273,9 +323,7 @@ class MainWindow(QMainWindow):
             "invalid-values": self.tr("Some settings in %1 were not valid (%2); their defaults are used."),
             "unsaved": self.tr("The settings could not be saved to %1 (%2)."),
         }
-        text = texts.get(problem.kind, "%1 %2").replace("%1", problem.path).replace("%2", problem.detail)
-        self.statusBar().showMessage(text, 15000)
-        self._append_log(text)
+        return texts.get(problem.kind, "%1 %2").replace("%1", problem.path).replace("%2", problem.detail)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if obj is self.table and event.type() == QEvent.Type.Resize:
@@ -318,15 +366,24 @@ class MainWindow(QMainWindow):
         game = self.game_lookup(setup.game_id)
         controller = GameController(game, setup)
         self.log.clear()
+        self._window_log.clear()
         session = PlaySession(controller, self.table, self.panel, self.summary, self.ai, self.settings, self)
         session.statusChanged.connect(self.status_label.setText)
+        session.statusChanged.connect(self._position_changed)
+        session.hintsReady.connect(self._hints_ready)
+        session.hintsFailed.connect(self.hint_bar.failed)
         session.thinkingChanged.connect(self._set_thinking)
         session.logged.connect(self._append_log)
         session.scoresChanged.connect(self._update_scores)
         session.newGameRequested.connect(self.new_game_dialog)
         self.session = session
+        self.hint_bar.clear()
+        self._followed_phase = None
+        self._hint_position = None
         self.setWindowTitle(self._title())
         self._place_overlays()
+        if self._rule_pane is not None and self._has_rules(game.id):
+            self._rule_pane.show_game(game.id, self._phase_anchor())
         session.start()
         self.sessionStarted.emit(session)
         return session
@@ -338,11 +395,126 @@ class MainWindow(QMainWindow):
         m = s.c.match
         self.scores.show_scores(m.results, m.scores, s.words, m.n_players)
 
-    def _append_log(self, text: str) -> None:
-        self.log.addItem(text)
+    def _append_log(self, text: str, rule: str = "") -> None:
+        item = QListWidgetItem(text)
+        if rule and self.session is not None:
+            item.setData(RULE_ROLE, (self.session.c.game.id, rule))
+            self._decorate_log_item(item)
+            if item.toolTip() == "":
+                item.setData(RULE_ROLE, None)
+        self.log.addItem(item)
         if self.log.count() > LOG_LIMIT:
             self.log.takeItem(0)
         self.log.scrollToBottom()
+
+    def _rewrite_log(self) -> None:
+        # The whole log in the new language: the game's lines, then the window's own notices.
+        self._log_language = self.settings.language
+        lines = self.session.log_lines() if self.session is not None else [(make(), "") for make in self._window_log]
+        self.log.clear()
+        for text, rule in lines[-LOG_LIMIT:]:
+            self._append_log(text, rule)
+
+    def _decorate_log_item(self, item: QListWidgetItem) -> None:
+        # A line that explains itself in the rules looks like a link and says where it leads.
+        link = item.data(RULE_ROLE)
+        if not link:
+            return
+        from .words import rule_title
+
+        title = rule_title(link[0], link[1], self.settings.language)
+        if not title:
+            return  # a game without a rule text (a test's toy game)
+        item.setForeground(QColor("#1a5fb4"))
+        item.setToolTip(self.tr("Click to read the rule: %1").replace("%1", title))
+
+    def _log_item_clicked(self, item: QListWidgetItem) -> None:
+        link = item.data(RULE_ROLE)
+        if link:
+            self.open_rule(link[1], link[0])
+
+    # -- rules and hints ----------------------------------------------------------------------------------
+    @property
+    def rule_pane(self) -> "RulePane":
+        """The rule pane (made on first use)."""
+        if self._rule_pane is None:
+            from .rule_pane import RulePane
+
+            pane = RulePane(self.rules_dock, ui_lang=self.settings.language,
+                            reading=self.settings.rules_language or self.settings.language)
+            pane.readingModeChanged.connect(self._reading_mode_chosen)
+            old = self.rules_dock.widget()
+            self.rules_dock.setWidget(pane)
+            old.deleteLater()
+            self._rule_pane = pane
+            if self.session is not None and self._has_rules(self.session.c.game.id):
+                pane.show_game(self.session.c.game.id, self._phase_anchor())
+        return self._rule_pane
+
+    def _rules_dock_visible(self, visible: bool) -> None:
+        if visible and self._rule_pane is None:
+            self.rule_pane  # noqa: B018 - made now that it is seen
+
+    def show_rules(self) -> None:
+        """Help → Rules: show the pane (at the current game's phase, or a game chosen in it)."""
+        self.rules_dock.show()
+        self.rules_dock.raise_()
+        pane = self.rule_pane
+        if self.session is not None and self._has_rules(self.session.c.game.id):
+            pane.show_game(self.session.c.game.id, self._phase_anchor())
+
+    @staticmethod
+    def _has_rules(game_id: str) -> bool:
+        from .. import rules_text
+
+        return game_id in rules_text.game_ids()
+
+    def open_rule(self, anchor: str, game_id: str | None = None) -> str:
+        """Show the rule section ``anchor`` of ``game_id`` (default: the game being played);
+        return the section opened."""
+        gid = game_id or (self.session.c.game.id if self.session is not None else self.rule_pane.game_id)
+        if gid is None or not self._has_rules(gid):
+            return ""
+        self.rules_dock.show()
+        self.rules_dock.raise_()
+        self.rule_pane.show_game(gid)
+        return self.rule_pane.show_section(anchor)
+
+    def _reading_mode_chosen(self, mode: str) -> None:
+        self.settings.rules_language = mode
+        self.save_settings()
+
+    def _phase_anchor(self) -> str | None:
+        s = self.session
+        return s.c.match.phase if s is not None else None
+
+    def _position_changed(self, _status: str = "") -> None:
+        s = self.session
+        if s is None:
+            return
+        m = s.c.match
+        position = (m.deal_index, len(m.actions))
+        if position != self._hint_position:
+            self._hint_position = position
+            self.hint_bar.clear()
+        phase = (m.deal_index, m.phase)
+        if phase != self._followed_phase:
+            self._followed_phase = phase
+            pane = self._rule_pane
+            # The open pane follows the game from phase to phase, unless it shows another game.
+            if pane is not None and self.rules_dock.isVisible() and pane.game_id == s.c.game.id:
+                pane.show_section(m.phase)
+
+    def request_hint(self) -> bool:
+        """Game → Hint: ask for the best moves of the person to act (shown under the table)."""
+        if self.session is None or not self.session.request_hints():
+            self.hint_bar.unavailable()
+            return False
+        self.hint_bar.waiting()
+        return True
+
+    def _hints_ready(self, lines: list[HintLine]) -> None:
+        self.hint_bar.show_hints(lines)
 
     def _set_thinking(self, name: str) -> None:
         busy = bool(name)
@@ -387,6 +559,8 @@ class MainWindow(QMainWindow):
         self.act_last.blockSignals(False)
         if new.language != old.language:
             install_language(new.language)
+            if self._rule_pane is not None and not new.rules_language:
+                self._rule_pane.set_reading_language(new.language)
         if self.session is not None:
             self.session.set_settings(new)
         self.retranslate()

@@ -40,9 +40,11 @@ def _default_names() -> list[str]:
     # Computer players' default names; translatable so each language can use familiar ones.
     from PySide6.QtCore import QCoreApplication
 
-    tr = QCoreApplication.translate
-    return [tr("NewGameDialog", n) for n in
-            ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ivo")]
+    tr = QCoreApplication
+    # One call per name, so that lupdate finds each of them.
+    return [tr.translate("NewGameDialog", "Anna"), tr.translate("NewGameDialog", "Bruno"), tr.translate("NewGameDialog", "Carla"),
+            tr.translate("NewGameDialog", "Dario"), tr.translate("NewGameDialog", "Elena"), tr.translate("NewGameDialog", "Fabio"),
+            tr.translate("NewGameDialog", "Gina"), tr.translate("NewGameDialog", "Ivo")]
 
 
 class NewGameDialog(QDialog):

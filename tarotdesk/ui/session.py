@@ -19,13 +19,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..core.actions import Action
 from ..core.cards import UNKNOWN, Card
 from ..core.events import Event, IllegalAction
-from ..core.rng import SeededRNG
+from ..core.rng import SeededRNG, derive_seed
 from .ai_runner import AIRunner
 from .card_picker import CardPickerDialog
 from .controller import GameController
 from .decision_panel import Choice, DecisionPanel
 from .decisions import Decisions, actions_for_selection, capture_cards, classify, options_matching, select_count
 from .hand_order import sort_hand
+from .hint_bar import HintLine
 from .scores import DealSummary
 from .settings import Settings
 from .table_frame import Frame, SeatInfo, frames_for_step
@@ -43,7 +44,9 @@ class PlaySession(QObject):
 
     statusChanged = Signal(str)
     thinkingChanged = Signal(str)  # the name of the seat thinking, or "" when nobody is
-    logged = Signal(str)
+    logged = Signal(str, str)  # a log line and the rule anchor it links to ("" for none)
+    hintsReady = Signal(list)  # [HintLine, ...] for the position the hints were asked at
+    hintsFailed = Signal(str)
     scoresChanged = Signal()
     newGameRequested = Signal()
 
@@ -72,6 +75,10 @@ class PlaySession(QObject):
         self._asked_at = 0.0
         self._summary_for: tuple[int, bool] | None = None
         self._status = ""
+        self._hint_token: tuple[Any, ...] | None = None
+        self._hints: tuple[tuple[int, int], list[Any]] | None = None  # the last hints and their position
+        self._notice: tuple[Callable[[], str], str | None] | None = None  # the refusal shown, to rewrite
+        self.log_entries: list[tuple[Callable[[], str], str]] = []
         self._connections: list[tuple[Any, Any]] = []
         for signal, slot in (
             (table.settled, self.advance), (table.handCardClicked, self._hand_clicked),
@@ -79,7 +86,7 @@ class PlaySession(QObject):
             (table.handCardActivated, self._hand_activated), (table.handCardToggled, self._hand_toggled),
             (table.tableCardClicked, self._table_clicked), (table.feltClicked, self._felt_clicked),
             (table.cancelRequested, self.cancel_choice), (summary.continued, self._continue),
-            (ai.answered, self._ai_answered), (ai.failed, self._ai_failed),
+            (ai.answered, self._ai_answered), (ai.failed, self._ai_failed), (ai.hinted, self._hints_answered),
         ):
             signal.connect(slot)
             self._connections.append((signal, slot))
@@ -88,8 +95,9 @@ class PlaySession(QObject):
     def start(self) -> None:
         """Deal the first cards and begin."""
         m = self.c.match
-        self._log(self.tr("New game: %1").replace("%1", self.words.game_name()))
-        self._log(self.words.text("event.deal_started", {"dealer": m.dealer, "deal": m.deal_index}))
+        self._log(lambda: self.tr("New game: %1").replace("%1", self.words.game_name()))
+        dealer, deal = m.dealer, m.deal_index
+        self._log(lambda: self.words.text("event.deal_started", {"dealer": dealer, "deal": deal}))
         self.summary.hide()
         self.panel.set_choices([])
         self.panel.show_notice("")
@@ -126,6 +134,8 @@ class PlaySession(QObject):
         """Apply changed settings (language, hand order, highlighting) to what is shown."""
         self.settings = settings
         self.words = Words(self.c.game, settings.language, [p.name for p in self.c.players])
+        if self._notice is not None and self.panel.notice.isVisible():
+            self._show_refusal(*self._notice)
         if not self.table.busy:
             self.table.refresh(self._frame())
             self._render_choices()
@@ -193,6 +203,11 @@ class PlaySession(QObject):
             self._apply_ai(token, text)
 
     def _ai_failed(self, token: Any, message: str) -> None:
+        if isinstance(token, tuple) and token[:2] == ("hints", id(self)):
+            if not self._closed and token == self._hint_token:
+                self._hint_token = None
+                self.hintsFailed.emit(message)
+            return
         if self._closed or token != self._token:
             return
         seat = self.c.match.current_player
@@ -216,7 +231,8 @@ class PlaySession(QObject):
         # The worker could not answer: play a legal move here so that the game goes on.
         self._token = None
         self.ai_failures += 1
-        self._log(self.tr("The computer player failed (%1); a random legal move was played.").replace("%1", message))
+        self._log(lambda: self.tr("The computer player failed (%1); a random legal move was played.").replace(
+            "%1", message))
         legal = self.c.match.legal_actions()
         events = self.c.act(SeededRNG(len(self.c.match.actions)).choice(legal), seat)
         self._after_action(seat, events)
@@ -350,14 +366,61 @@ class PlaySession(QObject):
             button = self.tr("Continue")
         self.summary.show_result(title, result, m.scores, self.words, m.n_players, outcome, button)
 
-    def _log(self, text: str) -> None:
-        self.logged.emit(text)
+    def _log(self, make: Callable[[], str], rule: str | None = None) -> None:
+        # The line is kept as a way to write it, so that it can be written again in another language.
+        self.log_entries.append((make, rule or ""))
+        self.logged.emit(make(), rule or "")
+
+    def log_lines(self) -> list[tuple[str, str]]:
+        """Every log line of this game so far, in the current language, with its rule anchor."""
+        return [(make(), rule) for make, rule in self.log_entries]
 
     def _log_events(self, events: list[Event]) -> None:
         viewer = self.c.viewer
         for e in events:
             if e.visible_to(viewer):
-                self._log(self.words.event(e))
+                self._log(lambda e=e: self.words.event(e), e.rule)
+
+    # -- hints ----------------------------------------------------------------------------------------
+    def request_hints(self) -> bool:
+        """Ask the AI worker for the best actions of the person to act; False if nobody is.
+
+        The answer comes as :attr:`hintsReady` (or :attr:`hintsFailed`), and only while the
+        position is the one asked about. The controller remembers that hints were used.
+        """
+        seat = self._seat()
+        if seat is None:
+            return False
+        m = self.c.match
+        token = ("hints", id(self), m.deal_index, len(m.actions))
+        if token == self._hint_token:
+            return True
+        self._hint_token = token
+        self.c.hints_used = True
+        self.ai.ask_hints(token, self.c.view(seat), derive_seed(self.c.setup.seed, "hints", seat))
+        return True
+
+    def _hints_answered(self, token: Any, found: list) -> None:
+        if self._closed or token != self._hint_token:
+            return
+        self._hint_token = None
+        m = self.c.match
+        if (m.deal_index, len(m.actions)) != token[2:]:
+            return  # the game moved on meanwhile
+        self._hints = ((m.deal_index, len(m.actions)), list(found))
+        self.hintsReady.emit(self.hint_lines())
+
+    def hint_lines(self) -> list[HintLine]:
+        """The last hints in the current language (empty if the game moved on since)."""
+        m = self.c.match
+        if self._hints is None or self._hints[0] != (m.deal_index, len(m.actions)):
+            return []
+        w = self.words
+        lines = []
+        for h in self._hints[1]:
+            title = w.rule_title(h.rule) if h.rule else ""
+            lines.append(HintLine(w.action(h.action), w.hint(h.reason, h.params), h.rule if title else None, title))
+        return lines
 
     # -- the person's choices -------------------------------------------------------------------------
     def _seat(self) -> int | None:
@@ -416,16 +479,22 @@ class PlaySession(QObject):
         self.table.refresh(self._frame())
         self._render_choices()
 
-    def _refuse(self, text: str) -> None:
-        self.panel.show_notice(text)
+    def _refuse(self, make: Callable[[], str], rule: str | None = None) -> None:
+        self._show_refusal(make, rule)
         self.statusChanged.emit(self._status)
         self.table.snap_back()
+
+    def _show_refusal(self, make: Callable[[], str], rule: str | None) -> None:
+        self._notice = (make, rule)
+        title = self.words.rule_title(rule) if rule else ""
+        label = self.tr("Why? Rule: %1").replace("%1", title) if title else ""
+        self.panel.show_notice(make(), rule, label)
 
     def _refuse_action(self, action: Action, seat: int) -> bool:
         refusal = self.c.check(action, seat)
         if refusal is None:
             return False
-        self._refuse(self.words.refusal(refusal))
+        self._refuse(lambda: self.words.refusal(refusal), refusal.rule)
         return True
 
     def send(self, action: Action) -> bool:
@@ -450,7 +519,8 @@ class PlaySession(QObject):
             if self._decisions.plays:
                 self._refuse_action(Action("play", c), seat)
             else:
-                self._refuse(self.tr("No card is played now: %1").replace("%1", self._prompt_text()))
+                self._refuse(lambda: self.tr("No card is played now: %1").replace("%1", self._prompt_text()),
+                             self.c.match.phase)
             return
         if len(options) == 1:
             self.send(options[0])
@@ -515,7 +585,7 @@ class PlaySession(QObject):
                 break
             refusal = self.c.check(action, seat)
             if refusal is not None:
-                self.panel.show_notice(self.words.refusal(refusal))
+                self._show_refusal(lambda r=refusal: self.words.refusal(r), refusal.rule)
                 break
             events += self.c.act(action, seat)
             done += 1

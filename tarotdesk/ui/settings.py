@@ -24,6 +24,8 @@ ANIMATION_SPEEDS: dict[str, int] = {"instant": 0, "fast": 140, "normal": 280, "s
 #: Hand orders: trumps before or after the suits; suits high to low or low to high.
 SORT_ORDERS = ("trumps-first", "trumps-last")
 LANGUAGES = ("en", "ja")
+#: The rule pane's reading modes ("" = the window's language, "both" = side by side).
+RULES_LANGUAGES = ("", "en", "ja", "both")
 
 
 def system_language() -> str:
@@ -52,6 +54,7 @@ class Settings:
     point_marks: bool = False
     french_tarot: bool = False
     show_last_trick: bool = True
+    rules_language: str = ""  # the rule pane's reading: "ja", "en", "both"; "" follows the language
     geometry: str = ""  # the main window's saved geometry (base64)
     window_state: str = ""  # docks and toolbars (base64)
     new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game choices
@@ -110,6 +113,8 @@ def _checked(defaults: Settings, data: dict[str, Any]) -> tuple[Settings, list[s
             ok = value in ANIMATION_SPEEDS
         elif ok and f.name == "sort_order":
             ok = value in SORT_ORDERS
+        elif ok and f.name == "rules_language":
+            ok = value in RULES_LANGUAGES
         if ok:
             values[f.name] = value
         else:

@@ -4,6 +4,10 @@ Everything a game says comes from the message tables of :mod:`tarotdesk.core.mes
 core's and the game's ``Game.messages``). The table adds two things a printed log cannot:
 seat numbers become the players' names (the word "seat" in front of them is dropped, so
 "seat 2 deals" reads "Anna deals"), and card codes become card names of the game's pack.
+
+A person who kept the default name "You" (「あなた」) is addressed as such in every language,
+and English sentences about them are made grammatical: "You plays" becomes "You play",
+"You's side" "Your side", "gives to You" "gives to you".
 """
 
 from __future__ import annotations
@@ -17,6 +21,15 @@ from ..core.events import Event, Refusal
 from ..core.game import Game
 from ..core.messages import action_text, text
 from ..core.state import ScoreLine
+
+#: The default name of a person at the table, per language; a seat with one of these names is
+#: shown with the current language's word and gets second-person grammar in English.
+YOU = {"en": "You", "ja": "あなた"}
+#: English verbs whose second-person form is not the third-person one less its "s".
+_IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
+#: Words that may stand between the subject and its verb ("You never take ...").
+_ADVERBS = {"never", "also", "still", "already", "only", "then", "now", "always", "again"}
+_YOU_RE = re.compile(r"\x00Y\x00('s\b)?(\s+)?([A-Za-z]+)?")
 
 #: Parameter names whose whole-number values are seats (shown as the players' names).
 SEAT_PARAMS = frozenset({
@@ -49,12 +62,6 @@ class Words:
         sep = "、" if self.lang == "ja" else ", "
         return sep.join(self.card(c) for c in cs)
 
-    def seat(self, s: int) -> str:
-        """A seat's player name."""
-        if 0 <= s < len(self.seat_names):
-            return self.seat_names[s]
-        return str(s)
-
     def _param(self, key: str, value: Any) -> Any:
         n = len(self.seat_names)
         if key in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n:
@@ -72,8 +79,34 @@ class Words:
             return self.cards(v if isinstance(v, Card) else card(v) for v in value)
         return value
 
+    def is_you(self, s: int) -> bool:
+        """True if seat ``s`` is a person who kept the default name (You / あなた)."""
+        return 0 <= s < len(self.seat_names) and self.seat_names[s] in YOU.values()
+
     def _finish(self, s: str) -> str:
-        return _MARK_RE.sub(lambda m: self.seat(int(m.group(1))), s)
+        if self.lang != "en":
+            return _MARK_RE.sub(lambda m: self.seat(int(m.group(1))), s)
+        s = _MARK_RE.sub(lambda m: "\x00Y\x00" if self.is_you(int(m.group(1))) else self.seat(int(m.group(1))), s)
+        return _second_person(s) if "\x00Y\x00" in s else s
+
+    def seat(self, s: int) -> str:
+        """A seat's player name (the default name "You" in the current language)."""
+        if 0 <= s < len(self.seat_names):
+            name = self.seat_names[s]
+            return YOU.get(self.lang, name) if name in YOU.values() else name
+        return str(s)
+
+    def rule_title(self, anchor: str | None) -> str:
+        """The title of the rule section that explains ``anchor``, in this language ("" if the
+        game has no rule text)."""
+        return rule_title(self.game.id, anchor, self.lang)
+
+    def hint(self, reason: str, params: Mapping[str, Any]) -> str:
+        """A hint's reason in words (texts of :mod:`tarotdesk.ai.messages`)."""
+        from ..ai.messages import MESSAGES as HINTS
+
+        shown = {k: self._param(k, v) for k, v in params.items()}
+        return self._finish(text("hint." + reason, self.lang, shown, (HINTS,) + self.tables))
 
     def text(self, key: str, params: Mapping[str, Any] | None = None) -> str:
         """The message ``key`` with its parameters filled in."""
@@ -117,3 +150,60 @@ class Words:
     def game_name(self) -> str:
         """The game's name."""
         return self.game.name(self.lang)
+
+
+def rule_title(game_id: str, anchor: str | None, lang: str) -> str:
+    """The title of ``game_id``'s rule section that explains ``anchor`` ("" without a rule text)."""
+    from .. import rules_text
+
+    try:
+        section = rules_text.resolve_anchor(game_id, anchor, lang)
+        return rules_text.load(game_id, lang).section(section).title
+    except rules_text.RulesTextError:
+        return ""
+
+
+def _verb_for_you(word: str) -> str:
+    """The second-person form of an English verb in the third person singular."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if len(word) > 3 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return word[:-2]
+    if len(word) > 2 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _second_person(s: str) -> str:
+    """Replace each "You" mark by "You"/"you"/"Your"/"your" and give the verb after it the
+    second person (``\x00Y\x00`` marks where the person's name goes)."""
+    out: list[str] = []
+    pos = 0
+    for m in _YOU_RE.finditer(s):
+        out.append(s[pos:m.start()])
+        before = "".join(out).rstrip()
+        sentence_start = not before or before[-1] in ".!?:(\n"
+        possessive, space, word = m.group(1), m.group(2) or "", m.group(3) or ""
+        pronoun = "your" if possessive else "you"
+        if sentence_start:
+            pronoun = pronoun.capitalize()
+        out.append(pronoun)
+        if possessive or not word:
+            out.append(space + word)
+        elif word.islower() and word not in _ADVERBS and not before.endswith((" to", " for", " by", " from", " with")):
+            out.append(space + _verb_for_you(word))
+        elif word in _ADVERBS:
+            out.append(space + word)
+            rest = s[m.end():]
+            v = re.match(r"(\s+)([a-z]+)", rest)
+            if v:
+                out.append(v.group(1) + _verb_for_you(v.group(2)))
+                pos = m.end() + v.end()
+                continue
+        else:
+            out.append(space + word)
+        pos = m.end()
+    out.append(s[pos:])
+    return "".join(out)
