@@ -50,7 +50,10 @@ TEAM_NAMES = ("A", "B")
 _CAPTURES: dict[int, Action] = {}  # key: (cards taken as a bit set) << 6 | played card index
 _TRAILS: dict[int, Event] = {}  # key: seat << 6 | card index
 _CAPTURE_EVENTS: dict[int, Event] = {}  # key: capture key << 4 | seat << 2 | method
-_METHODS = {"pair": 0, "sum": 1, "fifteen": 2, "sweep": 3}
+_METHOD_EVENTS = ("capture_pair", "capture_sum", "capture_fifteen", "capture_sweep")
+_SCOPA_EVENTS: dict[int, Event] = {}  # key: seat << 8 | the side's scope so far
+_REFILL_EVENTS: dict[tuple[int, int, int], Event] = {}  # key: dealer, round, stock left
+_MATTA_BIT = BIT[MATTA.index]
 _CAPTURE_CACHE_LIMIT = 500_000
 _PRIVATE = [frozenset({seat}) for seat in range(4)]
 _TRAIL: list[Action] = [play(c) if c in CARDS else None for c in Card._all]  # type: ignore[misc]
@@ -217,7 +220,11 @@ class CirullaDeal(FishingDeal):
             return events
         played = action.args[0][0]  # type: ignore[index]
         hand = self.hands[seat]
-        hand.remove(played)
+        # Remove by identity: Card's Python-level ordering makes list.remove compare slowly.
+        for i, c in enumerate(hand):
+            if c is played:
+                del hand[i]
+                break
         known = self.known_in_hand[seat]
         if known and played in known:
             known.remove(played)
@@ -242,41 +249,52 @@ class CirullaDeal(FishingDeal):
         return events
 
     def _capture(self, seat: int, played: Card, taken: tuple[Card, ...], events: list[Event]) -> None:
-        table = self.table
         values = self.table_values
-        matta = self.matta
-        value = matta if played is MATTA else VALUE[played.index]
-        if value == 1 and 1 not in values:
-            method = "sweep"
-        elif len(taken) == 1 and values[table.index(taken[0])] == value:
-            method = "pair"
-        else:
-            method = "sum" if sum([values[table.index(c)] for c in taken]) == value else "fifteen"
-        key = 0
+        value = self.matta if played is MATTA else VALUE[played.index]
+        taken_bits = 0
         for c in taken:
-            key |= BIT[c.index]
-        key = ((key << 6 | played.index) << 2 | seat) << 2 | _METHODS[method]
+            taken_bits |= BIT[c.index]
+        # One pass over the table: what stays (cards and values) and the total taken.
+        table: list[Card] = []
+        kept: list[int] = []
+        total = 0
+        for c, v in zip(self.table, values):
+            if BIT[c.index] & taken_bits:
+                total += v
+            else:
+                table.append(c)
+                kept.append(v)
+        if value == 1 and 1 not in values:
+            method = 3  # the Ace sweep
+        elif total == value:
+            method = 0 if len(taken) == 1 else 1  # pair or sum
+        else:
+            method = 2  # fifteen
+        key = ((taken_bits << 6 | played.index) << 2 | seat) << 2 | method
         event = _CAPTURE_EVENTS.get(key)
         if event is None:
-            event = Event("capture_" + method, seat, {"card": played.code, "taken": _text(taken)}, rule="play")
+            event = Event(_METHOD_EVENTS[method], seat, {"card": played.code, "taken": _text(taken)}, rule="play")
             if len(_CAPTURE_EVENTS) >= _CAPTURE_CACHE_LIMIT:
                 _CAPTURE_EVENTS.clear()
             _CAPTURE_EVENTS[key] = event
         events.append(event)
-        for c in taken:
-            table.remove(c)
-        self.table_values = tuple([matta if c is MATTA else VALUE[c.index] for c in table])
+        self.table = table
+        self.table_values = tuple(kept)
         pile = self.piles[self.side_of[seat]]
         pile.extend(taken)
         pile.append(played)
         self.last_capturer = seat
-        if played is MATTA or MATTA in taken:
+        if played is MATTA or taken_bits & _MATTA_BIT:
             self.matta, self.matta_seat = NATURAL, None  # a captured Matta loses its designation
         self.last_capture = (seat, (played, *taken))
         if not table and self.plays < PLAYS_PER_DEAL:
             side = self.side_of[seat]
-            self.scope[side] += 1
-            events.append(Event("scopa", seat, {"count": self.scope[side]}, points=1, rule="play"))
+            count = self.scope[side] = self.scope[side] + 1
+            key = seat << 8 | count
+            event = _SCOPA_EVENTS.get(key)
+            if event is None:
+                event = _SCOPA_EVENTS[key] = Event("scopa", seat, {"count": count}, points=1, rule="play")
+            events.append(event)
 
     def _declare(self, seat: int, action: Action) -> Event:
         kind = action.args[0]
@@ -297,7 +315,12 @@ class CirullaDeal(FishingDeal):
         self.round += 1
         self.fresh = [True] * self.n_players
         self.current_player = (self.dealer + 1) % self.n_players
-        events = [Event("refill", self.dealer, {"round": self.round, "stock": len(self.stock)}, rule="deal")]
+        key = (self.dealer, self.round, len(self.stock))
+        refill = _REFILL_EVENTS.get(key)
+        if refill is None:
+            refill = _REFILL_EVENTS[key] = Event("refill", self.dealer, {"round": self.round, "stock": key[2]},
+                                                 rule="deal")
+        events = [refill]
         for seat in range(self.n_players):
             events.append(Event("hand_dealt", seat, {"cards": _text(self.hands[seat]), "round": self.round},
                                 private=_PRIVATE[seat], rule="deal"))
