@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
         self.act_keys.triggered.connect(self.show_keys)
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
-        self.act_rules = QAction(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton), "", self)
+        self.act_rules = QAction(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView), "", self)
         self.act_rules.setObjectName("actionRules")
         self.act_rules.setShortcut(QKeySequence("F2"))
         self.act_rules.triggered.connect(self.show_rules)

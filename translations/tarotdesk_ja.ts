@@ -1,0 +1,993 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>CardPickerDialog</name>
+    <message>
+        <location filename="../tarotdesk/ui/card_picker.py" line="+69"/>
+        <source>Choose a card, then press OK (or double-click it).</source>
+        <translation>札を選んで OK を押してください(ダブルクリックでも選べます)。</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummary</name>
+    <message>
+        <location filename="../tarotdesk/ui/scores.py" line="+190"/>
+        <source>This deal</source>
+        <translation>このディール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <location filename="../tarotdesk/ui/game_keeper.py" line="+92"/>
+        <source>Saving works again: the game is kept automatically.</source>
+        <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The statistics could not be saved to %1 (%2).</source>
+        <translation>成績を %1 に保存できませんでした(%2)。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The game could not be saved: %1 cannot be written (%2). The game goes on; Save as… can keep it elsewhere.</source>
+        <translation>ゲームを保存できませんでした。%1 に書き込めません(%2)。ゲームはこのまま続きます。「名前を付けて保存…」で別の場所に保存できます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game could not be saved: the disk is full (%2, %1). The game goes on; free some space or use Save as… to keep it elsewhere.</source>
+        <translation>ディスクがいっぱいでゲームを保存できませんでした(%2、%1)。ゲームはこのまま続きます。空き容量を作るか、「名前を付けて保存…」で別の場所に保存してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be saved to %1 (%2). The game goes on.</source>
+        <translation>ゲームを %1 に保存できませんでした(%2)。ゲームはこのまま続きます。</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../tarotdesk/ui/hint_bar.py" line="+92"/>
+        <source>Hide the hints</source>
+        <translation>ヒントを閉じる</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Looking for the best moves…</source>
+        <translation>よい手を探しています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hint could be computed (%1).</source>
+        <translation>ヒントを出せませんでした(%1)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is nothing to suggest: it is not your turn.</source>
+        <translation>今はあなたの番ではないので、ヒントはありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rule: %1</source>
+        <translation>ルール:%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../tarotdesk/ui/keys.py" line="+15"/>
+        <source>Left / Right, Home / End</source>
+        <translation>← / →、Home / End</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the cursor along your hand</source>
+        <translation>手札の中でカーソルを動かす</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the card under the cursor (or choose it, when cards are being chosen)</source>
+        <translation>カーソルの札を出す(札を選ぶ場面では、その札を選ぶ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space or Up</source>
+        <translation>スペースまたは ↑</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lift the card under the cursor, or choose it / leave it out</source>
+        <translation>カーソルの札を持ち上げる、または選ぶ/選択を外す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 … 9</source>
+        <translation>1~9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Press the numbered button under the table (bids, confirm, captures…)</source>
+        <translation>テーブルの下の番号付きボタンを押す(ビッド、確定、取り方の選択など)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put a lifted card back; forget a half-made choice</source>
+        <translation>持ち上げた札を戻す、途中の選択を取り消す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag or double-click</source>
+        <translation>ドラッグまたはダブルクリック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play a card with the mouse; click twice to play a lifted card</source>
+        <translation>マウスで札を出す(持ち上げた札はもう一度クリックすると出ます)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue after a deal&apos;s summary</source>
+        <translation>ディールの結果表示から先へ進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide the last trick</source>
+        <translation>直前のトリックを表示する/隠す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: the three best moves, with their reasons</source>
+        <translation>ヒント:よい手を三つ、理由とともに表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of the game</source>
+        <translation>ゲームのルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This list of keys</source>
+        <translation>このキー一覧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <location line="+24"/>
+        <source>Keys</source>
+        <translation>キー操作</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it does</source>
+        <translation>はたらき</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../tarotdesk/ui/main_window.py" line="+228"/>
+        <source>&amp;New game…</source>
+        <extracomment>Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>新しいゲームを始める(Ctrl+N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>直前のトリック(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the last trick (L)</source>
+        <translation>直前のトリックを表示する/隠す(L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue</source>
+        <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keys</source>
+        <translation>キー操作(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About tarotdesk</source>
+        <translation>tarotdesk について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the rules of the game (F2)</source>
+        <translation>ゲームのルールを表示する(F2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggest the three best moves, with their reasons (H)</source>
+        <translation>よい手を三つ、理由とともに示す(H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings</source>
+        <translation>設定(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>ツールバー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Welcome to tarotdesk.
+Choose Game → New game (Ctrl+N) to sit down at a table.</source>
+        <translation>tarotdesk へようこそ。
+「ゲーム」→「新しいゲーム」(Ctrl+N)でテーブルに着きましょう。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <comment>dealer chip</comment>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AB</source>
+        <comment>team letters</comment>
+        <translation>AB</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>The settings file %1 could not be read (%2). The default settings are used.</source>
+        <translation>設定ファイル %1 を読み込めませんでした(%2)。初期設定を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings file %1 is damaged (%2). The default settings are used.</source>
+        <translation>設定ファイル %1 が壊れています(%2)。初期設定を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file %1 does not contain settings. The default settings are used.</source>
+        <translation>ファイル %1 は設定ファイルではありません。初期設定を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some settings in %1 were not valid (%2); their defaults are used.</source>
+        <translation>%1 の設定の一部が正しくありませんでした(%2)。その項目は初期値を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings could not be saved to %1 (%2).</source>
+        <translation>設定を %1 に保存できませんでした(%2)。</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Click to read the rule: %1</source>
+        <translation>クリックでルールを表示:%1</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>About tarotdesk</source>
+        <translation>tarotdesk について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tarotdesk %1
+Historical tarot and fishing card games against computer players.</source>
+        <translation>tarotdesk %1
+コンピューターを相手に、歴史あるタロットゲームと釣りゲームを遊べます。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../tarotdesk/ui/app.py" line="+83"/>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="+202"/>
+        <location line="+126"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-283"/>
+        <source>Anna</source>
+        <translation>アンナ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bruno</source>
+        <translation>ブルーノ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Carla</source>
+        <translation>カルラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dario</source>
+        <translation>ダリオ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Elena</source>
+        <translation>エレナ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fabio</source>
+        <translation>ファビオ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gina</source>
+        <translation>ジーナ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ivo</source>
+        <translation>イーヴォ</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal seed</source>
+        <translation>配札のシード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: new cards every game</source>
+        <translation>空欄なら毎回ちがう配り方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats (in playing order)</source>
+        <translation>席(手番の順)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule options (the defaults are the rules&apos; own)</source>
+        <translation>ルールのオプション(初期値は本来のルール)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+94"/>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>You (at this computer)</source>
+        <translation>あなた(このコンピューターで操作)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Standard</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong</source>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>This game has no rule options.</source>
+        <translation>このゲームにはルールのオプションがありません。</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Rule options</source>
+        <translation>ルールのオプション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These rule options cannot be played together: %1</source>
+        <translation>次のオプションは同時には使えません:%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlaySession</name>
+    <message>
+        <location filename="../tarotdesk/ui/session.py" line="+98"/>
+        <source>New game: %1</source>
+        <extracomment>Longest wait (seconds) for the card pictures to be drawn before the first deal is shown.</extracomment>
+        <translation>新しいゲーム:%1</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>The computer player failed (%1); a random legal move was played.</source>
+        <translation>コンピューターが手を決められなかったため(%1)、出せる手の中から無作為に選びました。</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1 in hand</source>
+        <translation>手札 %1 枚</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Last trick</source>
+        <translation>直前のトリック</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over.</source>
+        <translation>ゲームが終わりました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 is over.</source>
+        <translation>第%1ディールが終わりました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is deciding: %2</source>
+        <translation>%1の番です:%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn, %1: %2</source>
+        <translation>%1の番です:%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>勝者:%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 is over</source>
+        <translation>第%1ディール終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Cancel</source>
+        <translation>やめる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose what %1 takes: click the marked table cards or a button.</source>
+        <translation>%1で取る札を選んでください。印のついた場札か、ボタンをクリックします。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play %1…</source>
+        <translation>%1を出す…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose cards for: %1</source>
+        <translation>札を選ぶ:%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Clear the selection</source>
+        <translation>選択をやり直す</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Click the cards to choose %n of them, then confirm.</source>
+        <translation>
+            <numerusform>札を%n枚クリックして選び、確定してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the cards to choose them, then confirm.</source>
+        <translation>札をクリックして選び、確定してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag a card to the table, or click it twice (arrows and Enter work too).</source>
+        <translation>札をテーブルへドラッグするか、2回クリックして出します(矢印キーと Enter でも操作できます)。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Why? Rule: %1</source>
+        <translation>なぜ? ルール:%1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No card is played now: %1</source>
+        <translation>今は札を出す場面ではありません:%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+211"/>
+        <source>Replay: %1</source>
+        <extracomment>Autoplay paces offered: seconds per step.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one deal (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one trick, capture or round (Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one move (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the moves one after another, or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward one move (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward one trick, capture or round (Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward one deal (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag to any position of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 s per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed of the autoplay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seat at the bottom of the table, and the one you play on from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: show only what the chosen seat could see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the record up to here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from this position with the same cards, playing the chosen seat yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D</source>
+        <comment>dealer chip</comment>
+        <translation type="unfinished">親</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AB</source>
+        <comment>team letters</comment>
+        <translation type="unfinished">AB</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Last trick</source>
+        <translation type="unfinished">直前のトリック</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation type="unfinished">ゲームが終わりました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 is over.</source>
+        <translation type="unfinished">第%1ディールが終わりました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over</source>
+        <translation type="unfinished">ゲーム終了</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Winner: %1</source>
+        <translation type="unfinished">
+            <numerusform>勝者:%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 is over</source>
+        <translation type="unfinished">第%1ディール終了</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The record up to move %1 is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulePane</name>
+    <message>
+        <location filename="../tarotdesk/ui/rule_pane.py" line="+234"/>
+        <source>Search the rules…</source>
+        <extracomment>Reading modes: one language, or Japanese and English side by side. Height of a card picture in the text (device-independent pixels; the HTML asks for it). How long after a section was opened a new layout of the pane scrolls back to it (seconds). The reading mode changed through the pane&apos;s own control (&quot;ja&quot;, &quot;en&quot; or &quot;both&quot;). The game shown changed through the pane&apos;s own control.</extracomment>
+        <translation>ルールを検索…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Contents</source>
+        <translation>目次</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>The game whose rules are shown</source>
+        <translation>表示するルールのゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The language of the rules (apart from the window&apos;s language)</source>
+        <translation>ルールを読む言語(画面の言語とは別に選べます)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>日本語 | English side by side</source>
+        <translation>日本語と英語を並べて表示</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a game…</source>
+        <translation>ゲームを選んでください…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a game to read its rules.</source>
+        <translation>ルールを読みたいゲームを選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>Found in %n section(s)</source>
+        <translation>
+            <numerusform>%n 個の節で見つかりました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing found.</source>
+        <translation>見つかりませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <location filename="../tarotdesk/ui/scores.py" line="-93"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Click a deal&apos;s column to see how it was scored.</source>
+        <translation>ディールの列をクリックすると、得点の内訳が見られます。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../tarotdesk/ui/settings_dialog.py" line="+60"/>
+        <source>Settings</source>
+        <extracomment>Each language named in itself, so that anyone can find their own.</extracomment>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation speed</source>
+        <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand order</source>
+        <translation>手札の並べ方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>なし(即時)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trumps first, then the suits</source>
+        <translation>切り札を先に、次にスート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The suits first, then the trumps</source>
+        <translation>スートを先に、次に切り札</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest cards first</source>
+        <translation>強い札から並べる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dim the cards that cannot be played</source>
+        <translation>出せない札を暗く表示する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the last trick</source>
+        <translation>直前のトリックを表示する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-colour suits</source>
+        <translation>スートを4色で表示する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the cards that score points</source>
+        <translation>得点になる札に印をつける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French-style tarot faces</source>
+        <translation>タロットの絵札をフランス式にする</translation>
+    </message>
+</context>
+</TS>
