@@ -56,7 +56,7 @@ _REFILL_EVENTS: dict[tuple[int, int, int], Event] = {}  # key: dealer, round, st
 _MATTA_BIT = BIT[MATTA.index]
 _CAPTURE_CACHE_LIMIT = 500_000
 _PRIVATE = [frozenset({seat}) for seat in range(4)]
-_TRAIL: list[Action] = [play(c) if c in CARDS else None for c in Card._all]  # type: ignore[misc]
+_TRAIL: dict[int, Action] = {c.index: play(c) for c in CARDS}  # the play action of each card index
 
 
 def capture_action(played: Card, taken: Sequence[Card]) -> Action:

@@ -48,7 +48,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "reason.ace-must-sweep": {
         "en": "With no Ace on the table, {card} takes the whole table.",
-        "ja": "場にAがないので、{card}は場札を全部取ります。",
+        "ja": "場にAがないので、{card}は場札を全部取らなければなりません。",
     },
     "reason.ace-must-take-all": {
         "en": "{card} can take the whole table, so it must.",
@@ -56,13 +56,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "reason.equal-card-first": {
         "en": "{equal} has the same value as {card} and must be taken instead of a sum.",
-        "ja": "{card}と同じ数の{equal}があるので、合計で取らずにそれを取ります。",
+        "ja": "{card}と同じ数の{equal}が場にあるので、合計ではなく{equal}を取ってください。",
     },
     "reason.capture-does-not-add-up": {
         "en": "Those cards total {total}: a capture must equal {value} or make fifteen with it "
               "(here {fifteen}).",
-        "ja": "選んだ場札の合計は{total}です。{value}と同じになるか、出したカードと合わせて15になる必要があります"
-              "(今は{fifteen})。",
+        "ja": "選んだ場札の合計は{total}です。取る場札の合計は、出したカードの数({value})と同じか、"
+              "出したカードと合わせて15でなければなりません(今は{fifteen})。",
     },
     "reason.already-declared": {
         "en": "You have already declared this hand.",
@@ -170,31 +170,31 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.point_cards": {
         "en": "Most cards: seat {seat}'s side scores {points}.",
-        "ja": "カード枚数:席{seat}の側が{points}点。",
+        "ja": "カード枚数:席{seat}側に{points}点。",
     },
     "event.point_diamonds": {
         "en": "Most diamonds: seat {seat}'s side scores {points}.",
-        "ja": "デナリ(ダイアモンドの枚数):席{seat}の側が{points}点。",
+        "ja": "デナリ(ダイアモンドの枚数):席{seat}側に{points}点。",
     },
     "event.point_settebello": {
         "en": "Settebello (seven of diamonds): seat {seat}'s side scores {points}.",
-        "ja": "セッテベッロ(ダイアモンドの7):席{seat}の側が{points}点。",
+        "ja": "セッテベッロ(ダイアモンドの7):席{seat}側に{points}点。",
     },
     "event.point_primiera": {
         "en": "Primiera: seat {seat}'s side scores {points}.",
-        "ja": "プリミエラ:席{seat}の側が{points}点。",
+        "ja": "プリミエラ:席{seat}側に{points}点。",
     },
     "event.grande": {
         "en": "Grande (jack, queen and king of diamonds): seat {seat}'s side scores {points}.",
-        "ja": "グランデ(ダイアモンドのJ・Q・K):席{seat}の側が{points}点。",
+        "ja": "グランデ(ダイアモンドのJ・Q・K):席{seat}側に{points}点。",
     },
     "event.piccola": {
         "en": "Piccola (ace, two, three of diamonds and on): seat {seat}'s side scores {points}.",
-        "ja": "ピッコラ(ダイアモンドのA・2・3から続く):席{seat}の側が{points}点。",
+        "ja": "ピッコラ(ダイアモンドのA・2・3から続く):席{seat}側に{points}点。",
     },
     "event.cappotto": {
         "en": "Cappotto! Seat {seat}'s side wins the game at once.",
-        "ja": "カッポット!席{seat}の側がこの場で勝ちです。",
+        "ja": "カッポット!席{seat}側がその場でゲームに勝ちました。",
     },
     # -- phases, prompts ----------------------------------------------------------------------------
     "phase.play": {"en": "Play", "ja": "プレイ"},
