@@ -154,6 +154,26 @@ class CirullaDeal(FishingDeal):
             events.append(Event("table_bonus", dealer, data, points=bonus["points"], rule="table-check"))
         return events
 
+    #: Containers a deal never changes after creating them, so copies may share them.
+    SHARED = frozenset({"options", "side_of", "redeals", "table_bonus", "_legal_cache"})
+
+    def clone(self) -> "CirullaDeal":
+        """An independent copy, written out: the generic copy walks every container and is
+        several times slower (searches clone a deal for every sampled world). Attributes are
+        copied shallowly, then every container the deal changes in place is copied."""
+        new = object.__new__(CirullaDeal)
+        d = self.__dict__.copy()
+        d["hands"] = [h[:] for h in self.hands]
+        d["known_in_hand"] = [k[:] for k in self.known_in_hand]
+        d["piles"] = [p[:] for p in self.piles]
+        d["table"] = self.table[:]
+        d["stock"] = self.stock[:]
+        d["fresh"] = self.fresh[:]
+        d["scope"] = self.scope[:]
+        d["declarations"] = self.declarations[:]  # its entries are never changed
+        new.__dict__ = d
+        return new
+
     # -- the contract -------------------------------------------------------------------------
     @property
     def phase(self) -> str:

@@ -270,3 +270,26 @@ def test_game_identity():
     assert layout.center_kind == "table" and len(layout.hands) == 4 and layout.stock == 24
     assert m.teams() == [[0, 2], [1, 3]]
     assert cards("SA") == [CARDS[0]]
+
+
+def test_written_out_clone_equals_the_generic_copy_and_shares_no_changing_container():
+    from tarotdesk.core.state import DealState
+    from tarotdesk.games.cirulla.deal import CirullaDeal
+
+    for n in (2, 3, 4):
+        for i, deal in enumerate(every_step(n, 7)):
+            if i % 5:
+                continue
+            copy = deal.clone()
+            assert fingerprint(copy) == fingerprint(DealState.clone(deal))
+            for name, value in vars(deal).items():
+                if isinstance(value, (list, dict, set)) and name not in CirullaDeal.SHARED:
+                    assert getattr(copy, name) is not value, name
+                    if isinstance(value, list):
+                        for inner, other in zip(value, getattr(copy, name)):
+                            if isinstance(inner, list):
+                                assert inner is not other, name
+            before = fingerprint(deal)
+            while not copy.is_over:
+                copy.apply(copy.legal_actions()[-1])
+            assert fingerprint(deal) == before
