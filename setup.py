@@ -3,13 +3,63 @@
 They live at the top of the repository (beside the package, where the tools and the frozen
 build find them); in a wheel they become ``tarotdesk/_resources`` and
 ``tarotdesk/_translations``, which :mod:`tarotdesk.resources` looks for first.
+
+The build also compiles every ``translations/*.ts`` into the ``.qm`` file Qt loads, with the
+``lrelease`` of PySide6 (a build requirement); a build without it stops with a clear message
+rather than producing a wheel that can only speak English.
 """
 
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
 from setuptools import find_packages, setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+
+
+def _lrelease() -> str:
+    try:
+        import PySide6
+    except ImportError:
+        PySide6 = None
+    if PySide6 is not None:
+        folder = Path(PySide6.__file__).resolve().parent
+        for name in ("lrelease", "lrelease.exe"):
+            if (folder / name).is_file():
+                return str(folder / name)
+    found = shutil.which("pyside6-lrelease") or shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+    if found:
+        return found
+    raise SystemExit("building tarotdesk needs pyside6-lrelease (PySide6-Essentials) to compile the translations")
+
+
+class BuildWithTranslations(build_py):
+    """``build_py`` that also writes ``tarotdesk/_translations/*.qm`` from ``translations/*.ts``."""
+
+    def run(self) -> None:
+        super().run()
+        sources = sorted((ROOT / "translations").glob("*.ts"))
+        if not sources:
+            return
+        target = Path(self.build_lib) / "tarotdesk" / "_translations"
+        target.mkdir(parents=True, exist_ok=True)
+        program = _lrelease()
+        for ts in sources:
+            qm = target / (ts.stem + ".qm")
+            subprocess.run([program, "-silent", str(ts), "-qm", str(qm)], check=True)
+            if not qm.is_file():
+                raise SystemExit(f"lrelease did not write {qm}")
+
 
 setup(
     packages=find_packages(include=["tarotdesk", "tarotdesk.*"])
     + ["tarotdesk._resources", "tarotdesk._translations"],
     package_dir={"tarotdesk._resources": "resources", "tarotdesk._translations": "translations"},
     package_data={"tarotdesk._resources": ["**/*"], "tarotdesk._translations": ["*.qm", "*.ts", "*.md"]},
+    cmdclass={"build_py": BuildWithTranslations},
 )

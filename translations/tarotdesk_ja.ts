@@ -6,7 +6,7 @@
     <message>
         <location filename="../tarotdesk/ui/card_picker.py" line="+69"/>
         <source>Choose a card, then press OK (or double-click it).</source>
-        <translation>札を選んで OK を押してください(ダブルクリックでも選べます)。</translation>
+        <translation>札を選んで OK を押してください（ダブルクリックでも選べます）。</translation>
     </message>
 </context>
 <context>
@@ -23,31 +23,255 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../tarotdesk/ui/file_actions.py" line="+122"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game or any record (Ctrl+O)</source>
+        <translation>保存したゲームや記録ファイルを開く（Ctrl+O）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved &amp;games…</source>
+        <translation>保存したゲーム(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy the record</source>
+        <translation>記録をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put this game&apos;s record on the clipboard, to share a deal or report a move</source>
+        <translation>このゲームの記録をクリップボードに入れます。ディールを人に見せたり、気になる手を報告したりするときに使います</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a record from the clip&amp;board</source>
+        <translation>クリップボードの記録を開く(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay this game</source>
+        <translation>このゲームを再生(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay a record &amp;file…</source>
+        <translation>記録ファイルを再生(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>成績(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Back to the start of your previous decision (Ctrl+Z)</source>
+        <translation>一つ前の自分の手番の最初まで戻す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo is off: turn it on in Settings for practice games</source>
+        <translation>「待った」は無効です。練習として遊ぶなら設定で有効にしてください</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>一覧を消去</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 could not be written (%2).</source>
+        <translation>%1 に書き込めませんでした（%2）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 を開けません：
+%2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>New game: %1</source>
+        <translation>新しいゲーム：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Continued: %1</source>
+        <translation>続きから：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+84"/>
+        <location line="+5"/>
+        <location line="+22"/>
+        <source>This record cannot be opened</source>
+        <translation>この記録は開けません</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Open a record</source>
+        <translation>記録を開く</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay a record</source>
+        <translation>記録を再生</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tarotdesk records (*%1);;All files (*)</source>
+        <translation>tarotdesk の記録 (*%1);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Save the game as</source>
+        <translation>ゲームに名前を付けて保存</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game could not be saved</source>
+        <translation>ゲームを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The record of this game is on the clipboard.</source>
+        <translation>このゲームの記録をクリップボードに入れました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードに文字列がありません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>this game</source>
+        <translation>このゲーム</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A new game from move %1 of a replay, with the same cards.</source>
+        <translation>再生の %1 手目から、同じ札で新しいゲームを始めました。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Undo</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taken back to move %1.</source>
+        <translation>%1 手目まで戻しました。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Resume the game?</source>
+        <translation>ゲームを再開しますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game of %1 was left unfinished (%2): deal %3, %4 moves made.
+Resume it where it stopped?</source>
+        <translation>%1のゲームが途中のままです（%2、第%3ディール、%4手まで）。
+中断したところから再開しますか？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume</source>
+        <translation>再開する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it among the saved games</source>
+        <translation>保存したゲームに残しておく</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>途中のゲームを再開できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game left unfinished could not be read:
+%1
+The file was kept as %2.</source>
+        <translation>途中のゲームを読み込めませんでした：
+%1
+ファイルは %2 として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game left unfinished was resumed where it stopped.</source>
+        <translation>途中のゲームを、中断したところから再開しました。</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/game_keeper.py" line="+92"/>
+        <location filename="../tarotdesk/ui/game_keeper.py" line="+115"/>
         <source>Saving works again: the game is kept automatically.</source>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The statistics could not be saved to %1 (%2).</source>
-        <translation>成績を %1 に保存できませんでした(%2)。</translation>
+        <translation>成績を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The game could not be saved: %1 cannot be written (%2). The game goes on; Save as… can keep it elsewhere.</source>
-        <translation>ゲームを保存できませんでした。%1 に書き込めません(%2)。ゲームはこのまま続きます。「名前を付けて保存…」で別の場所に保存できます。</translation>
+        <translation>ゲームを保存できませんでした。%1 に書き込めません（%2）。ゲームはこのまま続きます。「名前を付けて保存…」で別の場所に保存できます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game could not be saved: the disk is full (%2, %1). The game goes on; free some space or use Save as… to keep it elsewhere.</source>
-        <translation>ディスクがいっぱいでゲームを保存できませんでした(%2、%1)。ゲームはこのまま続きます。空き容量を作るか、「名前を付けて保存…」で別の場所に保存してください。</translation>
+        <translation>ディスクがいっぱいでゲームを保存できませんでした（%2、%1）。ゲームはこのまま続きます。空き容量を作るか、「名前を付けて保存…」で別の場所に保存してください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game could not be saved to %1 (%2). The game goes on.</source>
-        <translation>ゲームを %1 に保存できませんでした(%2)。ゲームはこのまま続きます。</translation>
+        <translation>ゲームを %1 に保存できませんでした（%2）。ゲームはこのまま続きます。</translation>
     </message>
 </context>
 <context>
@@ -65,7 +289,7 @@
     <message>
         <location line="+2"/>
         <source>No hint could be computed (%1).</source>
-        <translation>ヒントを出せませんでした(%1)。</translation>
+        <translation>ヒントを出せませんでした（%1）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -75,7 +299,7 @@
     <message>
         <location line="+6"/>
         <source>Rule: %1</source>
-        <translation>ルール:%1</translation>
+        <translation>ルール：%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -103,7 +327,7 @@
     <message>
         <location line="+0"/>
         <source>Play the card under the cursor (or choose it, when cards are being chosen)</source>
-        <translation>カーソルの札を出す(札を選ぶ場面では、その札を選ぶ)</translation>
+        <translation>カーソルの札を出す（札を選ぶ場面では、その札を選ぶ）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -118,12 +342,12 @@
     <message>
         <location line="+1"/>
         <source>1 … 9</source>
-        <translation>1~9</translation>
+        <translation>1～9</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Press the numbered button under the table (bids, confirm, captures…)</source>
-        <translation>テーブルの下の番号付きボタンを押す(ビッド、確定、取り方の選択など)</translation>
+        <translation>テーブルの下の番号付きボタンを押す（ビッド、確定、取り方の選択など）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -143,7 +367,7 @@
     <message>
         <location line="+0"/>
         <source>Play a card with the mouse; click twice to play a lifted card</source>
-        <translation>マウスで札を出す(持ち上げた札はもう一度クリックすると出ます)</translation>
+        <translation>マウスで札を出す（持ち上げた札はもう一度クリックすると出ます）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -173,7 +397,7 @@
     <message>
         <location line="+0"/>
         <source>Hint: the three best moves, with their reasons</source>
-        <translation>ヒント:よい手を三つ、理由とともに表示</translation>
+        <translation>ヒント：よい手を三つ、理由とともに表示</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -222,7 +446,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/main_window.py" line="+228"/>
+        <location filename="../tarotdesk/ui/main_window.py" line="+231"/>
         <source>&amp;New game…</source>
         <extracomment>Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
@@ -230,7 +454,7 @@
     <message>
         <location line="+1"/>
         <source>Start a new game (Ctrl+N)</source>
-        <translation>新しいゲームを始める(Ctrl+N)</translation>
+        <translation>新しいゲームを始める（Ctrl+N）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -250,7 +474,7 @@
     <message>
         <location line="+1"/>
         <source>Show or hide the last trick (L)</source>
-        <translation>直前のトリックを表示する/隠す(L)</translation>
+        <translation>直前のトリックを表示する/隠す（L）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -275,7 +499,7 @@
     <message>
         <location line="+1"/>
         <source>Show the rules of the game (F2)</source>
-        <translation>ゲームのルールを表示する(F2)</translation>
+        <translation>ゲームのルールを表示する（F2）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -285,7 +509,7 @@
     <message>
         <location line="+1"/>
         <source>Suggest the three best moves, with their reasons (H)</source>
-        <translation>よい手を三つ、理由とともに示す(H)</translation>
+        <translation>よい手を三つ、理由とともに示す（H）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -328,7 +552,7 @@
         <translation>記録</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -337,7 +561,7 @@
         <source>Welcome to tarotdesk.
 Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>tarotdesk へようこそ。
-「ゲーム」→「新しいゲーム」(Ctrl+N)でテーブルに着きましょう。</translation>
+「ゲーム」→「新しいゲーム」（Ctrl+N）でテーブルに着きましょう。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -354,12 +578,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <message>
         <location line="+69"/>
         <source>The settings file %1 could not be read (%2). The default settings are used.</source>
-        <translation>設定ファイル %1 を読み込めませんでした(%2)。初期設定を使います。</translation>
+        <translation>設定ファイル %1 を読み込めませんでした（%2）。初期設定を使います。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The settings file %1 is damaged (%2). The default settings are used.</source>
-        <translation>設定ファイル %1 が壊れています(%2)。初期設定を使います。</translation>
+        <translation>設定ファイル %1 が壊れています（%2）。初期設定を使います。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -369,17 +593,17 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <message>
         <location line="+1"/>
         <source>Some settings in %1 were not valid (%2); their defaults are used.</source>
-        <translation>%1 の設定の一部が正しくありませんでした(%2)。その項目は初期値を使います。</translation>
+        <translation>%1 の設定の一部が正しくありませんでした（%2）。その項目は初期値を使います。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The settings could not be saved to %1 (%2).</source>
-        <translation>設定を %1 に保存できませんでした(%2)。</translation>
+        <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Click to read the rule: %1</source>
-        <translation>クリックでルールを表示:%1</translation>
+        <translation>クリックでルールを表示：%1</translation>
     </message>
     <message>
         <location line="+94"/>
@@ -402,7 +626,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/app.py" line="+83"/>
+        <location filename="../tarotdesk/ui/app.py" line="+89"/>
         <location filename="../tarotdesk/ui/new_game_dialog.py" line="+202"/>
         <location line="+126"/>
         <source>You</source>
@@ -476,12 +700,12 @@ Historical tarot and fishing card games against computer players.</source>
     <message>
         <location line="+1"/>
         <source>Seats (in playing order)</source>
-        <translation>席(手番の順)</translation>
+        <translation>席（手番の順）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule options (the defaults are the rules&apos; own)</source>
-        <translation>ルールのオプション(初期値は本来のルール)</translation>
+        <translation>ルールのオプション（初期値は本来のルール）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -492,7 +716,7 @@ Historical tarot and fishing card games against computer players.</source>
     <message>
         <location line="-81"/>
         <source>You (at this computer)</source>
-        <translation>あなた(このコンピューターで操作)</translation>
+        <translation>あなた（このコンピューターで操作）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -532,7 +756,7 @@ Historical tarot and fishing card games against computer players.</source>
     <message>
         <location line="+1"/>
         <source>These rule options cannot be played together: %1</source>
-        <translation>次のオプションは同時には使えません:%1</translation>
+        <translation>次のオプションは同時には使えません：%1</translation>
     </message>
 </context>
 <context>
@@ -541,12 +765,12 @@ Historical tarot and fishing card games against computer players.</source>
         <location filename="../tarotdesk/ui/session.py" line="+98"/>
         <source>New game: %1</source>
         <extracomment>Longest wait (seconds) for the card pictures to be drawn before the first deal is shown.</extracomment>
-        <translation>新しいゲーム:%1</translation>
+        <translation>新しいゲーム：%1</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>The computer player failed (%1); a random legal move was played.</source>
-        <translation>コンピューターが手を決められなかったため(%1)、出せる手の中から無作為に選びました。</translation>
+        <translation>コンピューターが手を決められなかったため（%1）、出せる手の中から無作為に選びました。</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -571,12 +795,12 @@ Historical tarot and fishing card games against computer players.</source>
     <message>
         <location line="+7"/>
         <source>%1 is deciding: %2</source>
-        <translation>%1の番です:%2</translation>
+        <translation>%1の番です：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn, %1: %2</source>
-        <translation>%1の番です:%2</translation>
+        <translation>%1の番です：%2</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -587,7 +811,7 @@ Historical tarot and fishing card games against computer players.</source>
         <location line="+1"/>
         <source>Winner: %1</source>
         <translation>
-            <numerusform>勝者:%1</numerusform>
+            <numerusform>勝者：%1</numerusform>
         </translation>
     </message>
     <message>
@@ -623,7 +847,7 @@ Historical tarot and fishing card games against computer players.</source>
     <message>
         <location line="+10"/>
         <source>Choose cards for: %1</source>
-        <translation>札を選ぶ:%1</translation>
+        <translation>札を選ぶ：%1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -645,17 +869,17 @@ Historical tarot and fishing card games against computer players.</source>
     <message>
         <location line="+2"/>
         <source>Drag a card to the table, or click it twice (arrows and Enter work too).</source>
-        <translation>札をテーブルへドラッグするか、2回クリックして出します(矢印キーと Enter でも操作できます)。</translation>
+        <translation>札をテーブルへドラッグするか、2回クリックして出します（矢印キーと Enter でも操作できます）。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Why? Rule: %1</source>
-        <translation>なぜ? ルール:%1</translation>
+        <translation>なぜ？ ルール：%1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No card is played now: %1</source>
-        <translation>今は札を出す場面ではありません:%1</translation>
+        <translation>今は札を出す場面ではありません：%1</translation>
     </message>
 </context>
 <context>
@@ -664,181 +888,181 @@ Historical tarot and fishing card games against computer players.</source>
         <location filename="../tarotdesk/ui/replay_viewer.py" line="+211"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>再生：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>最初へ（Home）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one deal (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>1ディール戻る（Page Up）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one trick, capture or round (Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック・取り・一巡を一つ戻る（↑）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back one move (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>1手戻る（←）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the moves one after another, or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>手を順に自動で進める/一時停止（スペース）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward one move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>1手進む（→）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward one trick, capture or round (Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック・取り・一巡を一つ進む（↓）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forward one deal (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>1ディール進む（Page Down）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後へ（End）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drag to any position of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ドラッグしてゲームの好きな場面へ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 s per move</source>
-        <translation type="unfinished"></translation>
+        <translation>1手 %1 秒</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Speed of the autoplay</source>
-        <translation type="unfinished"></translation>
+        <translation>自動再生の速さ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>席：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat at the bottom of the table, and the one you play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの手前に表示する席。ここから続けて遊ぶときにあなたが受け持つ席です</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>全員の手札を表示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: show only what the chosen seat could see</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ：選んだ席から見えたものだけを表示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the record up to here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここまでの記録をコピー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから続けて遊ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game from this position with the same cards, playing the chosen seat yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>この場面から同じ札で新しいゲームを始め、選んだ席をあなたが受け持ちます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>D</source>
         <comment>dealer chip</comment>
-        <translation type="unfinished">親</translation>
+        <translation>親</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>AB</source>
         <comment>team letters</comment>
-        <translation type="unfinished">AB</translation>
+        <translation>AB</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>Last trick</source>
-        <translation type="unfinished">直前のトリック</translation>
+        <translation>直前のトリック</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ディール</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over.</source>
-        <translation type="unfinished">ゲームが終わりました。</translation>
+        <translation>ゲームが終わりました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1 is over.</source>
-        <translation type="unfinished">第%1ディールが終わりました。</translation>
+        <translation>第%1ディールが終わりました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>次は%1（%2）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The game is over</source>
-        <translation type="unfinished">ゲーム終了</translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Winner: %1</source>
-        <translation type="unfinished">
-            <numerusform>勝者:%1</numerusform>
+        <translation>
+            <numerusform>勝者：%1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1 is over</source>
-        <translation type="unfinished">第%1ディール終了</translation>
+        <translation>第%1ディール終了</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>次のディール</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>The record up to move %1 is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
 </context>
 <context>
@@ -863,7 +1087,7 @@ Historical tarot and fishing card games against computer players.</source>
     <message>
         <location line="+1"/>
         <source>The language of the rules (apart from the window&apos;s language)</source>
-        <translation>ルールを読む言語(画面の言語とは別に選べます)</translation>
+        <translation>ルールを読む言語（画面の言語とは別に選べます）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -894,6 +1118,94 @@ Historical tarot and fishing card games against computer players.</source>
     </message>
 </context>
 <context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <location filename="../tarotdesk/ui/saved_games.py" line="+97"/>
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game played here is kept, finished or not; files opened or saved elsewhere are listed too. Continue an unfinished game, or replay any of them.</source>
+        <translation>ここで遊んだゲームは、終わったものも途中のものもすべて保存されています。別の場所で開いたり保存したりしたファイルも並びます。途中のゲームは続きから遊べ、どのゲームも再生できます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>続きから遊ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot be opened: %1</source>
+        <translation>開けません：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unfinished: %n deals played</source>
+        <translation>
+            <numerusform>途中：%n ディール終了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <location line="+7"/>
+        <source>Delete a saved game</source>
+        <translation>保存したゲームの削除</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Delete this saved game for good?
+%1</source>
+        <translation>この保存したゲームを完全に削除しますか？
+%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 could not be deleted (%2).</source>
+        <translation>%1 を削除できませんでした（%2）。</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <location filename="../tarotdesk/ui/scores.py" line="-93"/>
@@ -909,7 +1221,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/settings_dialog.py" line="+60"/>
+        <location filename="../tarotdesk/ui/settings_dialog.py" line="+63"/>
         <source>Settings</source>
         <extracomment>Each language named in itself, so that anyone can find their own.</extracomment>
         <translation>設定</translation>
@@ -932,7 +1244,7 @@ Historical tarot and fishing card games against computer players.</source>
     <message>
         <location line="+1"/>
         <source>Instant</source>
-        <translation>なし(即時)</translation>
+        <translation>なし（即時）</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -988,6 +1300,185 @@ Historical tarot and fishing card games against computer players.</source>
         <location line="+1"/>
         <source>French-style tarot faces</source>
         <translation>タロットの絵札をフランス式にする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow undo (practice: such games are marked in the statistics)</source>
+        <translation>「待った」を許す（練習用：成績ではそのゲームに印がつきます）</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../tarotdesk/ui/statistics_window.py" line="+98"/>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals</source>
+        <translation>通算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+20"/>
+        <source>Games</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Count the games played with undo, hints or from a branch</source>
+        <translation>「待った」やヒントを使ったゲーム、途中の場面から始めたゲームも数える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+19"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+19"/>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Finished</source>
+        <translation>終了したゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+27"/>
+        <source>Won</source>
+        <translation>勝ったゲーム</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+18"/>
+        <source>Deals</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Deals won</source>
+        <translation>勝ったディール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average per deal</source>
+        <translation>1ディール平均</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average per game</source>
+        <translation>1ゲーム平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best deal</source>
+        <translation>最高のディール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best game</source>
+        <translation>最高のゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With help</source>
+        <translation>手助けあり</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>undo</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>branch</source>
+        <translation>途中から</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Help used</source>
+        <translation>使った手助け</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unfinished</source>
+        <translation>途中</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The statistics file %1 could not be used (%2).</source>
+        <translation>成績ファイル %1 を使えませんでした（%2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No deal has been finished yet: the statistics count each deal you finish, game by game.</source>
+        <translation>まだ終えたディールがありません。成績は、終えたディールをゲームごとに数えます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deal is won when your score in it is the best at the table; a game is won when you are among its winners.</source>
+        <translation>ディールは、その中での得点がテーブルで最高なら勝ち。ゲームは、勝者の中にあなたがいれば勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Export the statistics</source>
+        <translation>成績を書き出す</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not be written (%2).</source>
+        <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
 </context>
 </TS>
