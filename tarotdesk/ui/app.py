@@ -2,8 +2,11 @@
 
 Flags: ``--game ID`` starts that game at once (with ``--players N``, ``--seed S``; you sit at
 seat 1, the computer plays the others at ``--level``) instead of opening the New game dialog;
-``--lang en|ja`` overrides the language setting for this run; ``--quit-after-show`` closes the
-window as soon as it is shown and prints the time that took (used by ``benchmarks/startup.py``).
+``--watch`` with ``--game`` lets the computer play every seat; ``--lang en|ja`` overrides the
+language setting for this run; a record file given as argument is opened (played on, or
+replayed if finished); ``--resume`` continues a game left unfinished without asking (else the
+window offers it); ``--quit-after-show`` closes the window as soon as it is shown and prints
+the time that took (used by ``benchmarks/startup.py``).
 """
 
 from __future__ import annotations
@@ -26,7 +29,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, help="number of players for --game")
     p.add_argument("--seed", help="seed of the cards for --game")
     p.add_argument("--level", default="standard", help="level of the computer players for --game")
+    p.add_argument("--watch", action="store_true", help="with --game: the computer plays every seat")
     p.add_argument("--lang", choices=("en", "ja"), help="language for this run")
+    p.add_argument("--resume", action="store_true", help="continue the game left unfinished without asking")
+    p.add_argument("file", nargs="?", help="a record (.tarotdesk) to open")
     p.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
     return p
 
@@ -63,7 +69,7 @@ def run(args: Sequence[str] | None = None) -> int:
     elif opts.game:
         window.shown.connect(lambda: _start_from_flags(window, opts))
     else:
-        window.shown.connect(lambda: QTimer.singleShot(50, window.new_game_dialog))
+        window.shown.connect(lambda: QTimer.singleShot(50, lambda: window.files.start_up(opts.resume, opts.file)))
     window.show()
     if not opts.quit_after_show:
         window.ai.start()  # the worker process starts while the player looks at the dialog
@@ -83,5 +89,7 @@ def _start_from_flags(window: "MainWindow", opts: argparse.Namespace) -> None:
     you = QCoreApplication.translate("NewGameDialog", "You")  # the same default name as the dialog's
     players = [PlayerInfo(you, "human")] + [
         PlayerInfo(names[s % len(names)], "ai", opts.level) for s in range(1, n)]
+    if opts.watch:
+        players = [PlayerInfo(names[s % len(names)], "ai", opts.level) for s in range(n)]
     seed: int | str = int(opts.seed) if opts.seed and opts.seed.lstrip("-").isdigit() else (opts.seed or 1)
     window.start_game(GameSetup(game.id, players, {}, seed))

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from ..core.game import Game
     from .rule_pane import RulePane
     from .ai_runner import AIRunner
-    from .controller import GameSetup
+    from .controller import GameController, GameSetup
     from .session import PlaySession
     from .words import Words
 
@@ -144,6 +144,9 @@ class MainWindow(QMainWindow):
         self._set_thinking("")
 
         self._make_actions()
+        from .file_actions import FileActions
+
+        self.files = FileActions(self)  # the File menu, Undo, the autosave and the statistics
         self.retranslate()
         self.resize(1280, 800)
         if settings.geometry:
@@ -246,6 +249,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.scores_dock.setWindowTitle(self.tr("Scores"))
         self.log_dock.setWindowTitle(self.tr("Log"))
+        self.files.retranslate()
         self.thinking_label.setText(self.tr("thinking…") if self.thinking_bar.isVisible() else "")
         self.welcome.setText(self.tr("Welcome to tarotdesk.\nChoose Game → New game (Ctrl+N) to sit down at a table."))
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}
@@ -357,14 +361,18 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup) -> PlaySession:
         """Begin a game (replacing any game in progress)."""
         from .controller import GameController
+
+        return self.start_controller(GameController(self.game_lookup(setup.game_id), setup))
+
+    def start_controller(self, controller: GameController) -> PlaySession:
+        """Play ``controller``'s match from where it stands: a new game, or one resumed, undone or branched."""
         from .session import PlaySession
 
         self.load_card_art()
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
-        game = self.game_lookup(setup.game_id)
-        controller = GameController(game, setup)
+        game = controller.game
         self.log.clear()
         self._window_log.clear()
         session = PlaySession(controller, self.table, self.panel, self.summary, self.ai, self.settings, self)
@@ -377,6 +385,7 @@ class MainWindow(QMainWindow):
         session.scoresChanged.connect(self._update_scores)
         session.newGameRequested.connect(self.new_game_dialog)
         self.session = session
+        self.files.attach(controller)
         self.hint_bar.clear()
         self._followed_phase = None
         self._hint_position = None

@@ -54,6 +54,7 @@ class Settings:
     point_marks: bool = False
     french_tarot: bool = False
     show_last_trick: bool = True
+    allow_undo: bool = False  # practice: undo back to the start of one's previous decision
     rules_language: str = ""  # the rule pane's reading: "ja", "en", "both"; "" follows the language
     geometry: str = ""  # the main window's saved geometry (base64)
     window_state: str = ""  # docks and toolbars (base64)

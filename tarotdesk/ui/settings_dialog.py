@@ -40,12 +40,15 @@ class SettingsDialog(QDialog):
         self.point_marks.setChecked(settings.point_marks)
         self.french_tarot = QCheckBox(self)
         self.french_tarot.setChecked(settings.french_tarot)
+        self.allow_undo = QCheckBox(self)
+        self.allow_undo.setObjectName("settingsAllowUndo")
+        self.allow_undo.setChecked(settings.allow_undo)
         self.labels = [QLabel(self) for _ in range(3)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.animation)
         form.addRow(self.labels[2], self.sort_order)
         for box in (self.descending, self.highlight, self.last_trick, self.four_colour, self.point_marks,
-                    self.french_tarot):
+                    self.french_tarot, self.allow_undo):
             form.addRow(box)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
@@ -81,6 +84,7 @@ class SettingsDialog(QDialog):
         self.four_colour.setText(self.tr("Four-colour suits"))
         self.point_marks.setText(self.tr("Mark the cards that score points"))
         self.french_tarot.setText(self.tr("French-style tarot faces"))
+        self.allow_undo.setText(self.tr("Allow undo (practice: such games are marked in the statistics)"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
@@ -100,4 +104,5 @@ class SettingsDialog(QDialog):
             four_colour=self.four_colour.isChecked(),
             point_marks=self.point_marks.isChecked(),
             french_tarot=self.french_tarot.isChecked(),
+            allow_undo=self.allow_undo.isChecked(),
         )

@@ -1,0 +1,68 @@
+"""Where tarotdesk keeps its data: the autosave, saved games, recent files and statistics.
+
+The folder is ``platformdirs.user_data_dir("tarotdesk")``. ``TAROTDESK_DATA_DIR`` names another
+one; when only ``TAROTDESK_CONFIG_DIR`` is set (a private profile, as tests and the screenshot
+tool use), the data go into its ``data`` subfolder, so such runs never touch a real profile.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+DATA_ENV = "TAROTDESK_DATA_DIR"
+#: The settings' override (see ``tarotdesk.ui.settings``); a private profile keeps its data beside them.
+CONFIG_ENV = "TAROTDESK_CONFIG_DIR"
+#: The extension of record files.
+RECORD_SUFFIX = ".tarotdesk"
+
+
+def data_dir() -> Path:
+    """The folder that holds the data files (see the module documentation)."""
+    override = os.environ.get(DATA_ENV)
+    if override:
+        return Path(override)
+    config = os.environ.get(CONFIG_ENV)
+    if config:
+        return Path(config) / "data"
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("tarotdesk", appauthor=False))
+
+
+@dataclass(frozen=True)
+class DataFolder:
+    """The files of one data folder."""
+
+    root: Path
+
+    @classmethod
+    def default(cls) -> "DataFolder":
+        """The user's data folder."""
+        return cls(data_dir())
+
+    @property
+    def autosave(self) -> Path:
+        """The game in progress, rewritten after every action."""
+        return self.root / ("autosave" + RECORD_SUFFIX)
+
+    @property
+    def games(self) -> Path:
+        """The saved games: every game played here, finished or left unfinished."""
+        return self.root / "games"
+
+    @property
+    def games_index(self) -> Path:
+        """What the saved-games list knows about each file (so it need not read them all again)."""
+        return self.root / "games-index.json"
+
+    @property
+    def recent(self) -> Path:
+        """Files recently opened or saved."""
+        return self.root / "recent.json"
+
+    @property
+    def statistics(self) -> Path:
+        """The statistics of the games played."""
+        return self.root / "statistics.json"

@@ -1,0 +1,147 @@
+"""Keeping the game being played: the autosave, the statistics and the saved-games copy.
+
+:class:`GameKeeper` listens to the window's :class:`~tarotdesk.ui.controller.GameController`.
+After every action and every new deal it rewrites the autosave; when a deal ends it updates
+the statistics; when the game ends, or is left for another one, it files the record among the
+saved games. A failed write never stops the game: the keeper says once, in words, what went
+wrong (and again when saving works again), and play goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from ..core.game import Game
+from ..core.records import RecordError, read_record
+from ..storage.autosave import Autosave
+from ..storage.files import StorageError
+from ..storage.identity import match_key
+from ..storage.library import Library
+from ..storage.paths import DataFolder
+from ..storage.statistics import StatisticsStore
+from .controller import GameController, Step
+
+
+class GameKeeper(QObject):
+    """Autosave, statistics and saved games for the window's game (see the module documentation).
+
+    ``enabled`` False (a window that must not touch the user's files, as in most tests) keeps
+    nothing. ``problem(text)`` carries a sentence for the status bar and the log.
+    """
+
+    problem = Signal(str)
+
+    def __init__(self, folder: DataFolder, games: Callable[[str], Game] | None = None, enabled: bool = True,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.enabled = enabled
+        self.autosave = Autosave(folder.autosave)
+        self.library = Library(folder.games, folder.games_index, games)
+        self.statistics = StatisticsStore(folder.statistics)
+        self.controller: GameController | None = None
+        self._failing: str | None = None  # the kind of the autosave's current failure
+        self._told_statistics = False
+
+    # -- following a game -------------------------------------------------------------------------
+    def attach(self, controller: GameController) -> None:
+        """Follow ``controller`` from now on; a different match left unfinished goes to the saved games."""
+        old = self.controller
+        if old is controller:
+            return
+        if old is not None:
+            if self._changed in old.listeners:
+                old.listeners.remove(self._changed)
+            if match_key(old.record()) != match_key(controller.record()):
+                self.file_away(old)
+        elif self.enabled:
+            self._keep_earlier_autosave(controller)
+        self.controller = controller
+        controller.listeners.append(self._changed)
+        if self.enabled:
+            self._save(controller)
+            self._count(controller)  # an undo or a branch may have taken deals back
+
+    def _keep_earlier_autosave(self, controller: GameController) -> None:
+        # A game left unfinished by an earlier run, and not resumed: file it before the new game's
+        # autosave replaces it (a damaged one is renamed aside), so that nothing is ever lost.
+        if not self.autosave.exists():
+            return
+        try:
+            record = read_record(self.autosave.path, self.library.games)
+        except RecordError:
+            try:
+                self.autosave.set_aside()
+            except StorageError as exc:
+                self.problem.emit(self.save_problem_text(exc))
+            return
+        if match_key(record) == match_key(controller.record()) or not record.actions:
+            return
+        try:
+            self.library.store(record)
+        except StorageError as exc:
+            self.problem.emit(self.save_problem_text(exc))
+
+    def detach(self) -> None:
+        """Stop following the game (the window closes: the autosave stays for the next start)."""
+        if self.controller is not None and self._changed in self.controller.listeners:
+            self.controller.listeners.remove(self._changed)
+        self.controller = None
+
+    def _changed(self, controller: GameController, step: Step) -> None:
+        if not self.enabled or controller is not self.controller:
+            return
+        self._save(controller)
+        if any(e.kind == "deal_over" for e in step.events):
+            self._count(controller)
+
+    def _save(self, controller: GameController) -> None:
+        record = controller.record()
+        try:
+            if controller.match.over:
+                self.library.store(record)
+                self.autosave.discard()
+            else:
+                self.autosave.save(record)
+        except StorageError as exc:
+            if self._failing != exc.kind:
+                self._failing = exc.kind
+                self.problem.emit(self.save_problem_text(exc))
+            return
+        if self._failing is not None:
+            self._failing = None
+            self.problem.emit(self.tr("Saving works again: the game is kept automatically."))
+
+    def _count(self, controller: GameController) -> None:
+        try:
+            self.statistics.update(controller.record(), controller.match)
+        except StorageError as exc:
+            if not self._told_statistics:
+                self._told_statistics = True
+                self.problem.emit(self.tr("The statistics could not be saved to %1 (%2).").replace(
+                    "%1", exc.path).replace("%2", exc.detail))
+            return
+        self._told_statistics = False
+
+    def file_away(self, controller: GameController) -> None:
+        """Put an unfinished game among the saved games (nothing to keep if nobody acted yet)."""
+        if not self.enabled or controller.match.over or not controller.match.actions:
+            return
+        try:
+            self.library.store(controller.record())
+        except StorageError as exc:
+            self.problem.emit(self.save_problem_text(exc))
+
+    # -- words ------------------------------------------------------------------------------------
+    def save_problem_text(self, exc: StorageError) -> str:
+        """What to tell the player when a game could not be written."""
+        texts = {
+            "read-only": self.tr("The game could not be saved: %1 cannot be written (%2). "
+                                 "The game goes on; Save as… can keep it elsewhere."),
+            "full": self.tr("The game could not be saved: the disk is full (%2, %1). "
+                            "The game goes on; free some space or use Save as… to keep it elsewhere."),
+        }
+        text = texts.get(exc.kind, self.tr("The game could not be saved to %1 (%2). The game goes on."))
+        return text.replace("%1", exc.path).replace("%2", exc.detail)

@@ -1,0 +1,480 @@
+"""The replay viewer: any record, step by step, with "play on from here".
+
+The viewer walks a :class:`~tarotdesk.storage.timeline.Timeline`: one action, one trick (or
+capture, or round of a fishing game) or one deal at a time, both ways; a scrubber reaches any
+position; autoplay steps forward at a chosen pace. The table shows either every hand (the full
+state's layout) or only what one seat could see (that seat's view); the score sheet and the
+log follow the position. "Play on from here" asks the main window to start a new game from
+the position shown, with the same cards, the chosen seat played by the person.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.actions import Action
+from ..core.cards import UNKNOWN
+from ..core.game import Game
+from ..core.match import Match
+from ..core.records import PlayerInfo, Record
+from ..storage.files import checked
+from ..storage.timeline import Timeline
+from .hand_order import sort_hand
+from .scores import DealSummary, ScorePanel
+from .settings import Settings
+from .table_frame import Frame, SeatInfo, frames_for_step
+from .table_view import TableView
+from .words import Words
+
+#: Autoplay paces offered: seconds per step.
+AUTOPLAY_SECONDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+DEFAULT_PACE = 1.0
+
+
+def replay_frame(match: Match, seat: int, all_hands: bool, words: Words, settings: Settings,
+                 last_trick_label: str = "") -> Frame:
+    """The table at a position of a replay: every hand, or what ``seat`` could see, from ``seat``'s chair."""
+    deal = match.deal
+    lay = deal.layout() if all_hands else deal.view(seat).layout()
+    n = match.n_players
+    while len(lay.hands) < n:
+        lay.hands.append([])
+    while len(lay.piles) < n:
+        lay.piles.append(0)
+    pack = match.game.pack
+    own = [c for c in lay.hands[seat] if c is not UNKNOWN]
+    hand = sort_hand(pack, own, settings.sort_order, settings.sort_descending)
+    team_of = {s: i for i, t in enumerate(match.teams() or []) for s in t}
+    cp = match.current_player
+    seats = []
+    for s in range(n):
+        notes = [words.note(k, p) for k, p in (lay.notes[s] if s < len(lay.notes) else [])]
+        seats.append(SeatInfo(name=words.seat(s), dealer=s == match.dealer, team=team_of.get(s), notes=notes,
+                              active=lay.active[s] if s < len(lay.active) else True, current=s == cp,
+                              count_text=str(len(lay.hands[s])) if lay.hands[s] else ""))
+    return Frame(pack_id=match.game.pack_id, n=n, viewer=seat, direction=match.game.direction, layout=lay,
+                 seats=seats, hand=hand, group_labels=[words.text(k) for k, _ in lay.groups],
+                 last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=match.dealer)
+
+
+class ReplayViewer(QMainWindow):
+    """A window that replays one record (see the module documentation).
+
+    ``branchRequested(record, match)``: play on from the position shown (a new record, and its
+    match at that position). Raises :class:`~tarotdesk.core.records.RecordError` if the record
+    cannot be replayed.
+    """
+
+    branchRequested = Signal(object, object)
+    positionChanged = Signal(int)
+
+    def __init__(self, record: Record, renderer: object, settings: Settings,
+                 games: Callable[[str], Game] | None = None, title: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.setObjectName("replayViewer")
+        self.timeline = checked(lambda: Timeline(record, games))
+        self.record = record
+        self.settings = settings
+        self.source_title = title
+        self.position = -1
+        self._shown_results = -1
+        n = self.timeline.n_players
+        self.words = Words(self.timeline.game, settings.language, [p.name for p in record.players])
+        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
+        self._log_rows: list[int] = []  # the stop of each log row
+
+        central = QWidget(self)
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(4)
+        split = QSplitter(Qt.Orientation.Horizontal, central)
+        self.table = TableView(renderer, split)
+        self.table.setObjectName("replayTable")
+        self.table.handCardDropped.connect(lambda _c: self.table.snap_back())
+        self.summary = DealSummary(self.table)
+        self.summary.continued.connect(self.step_forward)
+        side = QSplitter(Qt.Orientation.Vertical, split)
+        self.scores = ScorePanel(side)
+        self.log = QListWidget(side)
+        self.log.setObjectName("replayLog")
+        self.log.setWordWrap(True)
+        self.log.itemClicked.connect(self._log_clicked)
+        split.addWidget(self.table)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([900, 320])
+        outer.addWidget(split, 1)
+
+        self.slider = QSlider(Qt.Orientation.Horizontal, central)
+        self.slider.setObjectName("replayScrubber")
+        self.slider.setRange(0, self.timeline.last)
+        self.slider.valueChanged.connect(self.go_to)
+        outer.addWidget(self.slider)
+
+        row = QHBoxLayout()
+        row.setContentsMargins(6, 0, 6, 6)
+        style = self.style()
+        SP = QStyle.StandardPixmap
+        self.buttons: dict[str, QToolButton] = {}
+        for name, icon, slot, keys in (
+            ("start", SP.SP_MediaSkipBackward, self.go_start, "Home"),
+            ("deal-back", SP.SP_MediaSeekBackward, self.deal_back, "PgUp"),
+            ("trick-back", SP.SP_ArrowUp, self.trick_back, "Up"),
+            ("back", SP.SP_ArrowBack, self.step_back, "Left"),
+            ("play", SP.SP_MediaPlay, self.toggle_autoplay, "Space"),
+            ("forward", SP.SP_ArrowForward, self.step_forward, "Right"),
+            ("trick-forward", SP.SP_ArrowDown, self.trick_forward, "Down"),
+            ("deal-forward", SP.SP_MediaSeekForward, self.deal_forward, "PgDown"),
+            ("end", SP.SP_MediaSkipForward, self.go_end, "End"),
+        ):
+            b = QToolButton(central)
+            b.setObjectName("replay-" + name)
+            b.setIcon(style.standardIcon(icon))
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            act = QAction(self)
+            act.setShortcut(QKeySequence(keys))
+            act.triggered.connect(slot)
+            self.addAction(act)
+            b.clicked.connect(slot)
+            self.buttons[name] = b
+            row.addWidget(b)
+        self.pace = QComboBox(central)
+        self.pace.setObjectName("replayPace")
+        row.addWidget(self.pace)
+        row.addSpacing(12)
+        self.seat_label = QLabel(central)
+        row.addWidget(self.seat_label)
+        self.seat = QComboBox(central)
+        self.seat.setObjectName("replaySeat")
+        for s in range(n):
+            self.seat.addItem(self.words.seat(s), s)
+        self.seat.setCurrentIndex(humans[0] if humans else 0)
+        self.seat.currentIndexChanged.connect(self._view_changed)
+        row.addWidget(self.seat)
+        self.all_hands = QCheckBox(central)
+        self.all_hands.setObjectName("replayAllHands")
+        self.all_hands.setChecked(True)
+        self.all_hands.toggled.connect(self._view_changed)
+        row.addWidget(self.all_hands)
+        row.addStretch(1)
+        self.copy_button = QPushButton(central)
+        self.copy_button.setObjectName("replayCopy")
+        self.copy_button.clicked.connect(self.copy_position)
+        row.addWidget(self.copy_button)
+        self.branch_button = QPushButton(central)
+        self.branch_button.setObjectName("replayBranch")
+        self.branch_button.clicked.connect(self.play_on)
+        row.addWidget(self.branch_button)
+        outer.addLayout(row)
+        self.info = QLabel(central)
+        self.info.setObjectName("replayInfo")
+        self.info.setContentsMargins(8, 0, 8, 6)
+        self.info.setWordWrap(True)
+        outer.addWidget(self.info)
+        self.setCentralWidget(central)
+
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._autoplay_step)
+        self.table.installEventFilter(self)
+        self.retranslate()
+        self.resize(1280, 820)
+        self.go_to(self.timeline.last)
+
+    # -- words ----------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        game_name = self.words.game_name()
+        where = f" — {self.source_title}" if self.source_title else ""
+        self.setWindowTitle(self.tr("Replay: %1").replace("%1", game_name) + where)
+        tips = {
+            "start": self.tr("To the start (Home)"),
+            "deal-back": self.tr("Back one deal (Page Up)"),
+            "trick-back": self.tr("Back one trick, capture or round (Up)"),
+            "back": self.tr("Back one move (Left)"),
+            "play": self.tr("Play the moves one after another, or pause (Space)"),
+            "forward": self.tr("Forward one move (Right)"),
+            "trick-forward": self.tr("Forward one trick, capture or round (Down)"),
+            "deal-forward": self.tr("Forward one deal (Page Down)"),
+            "end": self.tr("To the end (End)"),
+        }
+        for name, tip in tips.items():
+            self.buttons[name].setToolTip(tip)
+        self.slider.setToolTip(self.tr("Drag to any position of the game"))
+        current = self.pace.currentData() or DEFAULT_PACE
+        self.pace.blockSignals(True)
+        self.pace.clear()
+        for seconds in AUTOPLAY_SECONDS:
+            self.pace.addItem(self.tr("%1 s per move").replace("%1", f"{seconds:g}"), seconds)
+        self.pace.setCurrentIndex(max(0, self.pace.findData(current)))
+        self.pace.blockSignals(False)
+        self.pace.setToolTip(self.tr("Speed of the autoplay"))
+        self.seat_label.setText(self.tr("Seat:"))
+        self.seat.setToolTip(self.tr("The seat at the bottom of the table, and the one you play on from here"))
+        self.all_hands.setText(self.tr("Show all hands"))
+        self.all_hands.setToolTip(self.tr("Off: show only what the chosen seat could see"))
+        self.copy_button.setText(self.tr("Copy the record up to here"))
+        self.branch_button.setText(self.tr("Play on from here"))
+        self.branch_button.setToolTip(self.tr("Start a new game from this position with the same cards, "
+                                              "playing the chosen seat yourself"))
+        self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}
+        self._fill_log()
+        self._shown_results = -1
+        if self.position >= 0:
+            self._show(animate=False)
+
+    def set_settings(self, settings: Settings) -> None:
+        """Use changed settings (language, hand order, last trick)."""
+        self.settings = settings
+        self.words = Words(self.timeline.game, settings.language, [p.name for p in self.record.players])
+        for s in range(self.seat.count()):
+            self.seat.setItemText(s, self.words.seat(s))
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def eventFilter(self, obj: object, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if obj is self.table and event.type() == QEvent.Type.Resize:
+            self._place_summary()
+        return super().eventFilter(obj, event)
+
+    def _place_summary(self) -> None:
+        w, h = self.table.width(), self.table.height()
+        sw = min(620, w - 40)
+        sh = min(h - 40, max(240, self.summary.sizeHint().height() + 60))
+        self.summary.setGeometry((w - sw) // 2, (h - sh) // 2, sw, sh)
+
+    # -- moving -------------------------------------------------------------------------------------------
+    def go_to(self, k: int, animate: bool = False) -> None:
+        """Show stop ``k`` (clamped to the record)."""
+        k = max(0, min(k, self.timeline.last))
+        if k == self.position:
+            return
+        forward_one = k == self.position + 1
+        self.position = k
+        if self.slider.value() != k:
+            self.slider.blockSignals(True)
+            self.slider.setValue(k)
+            self.slider.blockSignals(False)
+        self._show(animate=animate and forward_one)
+        self.positionChanged.emit(k)
+
+    def step_forward(self) -> None:
+        """One move forward (animated)."""
+        self.go_to(self.timeline.next_action(self.position), animate=True)
+
+    def step_back(self) -> None:
+        """One move back."""
+        self.go_to(self.timeline.previous_action(self.position))
+
+    def trick_forward(self) -> None:
+        """To the end of the current trick (capture, round, phase)."""
+        self.go_to(self.timeline.next_trick(self.position))
+
+    def trick_back(self) -> None:
+        """To the end of the previous trick."""
+        self.go_to(self.timeline.previous_trick(self.position))
+
+    def deal_forward(self) -> None:
+        """To the end of this deal, or the start of the next."""
+        self.go_to(self.timeline.next_deal(self.position))
+
+    def deal_back(self) -> None:
+        """To the start of this deal, or the end of the previous one."""
+        self.go_to(self.timeline.previous_deal(self.position))
+
+    def go_start(self) -> None:
+        """To the first position."""
+        self.go_to(0)
+
+    def go_end(self) -> None:
+        """To the last position."""
+        self.go_to(self.timeline.last)
+
+    # -- autoplay ------------------------------------------------------------------------------------------
+    @property
+    def playing(self) -> bool:
+        """True while autoplay runs."""
+        return self._timer.isActive()
+
+    def toggle_autoplay(self) -> None:
+        """Start or pause the autoplay (from the start again when at the end)."""
+        if self.playing:
+            self.stop_autoplay()
+            return
+        if self.position >= self.timeline.last:
+            self.go_to(0)
+        self._timer.start(int(float(self.pace.currentData() or DEFAULT_PACE) * 1000))
+        self.buttons["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
+
+    def stop_autoplay(self) -> None:
+        """Pause the autoplay."""
+        self._timer.stop()
+        self.buttons["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+
+    def _autoplay_step(self) -> None:
+        self._timer.setInterval(int(float(self.pace.currentData() or DEFAULT_PACE) * 1000))
+        if self.position >= self.timeline.last:
+            self.stop_autoplay()
+            return
+        self.step_forward()
+
+    # -- what is shown ----------------------------------------------------------------------------------
+    @property
+    def viewer_seat(self) -> int:
+        """The seat at the bottom of the table."""
+        return int(self.seat.currentData() if self.seat.currentData() is not None else 0)
+
+    @property
+    def match(self) -> Match:
+        """The match at the position shown (do not change it: it is the timeline's)."""
+        return self.timeline.state(self.position)
+
+    def _view_changed(self) -> None:
+        self._fill_log()
+        self._show(animate=False)
+
+    def _show(self, animate: bool) -> None:
+        m = self.timeline.state(self.position)
+        stop = self.timeline.stops[self.position]
+        before = self.table.frame
+        frame = replay_frame(m, self.viewer_seat, self.all_hands.isChecked(), self.words, self.settings,
+                             self.tr("Last trick"))
+        duration = min(self.settings.animation_ms, int(float(self.pace.currentData() or DEFAULT_PACE) * 600))
+        if animate and before is not None and duration > 0 and not stop.new_deal:
+            self.table.show_frames(frames_for_step(before, frame, list(stop.events)), duration)
+        else:
+            self.table.show_frames([(frame, False)], 0)
+        if len(m.results) != self._shown_results:
+            self._shown_results = len(m.results)
+            self.scores.show_scores(m.results, m.scores, self.words, m.n_players)
+        self._show_log()
+        self._show_info(m)
+        self._show_summary(m)
+        last = self.timeline.last
+        for name in ("start", "deal-back", "trick-back", "back"):
+            self.buttons[name].setEnabled(self.position > 0)
+        for name in ("forward", "trick-forward", "deal-forward", "end"):
+            self.buttons[name].setEnabled(self.position < last)
+
+    def _show_info(self, m: Match) -> None:
+        stop = self.timeline.stops[self.position]
+        w = self.words
+        parts = [self.tr("Move %1 of %2").replace("%1", str(stop.actions)).replace(
+            "%2", str(len(self.record.actions))), self.tr("deal %1").replace("%1", str(m.deal_index + 1))]
+        if stop.seat is not None and stop.action is not None:
+            parts.append(self.tr("%1: %2").replace("%1", w.seat(stop.seat)).replace(
+                "%2", w.action(Action.parse(stop.action))))
+        if m.over:
+            parts.append(self.tr("The game is over."))
+        elif m.deal_over:
+            parts.append(self.tr("Deal %1 is over.").replace("%1", str(m.deal_index + 1)))
+        elif m.current_player is not None:
+            key, params = m.deal.prompt()
+            parts.append(self.tr("Next: %1 (%2)").replace("%1", w.seat(m.current_player)).replace(
+                "%2", w.prompt(key, params)))
+        self.info.setText(" · ".join(parts))
+
+    def _show_summary(self, m: Match) -> None:
+        if not (m.deal_over and m.results):
+            self.summary.hide()
+            return
+        if m.over:
+            winners = ", ".join(self.words.seat(s) for s in m.winners())
+            title = self.tr("The game is over")
+            outcome = self.tr("Winner: %1", "", len(m.winners())).replace("%1", winners)
+        else:
+            title = self.tr("Deal %1 is over").replace("%1", str(m.deal_index + 1))
+            outcome = ""
+        more = self.position < self.timeline.last
+        self.summary.show_result(title, m.results[-1], m.scores, self.words, m.n_players, outcome,
+                                 self.tr("Next deal") if more else self.tr("Close"))
+        self.summary.button.setEnabled(more)
+        self.summary.button.setVisible(more)
+        self._place_summary()
+
+    # -- the log ---------------------------------------------------------------------------------------------
+    def _fill_log(self) -> None:
+        viewer = None if self.all_hands.isChecked() else self.viewer_seat
+        self.log.clear()
+        self._log_rows = []
+        for j, event in self.timeline.events_until(self.timeline.last, viewer):
+            self.log.addItem(QListWidgetItem(self.words.event(event)))
+            self._log_rows.append(j)
+        if self.position >= 0:
+            self._show_log()
+
+    def _show_log(self) -> None:
+        k = self.position
+        bold = QFont()
+        bold.setBold(True)
+        plain = QFont()
+        last_visible = None
+        for row, j in enumerate(self._log_rows):
+            item = self.log.item(row)
+            item.setHidden(j > k)
+            item.setFont(bold if j == k else plain)
+            if j <= k:
+                last_visible = item
+        if last_visible is not None:
+            self.log.scrollToItem(last_visible)
+
+    def _log_clicked(self, item: QListWidgetItem) -> None:
+        row = self.log.row(item)
+        if 0 <= row < len(self._log_rows):
+            self.go_to(self._log_rows[row])
+
+    def log_texts(self) -> list[str]:
+        """The log lines shown now (for tests)."""
+        return [self.log.item(i).text() for i in range(self.log.count()) if not self.log.item(i).isHidden()]
+
+    # -- records of the position ------------------------------------------------------------------------------
+    def copy_position(self) -> str:
+        """Put the record up to the position shown on the clipboard (to share it or report a move)."""
+        text = self.timeline.record_upto(self.position).to_text()
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("The record up to move %1 is on the clipboard.").replace(
+            "%1", str(self.timeline.stops[self.position].actions)), 8000)
+        return text
+
+    def play_on(self) -> None:
+        """Ask for a new game from the position shown, the chosen seat played by the person."""
+        self.stop_autoplay()
+        you = self.viewer_seat
+        players = []
+        for s, p in enumerate(self.record.players):
+            if s == you:
+                players.append(PlayerInfo(p.name, "human"))
+            else:
+                players.append(PlayerInfo(p.name, "ai", p.level if p.kind == "ai" and p.level else "standard"))
+        record = self.timeline.branch(self.position, players, {"branch": True})
+        self.branchRequested.emit(record, self.timeline.state(self.position).clone())
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        self.stop_autoplay()
+        super().closeEvent(event)
