@@ -35,10 +35,20 @@ JACK, CAVALIER, QUEEN, KING = 11, 12, 13, 14
 COURT_RANKS = frozenset({JACK, CAVALIER, QUEEN, KING})
 
 
-class Card:
-    """An interned playing card. Never construct directly: use :func:`card` or the constants."""
+#: Cards are ints from this value up (see :class:`Card`); far from any seat or count.
+_BASE = 1000
 
-    __slots__ = ("code", "suit", "rank", "trump", "index")
+
+class Card(int):
+    """An interned playing card. Never construct directly: use :func:`card` or the constants.
+
+    A card *is* an int (``_BASE + index``) so that equality, hashing, ``in``, ``remove`` and
+    sorting run at C speed: these dominate the rules engines' inner loops. Equal cards are the
+    same object; the order is the universe's canonical order; the hash is stable across runs,
+    so sets of cards iterate in the same order on every machine. Never do arithmetic with a
+    card or serialise it as a number: records and events use ``code``.
+    """
+
     _by_code: ClassVar[dict[str, "Card"]] = {}
     _all: ClassVar[list["Card"]] = []
 
@@ -52,18 +62,19 @@ class Card:
         existing = cls._by_code.get(code)
         if existing is not None:
             return existing
-        obj = object.__new__(cls)
+        index = len(cls._all)
+        obj = int.__new__(cls, _BASE + index)
         obj.code = code
         obj.suit = suit
         obj.rank = rank
         obj.trump = trump
-        obj.index = len(cls._all)
+        obj.index = index
         cls._by_code[code] = obj
         cls._all.append(obj)
         return obj
 
     # Interned objects: pickling sends the code and gets the same object back.
-    def __reduce__(self) -> tuple[object, tuple[str]]:
+    def __reduce__(self) -> tuple[object, tuple[str]]:  # type: ignore[override]
         return (card, (self.code,))
 
     def __copy__(self) -> "Card":
@@ -77,12 +88,11 @@ class Card:
 
     __str__ = __repr__
 
-    def __lt__(self, other: "Card") -> bool:
-        # An arbitrary but stable order, for sorting in tests and canonical texts.
-        return self.index < other.index
+    def __format__(self, spec: str) -> str:
+        return format(self.code, spec)
 
-    def __hash__(self) -> int:
-        return self.index
+    def __bool__(self) -> bool:
+        return True
 
     @property
     def is_trump(self) -> bool:

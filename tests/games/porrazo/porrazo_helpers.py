@@ -96,3 +96,17 @@ def play_out_deal(state: PorrazoDeal) -> list[Event]:
         legal = state.legal_actions()
         events += state.apply(legal[0])
     return events
+
+
+# Player counts and team settings of the random-play, record and view tests.
+CONFIGS = [(2, False), (3, False), (4, False), (4, True), (5, False), (6, False), (6, True), (8, False),
+           (8, True)]
+
+
+def all_cards_once(deal: PorrazoDeal) -> None:
+    places = list(deal.stock) + list(deal.table) + list(deal.dead)
+    for h in deal.hands:
+        places += h
+    for p in deal.piles:
+        places += p
+    assert len(places) == 52 and set(places) == set(PACK.cards), "a card is missing or duplicated"

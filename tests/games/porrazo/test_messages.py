@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_random_play import CONFIGS
+from porrazo_helpers import CONFIGS
 from tarotdesk.core.actions import Action
 from tarotdesk.core.match import Match
 from tarotdesk.core.messages import LANGS, action_text, event_text, has_text, refusal_text, text

@@ -8,21 +8,11 @@ import pytest
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.porrazo import GAME
-from tarotdesk.games.porrazo.deal import PACK, PorrazoDeal
+from tarotdesk.games.porrazo.deal import PorrazoDeal
+from porrazo_helpers import CONFIGS, all_cards_once
 from tarotdesk.games.porrazo.rules import deals_per_hand, leftover_count
 
-CONFIGS = [(2, False), (3, False), (4, False), (4, True), (5, False), (6, False), (6, True), (8, False),
-           (8, True)]
 MATCHES_PER_CONFIG = 334  # 9 configurations: 3,006 matches
-
-
-def all_cards_once(deal: PorrazoDeal) -> None:
-    places = list(deal.stock) + list(deal.table) + list(deal.dead)
-    for h in deal.hands:
-        places += h
-    for p in deal.piles:
-        places += p
-    assert len(places) == 52 and set(places) == set(PACK.cards), "a card is missing or duplicated"
 
 
 def check_hand(match: Match, deal: PorrazoDeal) -> None:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from contract import fingerprint, random_match
-from test_random_play import CONFIGS
+from porrazo_helpers import CONFIGS
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, replay, summary
 from tarotdesk.games.porrazo import GAME

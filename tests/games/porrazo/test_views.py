@@ -6,7 +6,7 @@ import pytest
 
 from contract import reachable_cards
 from porrazo_helpers import act, deck, match_with
-from test_random_play import CONFIGS, all_cards_once
+from porrazo_helpers import CONFIGS, all_cards_once
 from tarotdesk.core.cards import UNKNOWN
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG

@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from tarotdesk.core.actions import Action
+from tarotdesk.core.actions import PASS, Action, card_action, play
 from tarotdesk.core.cards import Card, cards
 from tarotdesk.core.events import Event
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.games.tarokk import GAMES
 from tarotdesk.games.tarokk.deal import TarokkDeal
+from tarotdesk.games.tarokk.actions import ANNOUNCE, ANNUL, BID, CONTRA, CONTRACT, DECLARE, SESSION_END, SURRENDER
 from tarotdesk.games.tarokk.rules import PACK
 
 GAME = GAMES["tarokk"]
@@ -122,3 +123,11 @@ def _seat(name: str, n: int) -> int:
     if name.startswith("P"):
         return int(name[1:])
     return "ABCD".index(name)
+
+
+# Every action text the tarokk engine knows plus a few it does not: the refusal sweeps try them all.
+POOL: list[Action] = ([PASS, ANNUL, SURRENDER, SESSION_END, *BID, *CONTRACT, *ANNOUNCE.values(), *DECLARE.values(),
+                       *CONTRA.values(), Action("bid", "seven"), Action("announce", "grand"),
+                       Action("session", "stop"), Action("shuffle")]
+                      + [card_action(kind, c) for kind in ("discard", "call") for c in PACK.cards]
+                      + [play(c) for c in PACK.cards])

@@ -4,7 +4,7 @@ the rule options' labels and help."""
 
 from __future__ import annotations
 
-from test_refusals import POOL
+from tarokk_helpers import POOL
 from tarokk_helpers import GAME
 
 from tarotdesk.core.match import Match
