@@ -185,7 +185,7 @@ def _tarokk(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
 
 def _mattazza(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason | None:
     from ..games.mattazza.rules import CARD_POINTS, RULES
-    from ..games.mattazza.scoring import points_of
+    from ..games.mattazza import scoring
 
     deal = view.deal
     seat = view.seat
@@ -216,6 +216,13 @@ def _mattazza(view: MatchView, action: Action, legal: Sequence[Action]) -> Reaso
         return Reason("takes-lead", {"card": c.code}, "play")
     if last:
         pile = {x.index for x in deal.piles[seat]}  # type: ignore[attr-defined]
+
+        def points_of(have: set[int]) -> int:
+            # The scorer reads a pile as a mask of Card.index bits (earlier: as a set).
+            if hasattr(scoring, "mask_of"):
+                return scoring.points_of(sum(1 << i for i in have))
+            return scoring.points_of(have)  # type: ignore[arg-type]
+
         base = points_of(pile)
         for a in legal:
             other = a.card

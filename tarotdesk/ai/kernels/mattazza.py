@@ -22,16 +22,19 @@ from typing import Any
 from ...core.actions import Action, card_action, play
 from ...games.mattazza.deal import MATTO_GIFT, PLAY, MattazzaDeal
 from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, TRICKS
+from ...games.mattazza import scoring as _scoring
 from ...games.mattazza.scoring import deal_losers, end_check, points_of
+from ..models.logistic import sigmoid
 from .coding import FOOL_SUIT, TRUMPS, Coding
 
 GIVE = 128
 EPSILON = 0.06
 #: A lost deal is worth −1: rewards are in lost deals already.
 SCALE = 1.0
-#: Weight of the own total against the others' in the reward (breaks ties between outcomes
-#: that lose or save the deal equally; one point of total is worth this share of a loss).
-TOTAL_WEIGHT = 0.015
+#: The engine's scorer takes piles as masks of ``Card.index`` bits (else as sets of indices).
+_INDEX_MASKS = hasattr(_scoring, "mask_of")
+#: Points of total over which the chance of losing the deal goes from a half to about 3/4.
+LOSS_SPREAD = 4.0
 #: Piles whose points are remembered at most (the cache is emptied beyond).
 CACHE_LIMIT = 200_000
 #: Playout cost model for the search budget: microseconds of CPU per card played and per
@@ -221,23 +224,40 @@ class MattazzaKernel:
             out.append(points + pile.bit_count() // self.n + (LAST_TRICK_BONUS if s == self.last else 0))
         return out
 
-    def raw_values(self, totals: list[int] | None = None) -> list[float]:
-        """Units minus one for a lost deal, per seat (see :mod:`tarotdesk.ai.outcome`)."""
-        if totals is None:
-            totals = self.totals()
+    def outcome(self, totals: list[int]) -> tuple[list[int], list[int]]:
+        """The deal's losers and the units paid if it ends the game (the engine's rules)."""
         losers = deal_losers(totals)
         losses = list(self.losses)
         for s in losers:
             losses[s] += 1
         end = end_check(losses, self.n)
-        units = end.units if end else (0,) * self.n
+        return losers, list(end.units) if end else [0] * self.n
+
+    def raw_values(self, totals: list[int] | None = None) -> list[float]:
+        """Units minus one for a lost deal, per seat (see :mod:`tarotdesk.ai.outcome`)."""
+        if totals is None:
+            totals = self.totals()
+        losers, units = self.outcome(totals)
         return [float(units[s]) - (1.0 if s in losers else 0.0) for s in range(self.n)]
 
     def values(self) -> list[float]:
+        """Units minus a smooth share of the loss: a seat that took no trick loses outright, the
+        others lose more surely the closer their total is to (or the further above) the highest
+        other total. Less noisy than the bare loss, and the same order of outcomes."""
         totals = self.totals()
-        raw = self.raw_values(totals)
-        mean = sum(totals) / self.n
-        return [(raw[s] - TOTAL_WEIGHT * (totals[s] - mean)) / SCALE for s in range(self.n)]
+        _, units = self.outcome(totals)
+        trickless = any(t == 0 for t in totals)
+        out = []
+        for s in range(self.n):
+            if totals[s] == 0:
+                loss = 1.0
+            elif trickless:
+                loss = 0.0
+            else:
+                other = max(t for i, t in enumerate(totals) if i != s)
+                loss = sigmoid((totals[s] - other) / LOSS_SPREAD)
+            out.append((units[s] - loss) / SCALE)
+        return out
 
     def action(self, move: int) -> Action:
         sp = self.spec
@@ -347,14 +367,17 @@ class MattazzaKernel:
 
 
 def _pile_points(sp: Spec, pile: int) -> int:
-    """Card points plus combination points of a pile given as a bit mask (the engine's scorer)."""
+    """Card points plus combination points of a pile given as a kernel bit mask (the engine's
+    scorer, which reads a pile as the set or the mask of its ``Card.index`` numbers)."""
     index = sp.index
     have = set()
     while pile:
         low = pile & -pile
         have.add(index[low.bit_length() - 1])
         pile ^= low
-    return points_of(have, sp.single)
+    if _INDEX_MASKS:
+        return points_of(sum(1 << i for i in have), sp.single)
+    return points_of(have, sp.single)  # type: ignore[arg-type]
 
 
 def _bits(mask: int) -> list[int]:

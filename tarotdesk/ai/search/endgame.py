@@ -1,9 +1,10 @@
 """Exact search of the last tricks of one world (used where it is cheap: few cards left).
 
-A paranoid alpha-beta: the searching seat and its allies maximise the searching seat's result,
-everyone else minimises it. In partnership games that is exact; in games where everyone plays
-for himself it is the safe (pessimistic) reading. The result is the value vector at the end of
-the principal line, so the tree search can credit every seat on its path.
+:func:`solve` is max-n: at every turn the player to act takes the move best for himself, which
+is minimax when two sides share their results and the natural reading when everyone plays for
+himself (Mattazza, Reseghino). :func:`solve_paranoid` is the alpha-beta alternative in which
+everybody outside the searching seat's side plays against it. Both return the value vector at
+the end of the principal line, so the tree search can credit every seat on its path.
 """
 
 from __future__ import annotations
@@ -22,9 +23,39 @@ class SolvableSim(Sim, Protocol):
 
 
 def solve(world: SolvableSim, seat: int) -> list[float]:
+    """The values of ``world`` when every player plays for his own result (max-n).
+
+    With two sides whose members share their result this is plain minimax; in games where
+    everyone plays for himself it does not assume a coalition against ``seat``.
+    """
+    return _maxn(world)
+
+
+def solve_paranoid(world: SolvableSim, seat: int) -> list[float]:
     """The values of ``world`` under best play for ``seat``'s side (paranoid, see above)."""
     _, vec = _alphabeta(world, seat, -1e300, 1e300)
     return vec
+
+
+def _maxn(world: SolvableSim) -> list[float]:
+    p = world.to_move()
+    while p >= 0:
+        moves = world.moves()
+        if len(moves) != 1:
+            break
+        world.play(moves[0])
+        p = world.to_move()
+    if p < 0:
+        return world.values()
+    best: list[float] = []
+    best_v = -1e300
+    for m in moves:
+        w = world.copy()
+        w.play(m)
+        vec = _maxn(w)  # type: ignore[arg-type]
+        if vec[p] > best_v:
+            best_v, best = vec[p], vec
+    return best
 
 
 def _alphabeta(world: SolvableSim, seat: int, alpha: float, beta: float) -> tuple[float, list[float]]:
