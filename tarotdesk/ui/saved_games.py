@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
