@@ -1,10 +1,8 @@
 """The playout kernels against the rules engine: same legal moves, same moves' effects, same results.
 
-Each check plays random deals with the engine, builds the family's kernel from the complete
-state at a random point (mid-trick included), then applies every engine action to both and
-compares, at each step, the seat to act and the legal actions (kernel moves translated back
-to engine actions), and at the end each seat's game points. Over all families and options this
-runs a little over two thousand deals; ``benchmarks/ai_kernel_check.py`` runs more.
+:func:`tarotdesk.ai.kernels.check.compare` does the comparing; over all families and options
+these tests run a little over two thousand random deals (``benchmarks/ai_kernel_check.py`` runs
+more).
 """
 
 from __future__ import annotations
@@ -14,48 +12,12 @@ import random
 import pytest
 
 from tarotdesk.ai.kernels import cirulla, lombardy, mattazza, porrazo, tarokk
-from tarotdesk.ai.outcome import deal_values
+from tarotdesk.ai.kernels.check import compare
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import get_game
 
 KERNELS = {"lombardy": lombardy, "mattazza": mattazza, "tarokk": tarokk, "cirulla": cirulla, "porrazo": porrazo}
-
-
-def compare(game_id: str, n: int, deals: int, options: dict | None = None, seed: str = "kernel") -> int:
-    """Play ``deals`` random deals; return how many reached a kernel-covered phase."""
-    game = get_game(game_id)
-    module = KERNELS[game.family]
-    covered = 0
-    for d in range(deals):
-        match = Match(game, n, options, seed=f"{seed}-{d}")
-        rng = SeededRNG(f"{seed}-actions-{d}")
-        start = SeededRNG(f"{seed}-start-{d}").below(30)
-        kernel = None
-        steps = 0
-        while not match.deal_over:
-            if kernel is None:
-                probe = module.from_deal(match.deal)
-                if probe is not None:
-                    if steps >= start:
-                        kernel = probe
-                    steps += 1
-            legal = match.legal_actions()
-            if kernel is not None:
-                moves = kernel.moves()
-                assert kernel.to_move() == match.deal.current_player
-                assert sorted(kernel.action(m).text for m in moves) == sorted(
-                    a.text for a in legal if a.kind != "session"), (game_id, d)
-            action = rng.choice(legal)
-            if kernel is not None and action.kind != "session":
-                kernel.play(next(m for m in moves if kernel.action(m) == action))
-            match.apply(action)
-        if kernel is not None:
-            covered += 1
-            assert kernel.to_move() == -1
-            expected = deal_values(game.family, match.deal)
-            assert kernel.raw_values() == pytest.approx(expected), (game_id, d)
-    return covered
 
 
 LOMBARD = ["tarocco-lombardo", "reseghino", "taroccombre", "ombra-arrabbiata", "taroccombre-5", "taroccombre-7"]
