@@ -378,6 +378,8 @@ class MainWindow(QMainWindow):
         session = PlaySession(controller, self.table, self.panel, self.summary, self.ai, self.settings, self)
         session.statusChanged.connect(self.status_label.setText)
         session.statusChanged.connect(self._position_changed)
+        # Hints belong to one position: they go as soon as anybody acts.
+        controller.listeners.append(lambda _c, _step: self._position_changed())
         session.hintsReady.connect(self._hints_ready)
         session.hintsFailed.connect(self.hint_bar.failed)
         session.thinkingChanged.connect(self._set_thinking)

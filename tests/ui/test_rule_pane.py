@@ -1,0 +1,260 @@
+"""The rule pane and the links into it: refusals, log lines, hints, Help → Rules, phases."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtTest import QTest
+
+from tarotdesk import rules_text
+from tarotdesk.core.actions import Action
+from tarotdesk.core.records import PlayerInfo
+from tarotdesk.games.registry import GAME_PACKAGES
+from tarotdesk.ui.ai_runner import AIRunner
+from tarotdesk.ui.controller import GameSetup
+from tarotdesk.ui.i18n import install_language
+from tarotdesk.ui.main_window import RULE_ROLE, MainWindow
+from tarotdesk.ui.rule_pane import RulePane
+from tarotdesk.ui.settings import Settings
+from test_translations_sweep import sweep
+from ui_driver import make, ready
+
+
+@pytest.fixture
+def pane(qtbot):
+    p = RulePane(ui_lang="en", reading="en")
+    qtbot.addWidget(p)
+    p.resize(700, 600)
+    p.show()
+    return p
+
+
+@pytest.fixture
+def window(qtbot, shared_worker):
+    install_language("en")
+    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def start(window: MainWindow, game_id: str, n: int, seed: int = 3):
+    players = [PlayerInfo("You", "human")] + [PlayerInfo(f"AI {s}", "ai", "random") for s in range(1, n)]
+    return window.start_game(GameSetup(game_id, players, {}, seed))
+
+
+# -- the pane on its own ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", list(GAME_PACKAGES))
+def test_every_game_opens_in_both_languages_and_side_by_side(pane, game_id):
+    for lang in ("ja", "en"):
+        pane.set_reading_language(lang)
+        pane.show_game(game_id)
+        text = pane.current_text()
+        title = rules_text.load(game_id, lang).title
+        assert text.startswith(title)
+        for section in rules_text.sections(game_id, lang):
+            assert section.title in text
+        assert pane.contents.count() == len(rules_text.sections(game_id, lang))
+    pane.set_side_by_side(True)
+    both = pane.current_text()
+    assert rules_text.load(game_id, "ja").sections[1].title in both
+    assert rules_text.load(game_id, "en").sections[1].title in both
+    assert pane.reading_mode == "both"
+
+
+def test_show_game_opens_the_section_of_an_anchor_alias_or_phase(pane):
+    pane.show_game("tarokk", "contra")
+    assert pane.anchor == "contra"
+    bar = pane.browser.verticalScrollBar()
+    at_contra = bar.value()
+    assert at_contra > 0
+    pane.show_section("end")  # an alias of the core's "the match is over"
+    assert pane.anchor == "game-end"
+    assert bar.value() > at_contra
+    pane.show_section("no-such-thing")
+    assert pane.anchor == "overview"
+    assert pane.contents.currentItem().text() == rules_text.load("tarokk", "en").section("overview").title
+
+
+def test_contents_and_search_lead_to_sections(qtbot, pane):
+    pane.show_game("porrazo")
+    item = next(pane.contents.item(i) for i in range(pane.contents.count())
+                if pane.contents.item(i).data(256) == "scoring")
+    QTest.mouseClick(pane.contents.viewport(), Qt.MouseButton.LeftButton,
+                     pos=pane.contents.visualItemRect(item).center())
+    assert pane.anchor == "scoring"
+    hits = pane.search("ronda")
+    assert hits and pane.results.isVisible() and not pane.contents.isVisible()
+    assert pane.results.count() == len(hits)
+    pane.results.itemClicked.emit(pane.results.item(0))
+    assert pane.anchor == hits[0].anchor
+    assert pane.search("zzzz-nothing") == []
+    assert pane.results.item(0).text() == "Nothing found."
+    pane.search("")
+    assert pane.contents.isVisible()
+    pane.set_reading_language("ja")
+    assert [h.anchor for h in pane.search("ロンダ")]
+
+
+def test_card_pictures_are_drawn_by_the_card_renderer(pane):
+    pane.show_game("tarokk")
+    kind = int(QTextDocument.ResourceType.ImageResource.value)
+    image = pane.browser.loadResource(kind, QUrl("card:hungarian42/SKIZ"))
+    assert isinstance(image, QImage) and not image.isNull()
+    assert image.height() >= 54
+    centre = image.pixelColor(image.width() // 2, image.height() // 2)
+    assert centre.alpha() > 0
+    assert pane.browser.loadResource(kind, QUrl("card:hungarian42/NOPE")).isNull()
+    assert pane.current_text().count("\ufffc") >= 5  # the pictures sit in the text
+
+
+def test_the_reading_language_is_apart_from_the_window_language(qtbot, window):
+    window.show_rules()
+    pane = window.rule_pane
+    pane.mode_box.setCurrentIndex(pane.mode_box.findData("ja"))
+    assert pane.reading_mode == "ja" and window.settings.rules_language == "ja"
+    assert window.menu_game.title() == "&Game"  # the window stays English
+    window.apply_settings(replace(window.settings, language="en"))
+    assert pane.reading_mode == "ja"
+
+
+# -- Help → Rules without a game ---------------------------------------------------------------------
+
+def test_help_rules_works_before_any_game(qtbot, window):
+    assert window.session is None
+    window.act_rules.trigger()
+    assert window.rules_dock.isVisible()
+    pane = window.rule_pane
+    assert pane.game_id is None and pane.game_box.currentData() is None
+    pane.game_box.setCurrentIndex(pane.game_box.findData("cirulla"))
+    assert pane.game_id == "cirulla"
+    assert pane.current_text().startswith(rules_text.load("cirulla", "en").title)
+    assert pane.game_box.findData(None) < 0  # the "choose a game" line is gone
+
+
+# -- links from the game -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", list(GAME_PACKAGES))
+def test_every_refusal_link_opens_an_existing_section(window, game_id):
+    found = sweep(game_id)
+    anchors = set(rules_text.load(game_id, "en").anchors)
+    for code, rules in found.refusals.items():
+        for rule in rules:
+            opened = window.open_rule(rule, game_id)
+            assert opened in anchors, (code, rule)
+            assert opened != "overview" or rule == "overview", (code, rule)
+            assert window.rule_pane.anchor == opened
+            assert window.rules_dock.isVisible()
+
+
+def test_a_refused_move_shows_a_link_to_its_rule(qtbot, window):
+    session = start(window, "tarocco-lombardo", 4, seed=11)
+    rng_moves = 0
+    while True:
+        qtbot.waitUntil(lambda: ready(window), timeout=30_000)
+        d = session._decisions
+        hand = session.c.match.deal.view(0).layout().hands[0]
+        if d.plays and any(c not in d.plays for c in hand):
+            break
+        make(qtbot, window, session.c.match.legal_actions()[0])
+        rng_moves += 1
+        assert rng_moves < 80
+    bad = next(c for c in hand if c not in d.plays)
+    refusal = session.c.check(Action("play", bad), 0)
+    session.play_card(bad)
+    assert window.panel.notice.text() == session.words.refusal(refusal)
+    link = window.panel.rule_link
+    assert link.isVisible() and rules_text.load("tarocco-lombardo", "en").section(refusal.rule).title in link.text()
+    assert window.panel.notice_rule == refusal.rule
+    link.linkActivated.emit(f"rule:{refusal.rule}")
+    assert window.rules_dock.isVisible()
+    assert window.rule_pane.anchor == rules_text.resolve_anchor("tarocco-lombardo", refusal.rule)
+
+
+def test_log_lines_of_events_link_to_their_rules(qtbot, window):
+    start(window, "cirulla", 2, seed=4)
+    qtbot.waitUntil(lambda: any(window.log.item(i).data(RULE_ROLE) for i in range(window.log.count())),
+                    timeout=30_000)
+    linked = [window.log.item(i) for i in range(window.log.count()) if window.log.item(i).data(RULE_ROLE)]
+    item = linked[0]
+    game_id, rule = item.data(RULE_ROLE)
+    assert game_id == "cirulla"
+    assert item.toolTip().startswith("Click to read the rule:")
+    window.log.itemClicked.emit(item)
+    assert window.rule_pane.anchor == rules_text.resolve_anchor("cirulla", rule)
+    # Lines without a rule stay plain.
+    assert window.log.item(0).data(RULE_ROLE) is None
+
+
+def test_scoring_lines_in_the_log_link_to_the_scoring_rules(qtbot, window):
+    from ui_driver import play_deal
+
+    session = start(window, "porrazo", 2, seed=2)
+    play_deal(qtbot, window, seed=2)
+    rules = {window.log.item(i).data(RULE_ROLE)[1] for i in range(window.log.count())
+             if window.log.item(i).data(RULE_ROLE)}
+    assert "scoring" in rules
+    scored = [e for step in session.c.steps for e in step.events if e.points]
+    assert scored and all(e.rule for e in scored)
+
+
+def test_the_hint_command_shows_three_moves_with_reasons_and_links(qtbot, window):
+    session = start(window, "tarokk", 4, seed=8)
+    assert session.c.hints_used is False
+    qtbot.waitUntil(lambda: ready(window), timeout=30_000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert window.hint_bar.isVisible()
+    qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
+    lines = window.hint_bar.lines
+    legal = {session.words.action(a) for a in session.c.match.legal_actions()}
+    assert 1 <= len(lines) <= 3 and all(line.action in legal and line.reason for line in lines)
+    assert session.c.hints_used is True
+    linked = [line for line in lines if line.anchor]
+    for _ in range(20):  # some reasons ("the best result searched") have no rule of their own
+        if linked:
+            break
+        make(qtbot, window, session.c.match.legal_actions()[0])
+        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
+        if session.c.match.deal_over:
+            session.next_deal()
+            qtbot.waitUntil(lambda: ready(window), timeout=30_000)
+        assert window.request_hint()
+        qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
+        linked = [line for line in window.hint_bar.lines if line.anchor]
+    assert linked, f"no hint links to a rule: {lines}"
+    assert "rule:" in window.hint_bar.label.text()
+    window.hint_bar.label.linkActivated.emit(f"rule:{linked[0].anchor}")
+    assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", linked[0].anchor)
+    # The hints go away when the game moves on.
+    make(qtbot, window, session.c.match.legal_actions()[0])
+    assert not window.hint_bar.isVisible()
+
+
+def test_no_hint_when_it_is_not_the_persons_turn(window):
+    assert window.request_hint() is False
+    assert "not your turn" in window.hint_bar.label.text()
+
+
+def test_the_open_pane_follows_the_phase_of_the_game(qtbot, window):
+    session = start(window, "tarokk", 4, seed=8)
+    window.show_rules()
+    qtbot.waitUntil(lambda: ready(window), timeout=30_000)
+    assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", session.c.match.phase)
+    first = session.c.match.phase
+    while session.c.match.phase == first and not session.c.match.deal_over:
+        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
+        if session.c.match.deal_over:
+            break
+        if session.c.match.phase != first:
+            break
+        make(qtbot, window, session.c.match.legal_actions()[-1])
+    qtbot.waitUntil(lambda: session.c.match.phase != first or session.c.match.deal_over, timeout=30_000)
+    qtbot.wait(50)
+    assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", session.c.match.phase)
