@@ -14,6 +14,7 @@ deal's phase changes (bidding gives way to play) and where a deal ends.
 
 from __future__ import annotations
 
+import datetime as _dt
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -21,7 +22,7 @@ from .. import __version__
 from ..core.actions import Action
 from ..core.events import Event
 from ..core.match import Match
-from ..core.records import PlayerInfo, Record, apply_recorded, new_match, now_iso, replay
+from ..core.records import PlayerInfo, Record, apply_recorded, new_match, replay
 from .files import Lookup
 
 #: Event kinds (and kind prefixes) that end a unit of play: a trick, a capture, a round of cards.
@@ -152,7 +153,8 @@ class Timeline:
     def branch(self, k: int, players: list[PlayerInfo], flags: dict[str, Any] | None = None) -> Record:
         """A new match that starts as the record does and stops at stop ``k``: the same cards,
         a new date, these ``players`` and ``flags``."""
-        stamp = now_iso()
+        # To the microsecond: two branches of one record made in the same second are two matches.
+        stamp = _dt.datetime.now(_dt.timezone.utc).isoformat()
         return replace(self.record_upto(k), players=list(players), app_version=__version__, created=stamp,
                        updated=stamp, flags=dict(flags or {}))
 

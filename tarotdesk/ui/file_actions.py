@@ -372,8 +372,9 @@ class FileActions(QObject):
         session = self.play_on(record, match, flags=dict(record.flags),
                                note=self.tr("A new game from move %1 of a replay, with the same cards.").replace(
                                    "%1", str(len(record.actions))))
-        self.window.raise_()
-        self.window.activateWindow()
+        if QGuiApplication.platformName() != "offscreen":  # a window without a screen cannot come forward
+            self.window.raise_()
+            self.window.activateWindow()
         return session
 
     # -- undo -------------------------------------------------------------------------------------------

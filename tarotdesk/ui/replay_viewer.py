@@ -113,6 +113,7 @@ class ReplayViewer(QMainWindow):
         self.table = TableView(renderer, split)
         self.table.setObjectName("replayTable")
         self.table.handCardDropped.connect(lambda _c: self.table.snap_back())
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step through the game here
         self.summary = DealSummary(self.table)
         self.summary.continued.connect(self.step_forward)
         side = QSplitter(Qt.Orientation.Vertical, split)
