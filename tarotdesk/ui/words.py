@@ -29,12 +29,19 @@ YOU = {"en": "You", "ja": "あなた"}
 _IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
 #: Words that may stand between the subject and its verb ("You never take ...").
 _ADVERBS = {"never", "also", "still", "already", "only", "then", "now", "always", "again"}
+_CODE_LIST = re.compile(r"[\s+,]+")
+_DOUBLE_THE = re.compile(r"\b([Tt]he) The\b")
+_DOUBLE_WORD = re.compile(r"\b([A-Z][a-z]+) \1\b")
+#: Verbs a sentence about "You" may continue with after "and" ("You play the Matto and keep it").
+_AND_VERBS = {"keeps", "takes", "gives", "wins", "scores", "loses", "receives", "plays", "shows", "declares",
+              "leads", "passes", "holds", "has", "is"}
 _YOU_RE = re.compile(r"\x00Y\x00('s\b)?(\s+)?([A-Za-z]+)?")
 
 #: Parameter names whose whole-number values are seats (shown as the players' names).
 SEAT_PARAMS = frozenset({
     "seat", "dealer", "current", "winner", "declarer", "partner", "player", "caller", "holder",
     "leader", "by", "to", "from", "target", "giver", "receiver", "taker", "capturer", "opponent",
+    "with", "recipient",
 })
 #: Parameter names whose list values are seats.
 SEAT_LIST_PARAMS = frozenset({"seats", "winners", "players", "partners", "team", "side", "defenders"})
@@ -77,6 +84,11 @@ class Words:
         if isinstance(value, (list, tuple)) and value and all(
                 isinstance(v, Card) or (isinstance(v, str) and is_card_code(v)) for v in value):
             return self.cards(v if isinstance(v, Card) else card(v) for v in value)
+        if isinstance(value, str) and value:
+            # Several codes in one text ("DK H6 HJ", "C6+H4"): the cards' names.
+            codes = _CODE_LIST.split(value.strip())
+            if len(codes) > 1 and all(is_card_code(c) for c in codes):
+                return self.cards(card(c) for c in codes)
         return value
 
     def is_you(self, s: int) -> bool:
@@ -87,7 +99,11 @@ class Words:
         if self.lang != "en":
             return _MARK_RE.sub(lambda m: self.seat(int(m.group(1))), s)
         s = _MARK_RE.sub(lambda m: "\x00Y\x00" if self.is_you(int(m.group(1))) else self.seat(int(m.group(1))), s)
-        return _second_person(s) if "\x00Y\x00" in s else s
+        s = _second_person(s) if "\x00Y\x00" in s else s
+        # A card name that brings its own article or rank word after the template's own
+        # ("plays the The Fool", "'s Ace Ace of Coins") reads once.
+        s = _DOUBLE_THE.sub(r"\1", s)
+        return _DOUBLE_WORD.sub(r"\1", s)
 
     def seat(self, s: int) -> str:
         """A seat's player name (the default name "You" in the current language)."""
@@ -205,5 +221,14 @@ def _second_person(s: str) -> str:
         else:
             out.append(space + word)
         pos = m.end()
+        if not possessive and (sentence_start or word):
+            # The same sentence may go on with a second verb: "... and keeps it".
+            end = re.search(r"[.!?;]|\x00Y\x00", s[pos:])
+            stop = pos + end.start() if end else len(s)
+            rest = re.sub(r"\band ([a-z]+)\b",
+                          lambda v: "and " + (_verb_for_you(v.group(1)) if v.group(1) in _AND_VERBS
+                                              else v.group(1)), s[pos:stop])
+            out.append(re.sub(r"\btheir\b", "your", rest))  # "You choose a card of their pile"
+            pos = stop
     out.append(s[pos:])
     return "".join(out)

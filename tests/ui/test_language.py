@@ -240,3 +240,42 @@ def test_a_person_called_you_reads_grammatically_in_both_languages(qtbot, window
     w = window.session.words
     assert w.text("event.deal_started", {"dealer": 0, "deal": 0}) == "新しいディール:あなたが配ります。"
     assert w.seat(0) == "あなた"
+
+
+@pytest.mark.parametrize(("template", "expected"), [
+    ("{seat} plays the {card}.", "You play the Fool (Matto)."),
+    ("{seat} is the declarer.", "You are the declarer."),
+    ("{seat} has no won card yet.", "You have no won card yet."),
+    ("{seat} passes.", "You pass."),
+    ("{seat} never won a trick.", "You never won a trick."),
+    ("{seat} played the Matto and keeps it.", "You played the Matto and keep it."),
+    ("{seat} chooses a card of their pile.", "You choose a card of your pile."),
+    ("{seat}'s side wins.", "Your side wins."),
+    ("Bruno gives a card to {seat}.", "Bruno gives a card to you."),
+    ("Contra by {seat}: 2.", "Contra by you: 2."),
+    ("{seat}: +3", "You: +3"),
+    ("Card points of {seats}: 30.", "Card points of you, Bruno: 30."),
+])
+def test_english_lines_about_you_are_grammatical(template, expected):
+    from tarotdesk.games.registry import get_game
+    from tarotdesk.ui.words import Words
+
+    w = Words(get_game("tarocco-lombardo"), "en", ["You", "Bruno", "Carla", "Dario"])
+    w.tables = ({"event.x": {"en": template, "ja": template}},)
+    assert w.text("event.x", {"seat": 0, "seats": [0, 1], "card": "FOOL"}) == expected
+    # Other people keep the third person.
+    w2 = Words(get_game("tarocco-lombardo"), "en", ["Anna", "Bruno", "Carla", "Dario"])
+    w2.tables = w.tables
+    assert w2.text("event.x", {"seat": 0, "seats": [0, 1], "card": "FOOL"}).startswith(("Anna", "Bruno", "Contra",
+                                                                                          "Card"))
+
+
+def test_card_codes_inside_a_text_parameter_become_names():
+    from tarotdesk.games.registry import get_game
+    from tarotdesk.ui.words import Words
+
+    w = Words(get_game("cirulla"), "en", ["You", "Bruno"])
+    assert w.text("event.hand_dealt", {"seat": 0, "cards": "DK H6 HJ"}) == \
+        "You receive King of Diamonds, 6 of Hearts, Jack of Hearts."
+    ja = Words(get_game("cirulla"), "ja", ["You", "Bruno"])
+    assert "DK" not in ja.text("event.hand_dealt", {"seat": 0, "cards": "DK H6 HJ"})
