@@ -84,6 +84,12 @@ class Words:
         if isinstance(value, (list, tuple)) and value and all(
                 isinstance(v, Card) or (isinstance(v, str) and is_card_code(v)) for v in value):
             return self.cards(v if isinstance(v, Card) else card(v) for v in value)
+        if key == "action" and isinstance(value, str) and value:
+            # The action in words ("Play VIII"), as its button says, not its record text.
+            try:
+                return self.action(Action.parse(value))
+            except (ValueError, KeyError, LookupError):
+                return value
         if isinstance(value, str) and value:
             # Several codes in one text ("DK H6 HJ", "C6+H4"): the cards' names.
             codes = _CODE_LIST.split(value.strip())
