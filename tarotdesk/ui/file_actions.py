@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle, QWidget
 
 from ..core.game import Game
 from ..core.match import Match
@@ -36,6 +36,12 @@ if TYPE_CHECKING:
     from .replay_viewer import ReplayViewer
     from .session import PlaySession
     from .statistics_window import StatisticsWindow
+
+
+def _bring_forward(widget: QWidget) -> None:
+    if QGuiApplication.platformName() != "offscreen":  # a window without a screen cannot come forward
+        widget.raise_()
+        widget.activateWindow()
 
 
 class FileActions(QObject):
@@ -372,9 +378,7 @@ class FileActions(QObject):
         session = self.play_on(record, match, flags=dict(record.flags),
                                note=self.tr("A new game from move %1 of a replay, with the same cards.").replace(
                                    "%1", str(len(record.actions))))
-        if QGuiApplication.platformName() != "offscreen":  # a window without a screen cannot come forward
-            self.window.raise_()
-            self.window.activateWindow()
+        _bring_forward(self.window)
         return session
 
     # -- undo -------------------------------------------------------------------------------------------
@@ -413,7 +417,7 @@ class FileActions(QObject):
         else:
             self.statistics_window.reload()
         self.statistics_window.show()
-        self.statistics_window.raise_()
+        _bring_forward(self.statistics_window)
         return self.statistics_window
 
     def _statistics_closed(self) -> None:
