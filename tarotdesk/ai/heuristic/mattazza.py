@@ -30,7 +30,7 @@ from ...core.game import Game
 from ...core.match import MatchView
 from ...games.mattazza.deal import MATTO_GIFT, MattazzaDeal
 from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, TRICKS
-from ...games.mattazza.scoring import deal_losers, deal_total, points_of
+from ...games.mattazza.scoring import card_bit, deal_losers, deal_total, mask_of, points_of
 
 _STRENGTH = PACK.strength_table
 _ALL = PACK.cards
@@ -201,7 +201,7 @@ def choose_card(deal: MattazzaDeal, seat: int, legal: Sequence[Action]) -> Actio
     table = _Table(deal, seat)
     n = deal.n_players
     single = bool(deal.options.get("contatori_single_use"))
-    pile = {c.index for c in deal.piles[seat]}
+    pile = mask_of(deal.piles[seat])
     now = points_of(pile, single)
     trick = deal.trick
     played = [c for c in trick if c is not FOOL]
@@ -232,6 +232,7 @@ def choose_card(deal: MattazzaDeal, seat: int, legal: Sequence[Action]) -> Actio
                 if x is not c:
                     p_none[x] *= miss
         need_of = {c: LOSS_POINTS * (p_none[c] if table.tricks_left else 1.0) for c in hand}
+    trick_mask = mask_of(played)
     gift_owed = 3.0 if FOOL in trick else 0.0  # the Matto's owner will hand over a poor card
     expected_later = len(later) * table.mean_points * DUMP_FACTOR
     last_bonus = LAST_TRICK_BONUS if trick_no == TRICKS else 0
@@ -252,10 +253,7 @@ def choose_card(deal: MattazzaDeal, seat: int, legal: Sequence[Action]) -> Actio
                 p_win = 1.0
             cost = 0.0
             if p_win > 0:
-                taken = set(pile)
-                taken.add(c.index)
-                for x in played:
-                    taken.add(x.index)
+                taken = pile | card_bit(c) | trick_mask
                 win_cost = (points_of(taken, single) - now + 1 + last_bonus + expected_later + gift_owed) * weight
                 cost = p_win * win_cost
             if table.tricks_left:
@@ -290,7 +288,7 @@ def evaluate(deal: MattazzaDeal, seat: int) -> float:
     estimate: list[float] = []
     trickless: list[float] = []
     for s in range(n):
-        total = points_of({c.index for c in deal.piles[s]}, single) + deal.tricks_won[s]
+        total = points_of(mask_of(deal.piles[s]), single) + deal.tricks_won[s]
         wins = 0.0
         p_none = 1.0
         for c in hands[s]:

@@ -31,7 +31,7 @@ from ...core.state import DealResult, DealState, ScoreLine, TableLayout
 from ...core.tricks import collect_trick, give_for_excuse, lead_of, legal_cards, note_voids, winning_index
 from ...core.unknowns import Slot, fill_slots
 from .names import COMBINATION_NAMES, TRUMPS_NAME
-from .rules import CARD_POINTS, HAND_SIZE, LAST_TRICK_BONUS, PACK, PACKET, PLAYER_COUNTS, RULES, TRICKS
+from .rules import CARD_POINTS, DOUBLING_COUNT, HAND_SIZE, LAST_TRICK_BONUS, PACK, PACKET, PLAYER_COUNTS, RULES, TRICKS
 from .scoring import PileScore, deal_losers, end_check, local_batches, score_pile
 
 PLAY = "play"
@@ -115,21 +115,7 @@ class MattazzaDeal(DealState):
         return [card_action(GIVE, c) for c in self.gift_choices()]
 
     def check(self, action: Action, seat: int | None = None) -> Refusal | None:
-        """As :meth:`DealState.check`, with every refusal pointing at this game's rule text.
-
-        The legal case is tested first without going through the base class: ``apply`` calls
-        this on every action of every playout, so it is on the hot path of the search players.
-        """
-        turn = self.turn
-        if turn is not None and (seat is None or seat == turn):
-            legal = self._legal_cache
-            if legal is None:
-                legal = self._legal_cache = self._legal()
-            for a in legal:  # identity first: Action.__eq__ is a Python call
-                if a is action:
-                    return None
-            if action in legal:
-                return None
+        """As :meth:`DealState.check`, with every refusal pointing at this game's rule text."""
         refusal = super().check(action, seat)
         if refusal is None:
             return None
@@ -248,15 +234,30 @@ class MattazzaDeal(DealState):
         end = end_check(losses, n)
         units = list(end.units) if end else [0] * n
         trickless = totals[losers[0]] == 0
+        parts = []
+        cricche: list[list[dict[str, Any]]] = []
+        sequences: list[list[dict[str, Any]]] = []
+        events = []
+        for s, sc in enumerate(scores):
+            parts.append({"card_points": sc.card_points, "trick_points": sc.trick_points,
+                          "last_trick": sc.last_trick, "cricche": sc.cricche_points,
+                          "sequences": sc.sequence_points})
+            cricche.append([cb.to_json() for cb in sc.cricche] if sc.cricche else [])
+            sequences.append([cb.to_json() for cb in sc.sequences] if sc.sequences else [])
+            for cb in sc.cricche + sc.sequences:
+                events.append(Event(cb.kind, s, {"name": dict(COMBINATION_NAMES[cb.name]), "set": cb.name,
+                                                 "cards": [c.code for c in cb.cards],
+                                                 "contatori": [c.code for c in cb.contatori],
+                                                 "length": cb.length},
+                                    None, cb.points, "combinations"))
+            events.append(Event("deal_total", s, {"total": totals[s]}, None, totals[s], "scoring"))
         self.outcome = {
             "totals": totals,
-            "parts": [{"card_points": sc.card_points, "trick_points": sc.trick_points,
-                       "last_trick": sc.last_trick, "cricche": sc.cricche_points,
-                       "sequences": sc.sequence_points} for sc in scores],
-            "cricche": [[cb.to_json() for cb in sc.cricche] for sc in scores],
-            "sequences": [[cb.to_json() for cb in sc.sequences] for sc in scores],
-            "cricche_doubled": [sc.cricche_doubled for sc in scores],
-            "sequences_doubled": [sc.sequences_doubled for sc in scores],
+            "parts": parts,
+            "cricche": cricche,
+            "sequences": sequences,
+            "cricche_doubled": [len(sc.cricche) >= DOUBLING_COUNT for sc in scores],
+            "sequences_doubled": [len(sc.sequences) >= DOUBLING_COUNT for sc in scores],
             "losers": losers,
             "trickless": trickless,
             "losses": losses,
@@ -270,18 +271,9 @@ class MattazzaDeal(DealState):
         }
         self._phase = OVER
         self.turn = None
-        events = []
-        for s, sc in enumerate(scores):
-            for cb in sc.cricche + sc.sequences:
-                events.append(Event(cb.kind, s, {"name": dict(COMBINATION_NAMES[cb.name]), "set": cb.name,
-                                                 "cards": [c.code for c in cb.cards],
-                                                 "contatori": [c.code for c in cb.contatori],
-                                                 "length": cb.length},
-                                    points=cb.points, rule="combinations"))
-            events.append(Event("deal_total", s, {"total": totals[s]}, points=totals[s], rule="scoring"))
+        lost = "lost_trickless" if trickless else "lost_highest"
         for s in losers:
-            events.append(Event("lost_trickless" if trickless else "lost_highest", s,
-                                {"total": totals[s], "losses": losses[s]}, rule="losers"))
+            events.append(Event(lost, s, {"total": totals[s], "losses": losses[s]}, None, None, "losers"))
         if end is not None:
             events.append(Event("game_end_two_losers" if end.kind == "two-losers" else "game_end_one_loser",
                                 None, {"payers": list(end.payers)}, rule="game-end"))
@@ -295,11 +287,12 @@ class MattazzaDeal(DealState):
             raise ValueError("the deal is not over")
         out = self.outcome
         local = bool(self.options.get("local_count_display"))
+        batches = self.local_count() if local else None
         lines: list[ScoreLine] = []
         for s in range(self.n_players):
             parts = out["parts"][s]
-            if local:
-                for batch in self.local_count()[s]:
+            if batches is not None:
+                for batch in batches[s]:
                     counting = sum(1 for code in batch["cards"] if _POINTS_BY_CODE[code])
                     lines.append(ScoreLine("local_batch", (s,), batch["value"],
                                            {"cards": list(batch["cards"]), "counting": counting}, "scoring"))
@@ -311,18 +304,10 @@ class MattazzaDeal(DealState):
                                        "scoring"))
             if parts["last_trick"]:
                 lines.append(ScoreLine("last_trick", (s,), parts["last_trick"], {}, "scoring"))
-            for kind, doubled_key, doubled_line in (("cricche", "cricche_doubled", "cricche_doubled"),
-                                                   ("sequences", "sequences_doubled", "sequences_doubled")):
-                combos = out[kind][s]
-                for cb in combos:
-                    line_kind = "cricca" if kind == "cricche" else "sequence"
-                    lines.append(ScoreLine(line_kind, (s,), cb["points"], {
-                        "set": cb["name"], "name": dict(COMBINATION_NAMES[cb["name"]]),
-                        "cards": list(cb["cards"]), "contatori": list(cb["contatori"]),
-                        "length": cb["length"]}, "combinations"))
-                if out[doubled_key][s]:
-                    extra = sum(cb["points"] for cb in combos)
-                    lines.append(ScoreLine(doubled_line, (s,), extra, {"count": len(combos)}, "combinations"))
+            if out["cricche"][s]:
+                lines.extend(_combination_lines(s, out["cricche"][s], "cricca", "cricche_doubled"))
+            if out["sequences"][s]:
+                lines.extend(_combination_lines(s, out["sequences"][s], "sequence", "sequences_doubled"))
             if s in out["losers"]:
                 lines.append(ScoreLine("deal_lost", (s,), 0, {"total": out["totals"][s],
                                                               "trickless": out["trickless"],
@@ -331,8 +316,8 @@ class MattazzaDeal(DealState):
                 lines.append(ScoreLine("payment", (s,), out["units"][s], {"units": out["units"][s]}, "game-end"))
         summary = dict(out)
         summary["local_count_display"] = local
-        if local:
-            summary["local_count"] = self.local_count()
+        if batches is not None:
+            summary["local_count"] = batches
         return DealResult(list(out["units"]), lines, summary)
 
     # -- views ---------------------------------------------------------------------------------------
@@ -408,6 +393,17 @@ class MattazzaDeal(DealState):
 
 #: Seats in play order from each leader, for each player count.
 _SEATS = {n: [tuple((lead + i) % n for i in range(n)) for lead in range(n)] for n in PLAYER_COUNTS}
+def _combination_lines(seat: int, combos: list[dict[str, Any]], kind: str, doubled: str) -> list[ScoreLine]:
+    """Score lines of a seat's cricche (or sequences), with the doubling line if it applies."""
+    lines = [ScoreLine(kind, (seat,), cb["points"], {
+        "set": cb["name"], "name": dict(COMBINATION_NAMES[cb["name"]]), "cards": list(cb["cards"]),
+        "contatori": list(cb["contatori"]), "length": cb["length"]}, "combinations") for cb in combos]
+    if len(combos) >= DOUBLING_COUNT:
+        lines.append(ScoreLine(doubled, (seat,), sum(cb["points"] for cb in combos), {"count": len(combos)},
+                               "combinations"))
+    return lines
+
+
 _POINTS_BY_CODE = {c.code: CARD_POINTS[c.index] for c in PACK.cards}
 #: ``play:<card>`` actions indexed by ``Card.index`` (the legal list is rebuilt after every card).
 _PLAYS: list[Action] = [PASS] * (max(c.index for c in PACK.cards) + 1)

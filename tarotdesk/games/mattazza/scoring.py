@@ -10,7 +10,8 @@ nothing to choose, and with the strict option the best assignment of contatori i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from operator import attrgetter
+from typing import Iterable, NamedTuple, Sequence
 
 from ...core.cards import Card
 from .rules import (
@@ -37,24 +38,42 @@ from .rules import (
     sequence_points,
 )
 
-_CARD_AT: dict[int, Card] = {c.index: c for c in PACK.cards}
-_ANGEL = ANGEL.index
-_HEAD = tuple(c.index for c in (WORLD, SUN, MOON))
-_NUMBERED = tuple(c.index for c in NUMBERED)
-_MOORS = tuple(c.index for c in MOORS)
-_MOORS_SET = frozenset(_MOORS)
-_ACES = tuple(c.index for c in ACES)
-_ACES_SET = frozenset(_ACES)
-_CONTATORI = tuple(c.index for c in CONTATORI)
-_CONTATORI_SET = frozenset(_CONTATORI)
-_CRICCHE = tuple((name, tuple(c.index for c in members), frozenset(c.index for c in members), three, four)
+# Piles are scored as bit masks (bit ``Card.index`` set for each card held): counting the
+# members of a set is then one ``&`` and one ``bit_count``, all in C, and a deal is scored at
+# the end of every random playout.
+_SIZE = max(c.index for c in PACK.cards) + 1
+_BIT: list[int] = [1 << i for i in range(_SIZE)]
+_INDEX = attrgetter("index")
+
+
+def _mask(cards: Iterable[Card]) -> int:
+    return sum(_BIT[c.index] for c in cards)
+
+
+def _with_bits(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
+    return tuple((c, _BIT[c.index]) for c in cards)
+
+
+_ANGEL_BIT = _BIT[ANGEL.index]
+_HEAD = _with_bits((WORLD, SUN, MOON))
+_NUMBERED = _with_bits(NUMBERED)
+_MOORS = _with_bits(MOORS)
+_MOORS_MASK = _mask(MOORS)
+_ACES = _with_bits(ACES)
+_ACES_MASK = _mask(ACES)
+_CONTATORI = _with_bits(CONTATORI)
+_CONTATORI_MASK = _mask(CONTATORI)
+_CRICCHE = tuple((name, _with_bits(members), _mask(members), three, four)
                  for name, members, three, four in CRICCHE)
-_SUITS = tuple((name, king.index, tuple(c.index for c in courts), frozenset(c.index for c in courts), ace.index)
+_SUITS = tuple((name, king, _BIT[king.index], _with_bits(courts), _mask(courts), ace, _BIT[ace.index])
                for name, king, courts, ace in SUIT_SEQUENCES)
+# Card points by value: the points of a pile are four popcounts.
+_ONE, _TWO, _THREE, _FOUR = (_mask(c for c in PACK.cards if CARD_POINTS[c.index] == v) for v in (1, 2, 3, 4))
+_COUNTING = _ONE | _TWO | _THREE | _FOUR  # every cricca is made of counting cards
+_KINGS = _mask(king for _, king, _, _ in SUIT_SEQUENCES)
 
 
-@dataclass(frozen=True)
-class Combination:
+class Combination(NamedTuple):
     """One cricca or sequence found in a pile.
 
     ``kind`` is ``"cricca"`` or ``"sequence"``; ``name`` the set (``kings`` …) or the sequence
@@ -76,8 +95,7 @@ class Combination:
                 "points": self.points}
 
 
-@dataclass(frozen=True)
-class PileScore:
+class PileScore(NamedTuple):
     """Every part of one player's deal total."""
 
     card_points: int
@@ -102,38 +120,48 @@ class PileScore:
                 + self.sequence_points)
 
 
-def indices(cards: Iterable[Card]) -> set[int]:
-    """The set of ``Card.index`` of ``cards`` (the scorer works on indices: ints hash fastest)."""
-    return {c.index for c in cards}
+def mask_of(cards: Iterable[Card]) -> int:
+    """A pile of distinct cards as a bit mask (bit ``Card.index`` for each card)."""
+    return sum(map(_BIT.__getitem__, map(_INDEX, cards)))
 
 
-def _cards(idx: Iterable[int]) -> tuple[Card, ...]:
-    return tuple(_CARD_AT[i] for i in idx)
+def card_bit(c: Card) -> int:
+    """The bit of ``c`` in a pile mask."""
+    return _BIT[c.index]
+
+
+def _present(m: int, members: tuple[tuple[Card, int], ...]) -> tuple[Card, ...]:
+    return tuple(c for c, b in members if m & b)
 
 
 # -- card points ---------------------------------------------------------------------------------
 
 def card_points(pile: Iterable[Card]) -> int:
     """Sum of the standard card points of ``pile``."""
-    values = CARD_POINTS
-    return sum(values[c.index] for c in pile)
+    return sum(map(CARD_POINTS.__getitem__, map(_INDEX, pile)))
+
+
+def _card_points(m: int) -> int:
+    return (4 * (m & _FOUR).bit_count() + 3 * (m & _THREE).bit_count() + 2 * (m & _TWO).bit_count()
+            + (m & _ONE).bit_count())
 
 
 # -- cricche -------------------------------------------------------------------------------------
 
-def _cricche(have: set[int]) -> list[Combination]:
-    found = []
-    for name, members, member_set, three, four in _CRICCHE:
-        k = len(have & member_set)
+def _cricche(m: int) -> list[Combination]:
+    found: list[Combination] = []
+    if (m & _COUNTING).bit_count() < 3:
+        return found
+    for name, members, mask, three, four in _CRICCHE:
+        k = (m & mask).bit_count()
         if k >= 3:
-            present = _cards(i for i in members if i in have)
-            found.append(Combination("cricca", name, present, (), k, four if k == 4 else three))
+            found.append(Combination("cricca", name, _present(m, members), (), k, four if k == 4 else three))
     return found
 
 
 def find_cricche(pile: Iterable[Card]) -> list[Combination]:
     """Every cricca (three or four of a kind) in ``pile``; contatori count only as tarocchi."""
-    return _cricche(indices(pile))
+    return _cricche(mask_of(pile))
 
 
 def cricche_points(found: Sequence[Combination]) -> int:
@@ -144,14 +172,14 @@ def cricche_points(found: Sequence[Combination]) -> int:
 
 # -- sequences -----------------------------------------------------------------------------------
 
-def _grande(have: set[int], wild: int) -> tuple[list[int], int] | None:
+def _grande(m: int, wild: int) -> tuple[tuple[Card, ...], int] | None:
     # The Angel is required; one of World/Sun/Moon may be missing, a second missing one needs
     # a contatore. The numbered run starts at 16; a free contatore bridges a missing trump,
     # never two consecutive ones; the run stops at the first gap it cannot bridge. The Moors
     # count only when the run reaches the 5. Every contatore adds exactly one card.
-    if _ANGEL not in have:
+    if not m & _ANGEL_BIT:
         return None
-    head = [i for i in _HEAD if i in have]
+    head = _present(m, _HEAD)
     g = len(head)
     if g == 0 or (g == 1 and wild == 0):
         return None
@@ -159,10 +187,10 @@ def _grande(have: set[int], wild: int) -> tuple[list[int], int] | None:
     block = 4 if g == 3 else 3
     left = free
     bridged_last = False
-    run: list[int] = []
+    run: list[Card] = []
     complete = True
-    for t in _NUMBERED:
-        if t in have:
+    for t, bit in _NUMBERED:
+        if m & bit:
             run.append(t)
             bridged_last = False
         elif left > 0 and not bridged_last:
@@ -171,31 +199,29 @@ def _grande(have: set[int], wild: int) -> tuple[list[int], int] | None:
         else:
             complete = False
             break
-    moors = [m for m in _MOORS if m in have] if complete else []
-    return [_ANGEL, *head, *run, *moors], block + free + len(run) + len(moors)
+    moors = _present(m, _MOORS) if complete else ()
+    return (ANGEL, *head, *run, *moors), block + free + len(run) + len(moors)
 
 
-def _valid_sequences(have: set[int], wild: int) -> list[tuple[str, list[int], int]]:
-    """Every valid sequence of ``have`` with ``wild`` contatori: (kind, natural indices, length)."""
-    out: list[tuple[str, list[int], int]] = []
-    if _ANGEL in have:
-        found = _grande(have, wild)
+def _valid_sequences(m: int, wild: int) -> list[tuple[str, tuple[Card, ...], int]]:
+    """Every valid sequence of pile ``m`` with ``wild`` contatori: (kind, natural cards, length)."""
+    out: list[tuple[str, tuple[Card, ...], int]] = []
+    if m & _ANGEL_BIT:
+        found = _grande(m, wild)
         if found is not None:
             out.append(("grande", *found))
     # A suit: the King and two of Q/N/J, or one of them and a contatore; the Ace is added.
-    for name, king, courts, court_set, ace in _SUITS:
-        if king in have:
-            m = len(have & court_set)
-            if m >= 2 or (m == 1 and wild):
-                naturals = [king, *(i for i in courts if i in have)]
-                if ace in have:
-                    naturals.append(ace)
+    for name, king, king_bit, courts, courts_mask, ace, ace_bit in (_SUITS if m & _KINGS else ()):
+        if m & king_bit:
+            k = (m & courts_mask).bit_count()
+            if k >= 2 or (k == 1 and wild):
+                naturals = (king, *_present(m, courts), ace) if m & ace_bit else (king, *_present(m, courts))
                 out.append((name, naturals, len(naturals) + wild))
     # Moors and Aces: three of them, or two and a contatore.
-    for name, members, member_set in (("moors", _MOORS, _MOORS_SET), ("aces", _ACES, _ACES_SET)):
-        k = len(have & member_set)
+    for name, members, mask in (("moors", _MOORS, _MOORS_MASK), ("aces", _ACES, _ACES_MASK)):
+        k = (m & mask).bit_count()
         if k >= 3 or (k == 2 and wild):
-            out.append((name, [i for i in members if i in have], k + wild))
+            out.append((name, _present(m, members), k + wild))
     return out
 
 
@@ -204,20 +230,20 @@ def sequence_by_kind(pile: Iterable[Card], kind: str, wild: int) -> tuple[tuple[
     in it: ``(natural cards, length)``, or None if it is not valid."""
     if kind not in SEQUENCE_KINDS:
         raise KeyError(kind)
-    for name, naturals, length in _valid_sequences(indices(pile), wild):
+    for name, naturals, length in _valid_sequences(mask_of(pile), wild):
         if name == kind:
-            return _cards(naturals), length
+            return naturals, length
     return None
 
 
-def _shared_sequences(have: set[int], wilds: tuple[Card, ...]) -> list[Combination]:
-    return [Combination("sequence", kind, _cards(naturals), wilds, length, sequence_points(length))
-            for kind, naturals, length in _valid_sequences(have, len(wilds))]
+def _shared_sequences(m: int, wilds: tuple[Card, ...]) -> list[Combination]:
+    return [Combination("sequence", kind, naturals, wilds, length, sequence_points(length))
+            for kind, naturals, length in _valid_sequences(m, len(wilds))]
 
 
-def _single_use_sequences(have: set[int], wilds: tuple[Card, ...]) -> list[Combination]:
+def _single_use_sequences(m: int, wilds: tuple[Card, ...]) -> list[Combination]:
     w = len(wilds)
-    by_count = [{kind: (naturals, length) for kind, naturals, length in _valid_sequences(have, j)}
+    by_count = [{kind: (naturals, length) for kind, naturals, length in _valid_sequences(m, j)}
                 for j in range(w + 1)]
     targets: list[str | None] = [None, *SEQUENCE_KINDS]
     best_points = -1
@@ -233,24 +259,23 @@ def _single_use_sequences(have: set[int], wilds: tuple[Card, ...]) -> list[Combi
             mine = tuple(wilds[i] for i, t in enumerate(assignment) if t == kind)
             seq = by_count[len(mine)].get(kind)
             if seq is not None:
-                found.append(Combination("sequence", kind, _cards(seq[0]), mine, seq[1],
-                                         sequence_points(seq[1])))
+                found.append(Combination("sequence", kind, seq[0], mine, seq[1], sequence_points(seq[1])))
         points = sequences_points(found)
         if points > best_points:
             best_points, best = points, found
     return best
 
 
-def _sequences(have: set[int], single_use: bool) -> list[Combination]:
-    wilds = _cards(i for i in _CONTATORI if i in have) if have & _CONTATORI_SET else ()
+def _sequences(m: int, single_use: bool) -> list[Combination]:
+    wilds = _present(m, _CONTATORI) if m & _CONTATORI_MASK else ()
     if single_use and wilds:
-        return _single_use_sequences(have, wilds)
-    return _shared_sequences(have, wilds)
+        return _single_use_sequences(m, wilds)
+    return _shared_sequences(m, wilds)
 
 
 def find_sequences(pile: Iterable[Card], single_use: bool = False) -> list[Combination]:
     """Every sequence of the pile at its maximum (see the module docstring for ``single_use``)."""
-    return _sequences(indices(pile), single_use)
+    return _sequences(mask_of(pile), single_use)
 
 
 def sequences_points(found: Sequence[Combination]) -> int:
@@ -259,17 +284,20 @@ def sequences_points(found: Sequence[Combination]) -> int:
     return total * 2 if len(found) >= DOUBLING_COUNT else total
 
 
-def _shared_combination_points(have: set[int]) -> int:
-    # The same numbers as the finder with shared contatori, without building any object.
+def _combination_points(m: int, single_use: bool) -> int:
+    # The same numbers as the finder, without building any object for shared contatori.
+    if single_use:
+        return cricche_points(_cricche(m)) + sequences_points(_sequences(m, True))
     cr = count = 0
-    for _, _, member_set, three, four in _CRICCHE:
-        k = len(have & member_set)
-        if k >= 3:
-            cr += four if k == 4 else three
-            count += 1
-    if count >= DOUBLING_COUNT:
-        cr *= 2
-    found = _valid_sequences(have, len(have & _CONTATORI_SET))
+    if (m & _COUNTING).bit_count() >= 3:
+        for _, _, mask, three, four in _CRICCHE:
+            k = (m & mask).bit_count()
+            if k >= 3:
+                cr += four if k == 4 else three
+                count += 1
+        if count >= DOUBLING_COUNT:
+            cr *= 2
+    found = _valid_sequences(m, (m & _CONTATORI_MASK).bit_count())
     sq = sum(5 * length - 5 for _, _, length in found)
     if len(found) >= DOUBLING_COUNT:
         sq *= 2
@@ -278,41 +306,34 @@ def _shared_combination_points(have: set[int]) -> int:
 
 def combination_points(pile: Iterable[Card], single_use: bool = False) -> int:
     """Cricche plus sequence points of a pile (both after doubling)."""
-    have = indices(pile)
-    if not single_use:
-        return _shared_combination_points(have)
-    return cricche_points(_cricche(have)) + sequences_points(_sequences(have, True))
+    return _combination_points(mask_of(pile), single_use)
 
 
-def points_of(have: set[int], single_use: bool = False) -> int:
-    """Card points plus combination points of a pile given as a set of ``Card.index``.
+def points_of(mask: int, single_use: bool = False) -> int:
+    """Card points plus combination points of a pile given as a mask (see :func:`mask_of`).
 
     Everything of the deal total but the trick points and the last trick; the players' search
     for the cheapest card calls this many times per decision.
     """
-    values = CARD_POINTS
-    cp = sum([values[i] for i in have])
-    if single_use:
-        return cp + combination_points([_CARD_AT[i] for i in have], True)
-    return cp + _shared_combination_points(have)
+    return _card_points(mask) + _combination_points(mask, single_use)
 
 
 # -- the whole pile -------------------------------------------------------------------------------
 
 def score_pile(pile: Sequence[Card], n_players: int, won_last: bool, single_use: bool = False) -> PileScore:
     """Every part of the deal total of a pile (after the Matto settlement)."""
-    have = indices(pile)
-    values = CARD_POINTS
-    cricche = _cricche(have)
-    sequences = _sequences(have, single_use)
-    return PileScore(sum([values[i] for i in have]), len(pile) // n_players, LAST_TRICK_BONUS if won_last else 0,
-                     tuple(cricche), cricche_points(cricche), tuple(sequences), sequences_points(sequences))
+    m = mask_of(pile)
+    cricche = _cricche(m)
+    sequences = _sequences(m, single_use)
+    return PileScore(_card_points(m), len(pile) // n_players, LAST_TRICK_BONUS if won_last else 0,
+                     tuple(cricche), cricche_points(cricche) if cricche else 0,
+                     tuple(sequences), sequences_points(sequences) if sequences else 0)
 
 
 def deal_total(pile: Sequence[Card], n_players: int, won_last: bool, single_use: bool = False) -> int:
     """A player's deal total (lower is better)."""
-    return (card_points(pile) + len(pile) // n_players + (LAST_TRICK_BONUS if won_last else 0)
-            + combination_points(pile, single_use))
+    return (points_of(mask_of(pile), single_use) + len(pile) // n_players
+            + (LAST_TRICK_BONUS if won_last else 0))
 
 
 # -- the Bolognese batch count (display only) ------------------------------------------------------

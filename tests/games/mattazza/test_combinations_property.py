@@ -35,6 +35,9 @@ from tarotdesk.games.mattazza.scoring import (
     find_cricche,
     find_sequences,
     local_batches,
+    mask_of,
+    points_of,
+    score_pile,
 )
 
 KINDS = ["grande", "suit-S", "suit-C", "suit-H", "suit-D", "moors", "aces"]
@@ -147,6 +150,9 @@ def test_finder_equals_brute_force_with_shared_contatori(pile):
     seq_points = _doubled([c.points for c in found])
     assert seq_points == brute_sequences(set(pile), single_use=False)
     assert combination_points(pile) == seq_points + brute_cricche(set(pile))
+    score = score_pile(pile, 4, won_last=False)  # the scorer's quick screen misses nothing
+    assert score.cricche_points + score.sequence_points == combination_points(pile)
+    assert points_of(mask_of(pile)) == card_points(pile) + combination_points(pile)
     for c in found:  # each sequence is reported at its maximum length
         assert c.length == _best_length(set(pile), c.name, len(c.contatori))
         assert c.points == 5 * c.length - 5 and c.length >= 3

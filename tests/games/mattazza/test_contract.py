@@ -232,3 +232,21 @@ def test_message_table_is_complete_and_bilingual():
         for label in spec.choice_labels.values():
             assert label["en"] and label["ja"]
     assert GAME.names == {"en": "Mattazza", "ja": "マッタッツァ"}
+
+
+def test_legal_moves_are_those_of_the_shared_trick_rules():
+    # The play phase's legal actions are exactly core.tricks' rule, in its order.
+    from tarotdesk.core.tricks import legal_cards
+    from tarotdesk.games.mattazza.rules import RULES
+
+    for n in (3, 4, 5, 6):
+        rng = SeededRNG(f"legal-{n}")
+        for k in range(60):
+            m = Match(GAME, n, seed=f"legal-{n}-{k}")
+            while m.deal.phase == "play":
+                deal = m.deal
+                hand = deal.hands[deal.current_player]
+                expected = [play(c) for c in legal_cards(hand, deal.trick, RULES)]
+                legal = m.legal_actions()
+                assert legal == expected
+                m.apply(legal[rng.below(len(legal))])
