@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarotdesk.ai.heuristic.mattazza import make_player  # noqa: E402
-from tarotdesk.ai.random_player import RandomPlayer  # noqa: E402
-from tarotdesk.core.match import Match  # noqa: E402
-from tarotdesk.games.registry import get_game  # noqa: E402
+from tarotdesk.ai.heuristic.mattazza import make_player
+from tarotdesk.ai.random_player import RandomPlayer
+from tarotdesk.core.match import Match
+from tarotdesk.games.registry import get_game
 
 
 def play_deal(game, n: int, deal_no: int, hero: int | None) -> tuple[list[int], list[int]]:
@@ -79,7 +79,7 @@ def main() -> None:
     for n in args.players:
         start = time.perf_counter()
         r = measure(n, args.deals)
-        fmt = lambda x: f"{x[0]:.3f} ± {x[1]:.3f}"  # noqa: E731
+        fmt = lambda x: f"{x[0]:.3f} ± {x[1]:.3f}"
         print(f"{n} players, {r['deals']} deals x {n} seats: deals lost by the rule-based player "
               f"{fmt(r['hero_lost'])}, by random players {fmt(r['random_lost'])}, "
               f"difference {fmt(r['difference'])} (95% CI); mean deal total "

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from games.mattazza.helpers import GAME, fill_hands, match_with, spec_card, spec_cards
+
 from tarotdesk.ai.heuristic.mattazza import choose_gift, evaluate, make_player
 from tarotdesk.ai.random_player import RandomPlayer
 from tarotdesk.core.actions import card_action, play

@@ -22,7 +22,7 @@ deal ends the game.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.cards import FOOL, TRUMP, Card
@@ -30,7 +30,13 @@ from ...core.game import Game
 from ...core.match import MatchView
 from ...games.mattazza.deal import MATTO_GIFT, MattazzaDeal
 from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, TRICKS
-from ...games.mattazza.scoring import card_bit, deal_losers, deal_total, mask_of, points_of
+from ...games.mattazza.scoring import (
+    card_bit,
+    deal_losers,
+    deal_total,
+    mask_of,
+    points_of,
+)
 
 _STRENGTH = PACK.strength_table
 _ALL = PACK.cards

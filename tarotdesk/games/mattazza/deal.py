@@ -12,7 +12,8 @@ back respecting the voids the play has shown.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.cards import FOOL, TRUMP, UNKNOWN, Card
@@ -28,10 +29,27 @@ from ...core.events import (
 from ...core.packs import SUIT_NAMES
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, ScoreLine, TableLayout
-from ...core.tricks import collect_trick, give_for_excuse, lead_of, legal_cards, note_voids, winning_index
+from ...core.tricks import (
+    collect_trick,
+    give_for_excuse,
+    lead_of,
+    legal_cards,
+    note_voids,
+    winning_index,
+)
 from ...core.unknowns import Slot, fill_slots
 from .names import COMBINATION_NAMES, TRUMPS_NAME
-from .rules import CARD_POINTS, DOUBLING_COUNT, HAND_SIZE, LAST_TRICK_BONUS, PACK, PACKET, PLAYER_COUNTS, RULES, TRICKS
+from .rules import (
+    CARD_POINTS,
+    DOUBLING_COUNT,
+    HAND_SIZE,
+    LAST_TRICK_BONUS,
+    PACK,
+    PACKET,
+    PLAYER_COUNTS,
+    RULES,
+    TRICKS,
+)
 from .scoring import PileScore, deal_losers, end_check, local_batches, score_pile
 
 PLAY = "play"

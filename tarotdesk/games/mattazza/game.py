@@ -38,7 +38,7 @@ class MattazzaGame(Game):
         if first != "random" and not 0 <= first < n_players:
             raise OptionError(f"option 'first_dealer' must be a seat from 0 to {n_players - 1}, not {first}")
 
-    def new_deal(self, match: "Match") -> DealState:
+    def new_deal(self, match: Match) -> DealState:
         """Deal the next hands; the first deal honours a fixed first dealer."""
         first = match.options.get("first_dealer", "random")
         if match.deal_index == 0 and first != "random":
@@ -46,17 +46,17 @@ class MattazzaGame(Game):
         losses = match.carry.get("losses") or [0] * match.n_players
         return MattazzaDeal(match.n_players, match.dealer, match.deck(), match.options, losses)
 
-    def settle(self, match: "Match", deal: DealState) -> DealResult:
+    def settle(self, match: Match, deal: DealState) -> DealResult:
         """The deal's result; the loss counts and the end of the game go into ``match.carry``."""
         result = deal.result()
         match.carry["losses"] = list(result.summary["losses"])
         match.carry["end"] = result.summary["end"]
         return result
 
-    def match_over(self, match: "Match") -> bool:
+    def match_over(self, match: Match) -> bool:
         """Over once two players have two losses, or one player has reached the limit."""
         return match.carry.get("end") is not None
 
-    def winners(self, match: "Match") -> list[int]:
+    def winners(self, match: Match) -> list[int]:
         """The players who receive units."""
         return [s for s, v in enumerate(match.scores) if v > 0]

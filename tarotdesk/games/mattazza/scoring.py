@@ -9,9 +9,10 @@ nothing to choose, and with the strict option the best assignment of contatori i
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from ...core.cards import Card
 from .rules import (

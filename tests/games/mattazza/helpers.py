@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from tarotdesk.core.cards import Card, card
 from tarotdesk.core.match import DealSetup, Match

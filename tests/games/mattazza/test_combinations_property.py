@@ -93,7 +93,7 @@ def _grande_best(pile: set[Card], wild: int) -> int | None:
             marks = ["n" if t in pile else "c" for t in prefix]
             if marks.count("c") > free:
                 continue
-            if any(a == b == "c" for a, b in zip(marks, marks[1:])):
+            if any(a == b == "c" for a, b in itertools.pairwise(marks)):
                 continue
             moors = sum(1 for m in MOORS if m in pile) if k == len(NUMBERED) else 0
             length = 1 + layout.count("n") + marks.count("n") + moors + wild
@@ -109,7 +109,7 @@ def _best_length(pile: set[Card], kind: str, wild: int) -> int | None:
         return _group_best(pile, wild, MOORS)
     if kind == "aces":
         return _group_best(pile, wild, ACES)
-    name, king, courts, ace = next(s for s in SUIT_SEQUENCES if s[0] == kind)
+    _, king, courts, ace = next(s for s in SUIT_SEQUENCES if s[0] == kind)
     return _suit_best(pile, wild, king, courts, ace)
 
 

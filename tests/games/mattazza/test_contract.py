@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
 from contract import assert_refused_unchanged, fingerprint, reachable_cards
 from games.mattazza.helpers import GAME, fill_hands, match_with, spec_card, spec_cards
+
 from tarotdesk.core.actions import Action, card_action, play
 from tarotdesk.core.cards import FOOL, UNKNOWN
 from tarotdesk.core.match import Match

@@ -4,8 +4,8 @@ asserted after every deal (cards, tricks, points, losers, loss counts, payments)
 from __future__ import annotations
 
 import pytest
-
 from games.mattazza.helpers import GAME
+
 from tarotdesk.core.cards import FOOL
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG

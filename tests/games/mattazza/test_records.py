@@ -8,8 +8,15 @@ import sys
 
 from contract import fingerprint, random_match
 from games.mattazza.helpers import GAME
+
 from tarotdesk.core.match import Match
-from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, replay, summary
+from tarotdesk.core.records import (
+    PlayerInfo,
+    parse_record,
+    record_from_match,
+    replay,
+    summary,
+)
 
 
 def test_200_random_matches_round_trip_through_records():
@@ -38,7 +45,7 @@ def test_a_record_cut_in_the_middle_of_a_deal_resumes_at_the_same_decision():
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "tarotdesk.cli", *args], capture_output=True, text=True,
-                          timeout=300)
+                          timeout=300, check=False)
 
 
 def test_cli_simulate_and_replay_summary_json(tmp_path):

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from games.mattazza.helpers import (
+    GAME,
+    fill_hands,
+    match_with,
+    new_deal,
+    spec_card,
+    spec_cards,
+)
 
-from games.mattazza.helpers import GAME, fill_hands, match_with, new_deal, spec_card, spec_cards
 from tarotdesk.core.actions import Action, card_action, play
 from tarotdesk.core.cards import FOOL, Card
 from tarotdesk.core.tricks import legal_cards, winning_index
@@ -36,7 +43,7 @@ def codes(cards) -> set[str]:
 def test_w1_deal_distribution():
     deck = list(PACK.cards)  # index i of the pack stands for the i-th card from the top
     hands, unused = deal_hands(deck, 4, dealer=2)
-    expected = {3: list(range(0, 5)) + list(range(20, 25)), 0: list(range(5, 10)) + list(range(25, 30)),
+    expected = {3: list(range(5)) + list(range(20, 25)), 0: list(range(5, 10)) + list(range(25, 30)),
                 1: list(range(10, 15)) + list(range(30, 35)), 2: list(range(15, 20)) + list(range(35, 40))}
     for seat, idx in expected.items():
         assert sorted(hands[seat]) == sorted(deck[i] for i in idx)
