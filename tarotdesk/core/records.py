@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+from json.encoder import encode_basestring
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -27,6 +28,16 @@ VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024
 MAX_ACTIONS = 200_000
 PLAYER_KINDS = ("human", "ai")
+_ACTION_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
+def _action_line(action: list[Any] | tuple[Any, ...]) -> str:
+    # The text json.dumps(action, ensure_ascii=False) gives, written directly for the usual
+    # [seat, text] pair: the autosave writes every line of a match after every action.
+    seat, text = action
+    if type(seat) is int and type(text) is str:
+        return f"  [{seat}, {encode_basestring(text)}]"
+    return "  " + _ACTION_ENCODER.encode(action)
 
 
 class RecordError(ValueError):
@@ -106,7 +117,7 @@ class Record:
         actions = data.pop("actions")
         result = data.pop("result", None)
         head = json.dumps(data, ensure_ascii=False, indent=1)[:-2]
-        body = ",\n".join("  " + json.dumps(a, ensure_ascii=False) for a in actions)
+        body = ",\n".join(_action_line(a) for a in actions)
         tail = ""
         if result is not None:
             tail = ',\n "result": ' + json.dumps(result, ensure_ascii=False)
