@@ -17,7 +17,6 @@ reported with the events of the first action.
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any, Sequence
 
 from ...core.actions import Action, play
@@ -43,7 +42,6 @@ from .rules import (
 from .scoring import DealScore, score_deal
 
 NATURAL = 7
-_INDEX = attrgetter("index")
 TEAM_NAMES = ("A", "B")
 
 # Actions and events are immutable values: the hot paths build each one once and share it.
@@ -61,7 +59,7 @@ _TRAIL: dict[int, Action] = {c.index: play(c) for c in CARDS}  # the play action
 
 def capture_action(played: Card, taken: Sequence[Card]) -> Action:
     """The ``capture:<card>:<table cards>`` action (table cards in pack order)."""
-    return Action("capture", played, tuple(sorted(taken, key=_INDEX)))
+    return Action("capture", played, tuple(sorted(taken)))  # cards sort in pack order
 
 
 def _codes(cards: Sequence[Card]) -> list[str]:
@@ -240,11 +238,7 @@ class CirullaDeal(FishingDeal):
             return events
         played = action.args[0][0]  # type: ignore[index]
         hand = self.hands[seat]
-        # Remove by identity: Card's Python-level ordering makes list.remove compare slowly.
-        for i, c in enumerate(hand):
-            if c is played:
-                del hand[i]
-                break
+        hand.remove(played)
         known = self.known_in_hand[seat]
         if known and played in known:
             known.remove(played)
