@@ -182,6 +182,12 @@ class FileActions(QObject):
         except StorageError as exc:
             self._tell(self._write_problem(exc))
 
+    def close(self) -> None:
+        """The window closes: the autosave is finished (it stays for the next start), viewers close."""
+        self.keeper.flush()
+        for viewer in list(self.viewers):
+            viewer.close()
+
     # -- messages ------------------------------------------------------------------------------------------
     def alert(self, title: str, text: str) -> None:
         """Tell the player about a problem that needs their attention (a message box)."""

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.game import Game
 from ..core.records import RecordError, read_record
-from ..storage.autosave import Autosave
+from ..storage.autosave import Autosave, AutosaveWriter
 from ..storage.files import StorageError
 from ..storage.identity import match_key
 from ..storage.library import Library
@@ -32,6 +32,7 @@ class GameKeeper(QObject):
     """
 
     problem = Signal(str)
+    _written = Signal(object)  # from the writer's thread: None, or the StorageError
 
     def __init__(self, folder: DataFolder, games: Callable[[str], Game] | None = None, enabled: bool = True,
                  parent: QObject | None = None) -> None:
@@ -39,6 +40,8 @@ class GameKeeper(QObject):
         self.folder = folder
         self.enabled = enabled
         self.autosave = Autosave(folder.autosave)
+        self.writer = AutosaveWriter(self.autosave, self._written_in_thread)
+        self._written.connect(self._after_write)  # queued: the thread's report reaches the window's thread
         self.library = Library(folder.games, folder.games_index, games)
         self.statistics = StatisticsStore(folder.statistics)
         self.controller: GameController | None = None
@@ -86,6 +89,7 @@ class GameKeeper(QObject):
 
     def detach(self) -> None:
         """Stop following the game (the window closes: the autosave stays for the next start)."""
+        self.flush()
         if self.controller is not None and self._changed in self.controller.listeners:
             self.controller.listeners.remove(self._changed)
         self.controller = None
@@ -99,20 +103,35 @@ class GameKeeper(QObject):
 
     def _save(self, controller: GameController) -> None:
         record = controller.record()
-        try:
-            if controller.match.over:
-                self.library.store(record)
-                self.autosave.discard()
-            else:
-                self.autosave.save(record)
-        except StorageError as exc:
-            if self._failing != exc.kind:
-                self._failing = exc.kind
-                self.problem.emit(self.save_problem_text(exc))
+        if not controller.match.over:
+            self.writer.write(record.to_text())
             return
-        if self._failing is not None:
+        try:
+            self.library.store(record)
+        except StorageError as exc:
+            self._after_write(exc)
+            self.writer.write(record.to_text())  # kept in the autosave rather than nowhere
+            return
+        self.writer.discard()
+
+    def _written_in_thread(self, error: StorageError | None) -> None:
+        try:
+            self._written.emit(error)
+        except RuntimeError:
+            pass  # the window is gone: nobody is left to tell
+
+    def _after_write(self, error: StorageError | None) -> None:
+        if error is not None:
+            if self._failing != error.kind:
+                self._failing = error.kind
+                self.problem.emit(self.save_problem_text(error))
+        elif self._failing is not None:
             self._failing = None
             self.problem.emit(self.tr("Saving works again: the game is kept automatically."))
+
+    def flush(self) -> bool:
+        """Wait until the autosave on disk is the game's latest state (or its removal is done)."""
+        return self.writer.flush()
 
     def _count(self, controller: GameController) -> None:
         try:

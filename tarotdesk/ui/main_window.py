@@ -612,6 +612,7 @@ class MainWindow(QMainWindow):
         self.save_settings()
         if self.session is not None:
             self.session.close()
+        self.files.close()
         if self._ai is not None:
             self._ai.close()
         super().closeEvent(event)

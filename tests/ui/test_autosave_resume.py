@@ -250,6 +250,7 @@ def test_a_new_game_never_overwrites_an_unfinished_one(qtbot, make_window):
     second = make_window()  # started with --game: no question asked
     _human_game(second, "porrazo", seed=6)
     folder = second.files.folder
+    second.files.keeper.flush()
     games = {e.game: e for e in Library(folder.games, folder.games_index).entries()}
     assert games["mattazza"].actions == len(old.actions)
     assert parse_record(folder.autosave.read_bytes()).game == "porrazo"
@@ -282,6 +283,7 @@ def test_a_full_or_read_only_disk_gives_a_message_and_the_game_goes_on(qtbot, ma
     _human_game(window, "tarokk", seed=21)
     play_until(qtbot, window, lambda m: len(m.actions) >= 3)
     autosave = window.files.folder.autosave
+    window.files.keeper.flush()
     last_good = autosave.read_bytes()
 
     def refuse(*_args, **_kw):
@@ -292,6 +294,10 @@ def test_a_full_or_read_only_disk_gives_a_message_and_the_game_goes_on(qtbot, ma
     start = len(window.session.c.match.actions)
     play_until(qtbot, window, lambda m: len(m.actions) >= start + 6)
     assert len(window.session.c.match.actions) >= start + 6  # the game went on
+    window.files.keeper.flush()
+    qtbot.waitUntil(lambda: any(words in window.log.item(i).text() for i in range(window.log.count())),
+                    timeout=5_000)
+    qtbot.wait(50)
     notes = [window.log.item(i).text() for i in range(window.log.count())]
     told = [t for t in notes if words in t]
     assert len(told) == 1, notes  # said once, not after every move
@@ -300,8 +306,9 @@ def test_a_full_or_read_only_disk_gives_a_message_and_the_game_goes_on(qtbot, ma
     monkeypatch.undo()
     now = len(window.session.c.match.actions)
     play_until(qtbot, window, lambda m: len(m.actions) > now)
-    notes = [window.log.item(i).text() for i in range(window.log.count())]
-    assert any("Saving works again" in t for t in notes)
+    window.files.keeper.flush()
+    qtbot.waitUntil(lambda: any("Saving works again" in window.log.item(i).text()
+                                for i in range(window.log.count())), timeout=5_000)
     saved = parse_record(autosave.read_bytes())
     assert len(saved.actions) == len(window.session.c.match.actions)
 

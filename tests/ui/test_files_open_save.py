@@ -215,10 +215,12 @@ def test_the_end_of_a_game_files_it_and_clears_the_autosave(qtbot, window, tmp_p
     assert len(parse_record(path.read_bytes()).actions) == len(full.actions) - 1
     assert window.files.open_path(path)
     folder = window.files.folder
+    window.files.keeper.flush()
     assert folder.autosave.exists()
     qtbot.waitUntil(lambda: ready(window), timeout=10_000)
     assert window.session.send(last)
     assert window.session.c.match.over
+    window.files.keeper.flush()
     assert not folder.autosave.exists()
     kept = Library(folder.games, folder.games_index).entries()
     assert len(kept) == 1 and kept[0].over and kept[0].scores == match.scores

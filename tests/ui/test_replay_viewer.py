@@ -190,6 +190,7 @@ def test_play_on_from_here_keeps_the_cards(qtbot, window, tmp_path):
     play_until(qtbot, window, lambda m: len(m.actions) >= 16)
     assert window.session.c.record().actions[:12] == viewer.record.actions[:12]
     # The branch is a game of its own: its autosave, its key.
+    window.files.keeper.flush()
     autosave = parse_record(window.files.folder.autosave.read_bytes())
     assert autosave.flags["branch"] is True and autosave.created == record.created
 

@@ -74,6 +74,7 @@ def test_undo_goes_back_to_the_start_of_the_previous_decision(qtbot, make_window
     assert key(window.session.c.match) == seen[-2][0]
     # The game is marked, in its record and in the autosave.
     assert window.session.c.flags["undo"] is True
+    window.files.keeper.flush()
     assert parse_record(window.files.folder.autosave.read_bytes()).flags["undo"] is True
     # Play goes on from there.
     again = positions_of_decisions(qtbot, window, 2, seed=9)
