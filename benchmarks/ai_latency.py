@@ -6,7 +6,7 @@ worker process does (``make_player(level, game, seed)`` with the level's own tim
 script prints, per game and level, the median and 95th percentile of the wall-clock time per
 decision (and of the CPU time, which does not depend on other programs running), the share of
 decisions the time limit cut short, and for the search levels the ISMCTS iterations per second
-(playouts per second of search time). ``--hints`` also times :func:`tarotdesk.ai.hints.hints`.
+(playouts per second of search time, and per second of CPU time). ``--hints`` also times :func:`tarotdesk.ai.hints.hints`.
 
 Usage: ``python benchmarks/ai_latency.py [--game ID ...] [--positions 60] [--levels easy standard strong]``
 """
@@ -71,6 +71,7 @@ def measure(game_id: str, level: str, views: list[MatchView], limit: float | Non
     cpu: list[float] = []
     iterations = 0
     search_seconds = 0.0
+    search_cpu = 0.0
     cut = 0
     for i, view in enumerate(views):
         player = make_player(level, game, i, time_limit=limit)
@@ -82,13 +83,15 @@ def measure(game_id: str, level: str, views: list[MatchView], limit: float | Non
         if stats.get("mode") == "ismcts":
             iterations += int(stats.get("iterations", 0))
             search_seconds += float(stats.get("search_seconds", 0.0))
+            search_cpu += float(stats.get("search_cpu", 0.0))
         if stats.get("stopped_by_clock"):
             cut += 1
     return {"game": game_id, "level": level, "decisions": len(views),
             "median": statistics.median(wall), "p95": percentile(wall, 0.95),
             "cpu_median": statistics.median(cpu), "cpu_p95": percentile(cpu, 0.95),
             "target": TARGETS.get(level), "cut_by_clock": cut,
-            "iterations_per_s": iterations / search_seconds if search_seconds else None}
+            "iterations_per_s": iterations / search_seconds if search_seconds else None,
+            "iterations_per_cpu_s": iterations / search_cpu if search_cpu else None}
 
 
 def measure_hints(game_id: str, views: list[MatchView]) -> dict[str, Any]:
@@ -128,7 +131,8 @@ def main() -> None:
                 print(f"{game_id:<18} {level:<9} median {row['median'] * 1000:7.1f} ms  p95 {row['p95'] * 1000:7.1f} ms"
                       f" ({ok} {row['target'] * 1000:.0f})  cpu median {row['cpu_median'] * 1000:7.1f} ms"
                       f"  cpu p95 {row['cpu_p95'] * 1000:7.1f} ms  cut {row['cut_by_clock']:>2}"
-                      + (f"  {ips:8.0f} iterations/s" if ips else ""), flush=True)
+                      + (f"  {ips:6.0f} iterations/s ({row['iterations_per_cpu_s']:6.0f} per CPU s)" if ips else ""),
+                      flush=True)
         if args.hints:
             row = measure_hints(game_id, views[: max(1, len(views) // 3)])
             rows.append(row)

@@ -33,7 +33,7 @@ STANDARD = SearchConfig(
     exact_root=0,
     model_search=False,
     prior_weight=40.0,
-    time_limit=0.18,
+    time_limit=0.15,
 )
 
 STRONG = SearchConfig(
@@ -49,7 +49,7 @@ STRONG = SearchConfig(
     exact_worlds=12,
     model_search=True,
     prior_weight=20.0,
-    time_limit=0.55,
+    time_limit=0.50,
 )
 
 CONFIGS = {"standard": STANDARD, "strong": STRONG}

@@ -55,6 +55,7 @@ class SearchResult:
     seconds: float
     stopped_by_clock: bool
     root_moves: list[Hashable] = field(default_factory=list)
+    cpu_seconds: float = 0.0
 
     def ranked(self) -> list[Node]:
         """Root children, best first: most visited, then best mean (a stable, seed-free order)."""
@@ -72,14 +73,16 @@ def _key(move: Hashable, seat: int) -> Hashable:
 def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.Random, *,
            weights: Sequence[float] | None = None, exploration: float = 0.7,
            deadline: float | None = None, solver: Solver | None = None,
-           solve_below: int = 0) -> SearchResult:
+           solve_below: int = 0, check_every: int = 8) -> SearchResult:
     """Run ``iterations`` iterations of ISMCTS (fewer if ``deadline``, a ``perf_counter`` time,
     passes first) and return the root.
 
     ``weights`` (one per world) make likelier worlds come up more often (the inference from
     bids and play); ``solver`` replaces the playout once at most ``solve_below`` cards are left.
+    The clock is read every ``check_every`` iterations (a power of two; 1 for slow iterations).
     """
     start = time.perf_counter()
+    cpu_start = time.process_time()
     root = Node(root_seat, None)
     root_moves = worlds[0].moves()
     cumulative: list[float] | None = None
@@ -93,8 +96,9 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
     rand = rng.random
     done = 0
     by_clock = False
+    mask = check_every - 1
     for it in range(iterations):
-        if deadline is not None and it & 7 == 7 and time.perf_counter() > deadline:
+        if deadline is not None and it & mask == mask and time.perf_counter() > deadline:
             by_clock = True
             break
         if cumulative is not None:
@@ -149,4 +153,5 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
             ch.n += 1
             ch.w += values[ch.seat]
         done += 1
-    return SearchResult(root, done, time.perf_counter() - start, by_clock, list(root_moves))
+    return SearchResult(root, done, time.perf_counter() - start, by_clock, list(root_moves),
+                        time.process_time() - cpu_start)

@@ -170,7 +170,8 @@ class SearchPlayer:
         result = search(sims, view.seat, iterations, rng, weights=weights, exploration=cfg.exploration,
                         deadline=deadline, solver=solver, solve_below=cfg.solve_below)  # type: ignore[arg-type]
         self.last_stats.update(mode="ismcts", worlds=len(sims), iterations=result.iterations,
-                               search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
+                               search_seconds=result.seconds, search_cpu=result.cpu_seconds,
+                               stopped_by_clock=result.stopped_by_clock)
         return self._ranked(result.ranked(), sims[0], scale, moves, self._rule_choice(view))
 
     def _ranked(self, nodes: list, sim: Sim, scale: float, moves: Sequence[Hashable],
@@ -199,7 +200,7 @@ class SearchPlayer:
         cfg = self.config
         scale = self.support.scale(view.deal)
         result = search(sims, view.seat, cfg.engine_iterations, rng, weights=weights,
-                        exploration=cfg.exploration, deadline=deadline)
+                        exploration=cfg.exploration, deadline=deadline, check_every=1)
         self.last_stats.update(mode="engine", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
         priors: dict[Action, float] = {}
