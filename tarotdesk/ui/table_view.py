@@ -321,10 +321,11 @@ class TableView(QGraphicsView):
             self._doomed = []
             if quiet:
                 return
+            # The view is the timer's context: a view closed meanwhile (a replay) is not called.
             if hold and duration > 0:
-                QTimer.singleShot(int(duration * 1.6), self._next_frame)
+                QTimer.singleShot(int(duration * 1.6), self, self._next_frame)
             else:
-                QTimer.singleShot(0, self._next_frame)
+                QTimer.singleShot(0, self, self._next_frame)
             return
         self._final = finals
         if hold:

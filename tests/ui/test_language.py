@@ -138,7 +138,7 @@ def window(qtbot, shared_worker):
 
 def start(window: MainWindow, game_id: str, n: int):
     players = [PlayerInfo("You", "human")] + [PlayerInfo(name, "ai", "random") for name in sorted(PEOPLE)][: n - 1]
-    return window.start_game(GameSetup(game_id, players, {}, 5))
+    return window.start_game(GameSetup(game_id, players, {}, 7105))  # a seed no other window test uses
 
 
 def run_dialog(qtbot, opener, inspect) -> None:
@@ -199,6 +199,17 @@ def test_switching_to_japanese_leaves_no_english_in_the_window_and_dialogs(qtbot
     run_dialog(qtbot, window.show_keys, check)
     run_dialog(qtbot, window.new_game_dialog, check)
     run_dialog(qtbot, window.show_about, check)
+    # The windows of saved games, statistics and replays.
+    run_dialog(qtbot, window.files.show_saved_games, check)
+    statistics = window.files.show_statistics()
+    qtbot.wait(20)
+    check(statistics)
+    statistics.close()
+    viewer = window.files.replay_current()
+    assert viewer is not None
+    qtbot.waitUntil(lambda: not viewer.table.busy, timeout=5000)
+    check(viewer)
+    viewer.close()
     assert not collected, "English in dialogs:\n" + "\n".join(collected)
 
     # And back: English again everywhere, Japanese gone from the menus.

@@ -45,6 +45,9 @@ def window(qtbot, shared_worker):
 
 
 def start(window: MainWindow, game_id: str, n: int, seed: int = 3):
+    # Seeds from 7000 up: the AI worker is shared by the window tests and keeps one player per
+    # game, level and seed, so other tests' seeds are left alone.
+    seed += 7000
     players = [PlayerInfo("You", "human")] + [PlayerInfo(f"AI {s}", "ai", "random") for s in range(1, n)]
     return window.start_game(GameSetup(game_id, players, {}, seed))
 
@@ -154,18 +157,33 @@ def test_every_refusal_link_opens_an_existing_section(window, game_id):
             assert window.rules_dock.isVisible()
 
 
+def play_until(qtbot, window: MainWindow, wanted, limit: int = 200) -> None:
+    """Make the person's first legal move (next deals too) until ``wanted(session)`` holds."""
+    session = window.session
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over or wanted(session), timeout=30_000)
+        if wanted(session):
+            return
+        if session.c.match.deal_over:
+            qtbot.waitUntil(lambda: not window.table.busy, timeout=10_000)
+            session.next_deal()
+            continue
+        make(qtbot, window, session.c.match.legal_actions()[0])
+    raise AssertionError("the wanted situation never came")
+
+
 def test_a_refused_move_shows_a_link_to_its_rule(qtbot, window):
     session = start(window, "tarocco-lombardo", 4, seed=11)
-    rng_moves = 0
-    while True:
-        qtbot.waitUntil(lambda: ready(window), timeout=30_000)
-        d = session._decisions
-        hand = session.c.match.deal.view(0).layout().hands[0]
-        if d.plays and any(c not in d.plays for c in hand):
-            break
-        make(qtbot, window, session.c.match.legal_actions()[0])
-        rng_moves += 1
-        assert rng_moves < 80
+
+    def can_refuse(s) -> bool:
+        if not ready(window):
+            return False
+        hand = s.c.match.deal.view(0).layout().hands[0]
+        return bool(s._decisions.plays) and any(c not in s._decisions.plays for c in hand)
+
+    play_until(qtbot, window, can_refuse)
+    d = session._decisions
+    hand = session.c.match.deal.view(0).layout().hands[0]
     bad = next(c for c in hand if c not in d.plays)
     refusal = session.c.check(Action("play", bad), 0)
     session.play_card(bad)
@@ -180,8 +198,7 @@ def test_a_refused_move_shows_a_link_to_its_rule(qtbot, window):
 
 def test_log_lines_of_events_link_to_their_rules(qtbot, window):
     start(window, "cirulla", 2, seed=4)
-    qtbot.waitUntil(lambda: any(window.log.item(i).data(RULE_ROLE) for i in range(window.log.count())),
-                    timeout=30_000)
+    play_until(qtbot, window, lambda s: any(window.log.item(i).data(RULE_ROLE) for i in range(window.log.count())))
     linked = [window.log.item(i) for i in range(window.log.count()) if window.log.item(i).data(RULE_ROLE)]
     item = linked[0]
     game_id, rule = item.data(RULE_ROLE)
