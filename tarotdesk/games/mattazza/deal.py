@@ -244,7 +244,7 @@ class MattazzaDeal(DealState):
     def _finish(self) -> list[Event]:
         n = self.n_players
         scores = self.pile_scores()
-        totals = [sc.total for sc in scores]
+        totals = [sc[0] + sc[1] + sc[2] + sc[4] + sc[6] for sc in scores]  # PileScore.total, inlined
         losers = deal_losers(totals)
         losses = list(self.losses_before)
         for s in losers:

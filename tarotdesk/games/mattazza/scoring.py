@@ -55,6 +55,7 @@ def _with_bits(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
     return tuple((c, _BIT[c.index]) for c in cards)
 
 
+_BIT_OF: dict[Card, int] = {c: _BIT[c.index] for c in PACK.cards}
 _ANGEL_BIT = _BIT[ANGEL.index]
 _HEAD = _with_bits((WORLD, SUN, MOON))
 _NUMBERED = _with_bits(NUMBERED)
@@ -123,7 +124,7 @@ class PileScore(NamedTuple):
 
 def mask_of(cards: Iterable[Card]) -> int:
     """A pile of distinct cards as a bit mask (bit ``Card.index`` for each card)."""
-    return sum(map(_BIT.__getitem__, map(_INDEX, cards)))
+    return sum(map(_BIT_OF.__getitem__, cards))
 
 
 def card_bit(c: Card) -> int:
@@ -368,11 +369,8 @@ def local_batches(pile: Sequence[Card], n_players: int) -> list[tuple[list[Card]
 
 def deal_losers(totals: Sequence[int]) -> list[int]:
     """Seats losing the deal: every trickless (zero) player, else every player with the top total."""
-    zero = [s for s, t in enumerate(totals) if t == 0]
-    if zero:
-        return zero
-    top = max(totals)
-    return [s for s, t in enumerate(totals) if t == top]
+    worst = 0 if 0 in totals else max(totals)
+    return [s for s, t in enumerate(totals) if t == worst]
 
 
 @dataclass(frozen=True)
@@ -390,7 +388,9 @@ def end_check(losses: Sequence[int], n_players: int) -> GameEnd | None:
     Two or more players with two losses end it first (each pays one unit to every other
     player); otherwise a player reaching the one-loser threshold pays 3 (or 4) to each.
     """
-    two = tuple(s for s, k in enumerate(losses) if k >= TWO_LOSER_LOSSES)
+    if max(losses) < TWO_LOSER_LOSSES:  # most deals: nobody near an end
+        return None
+    two = tuple([s for s, k in enumerate(losses) if k >= TWO_LOSER_LOSSES])
     if len(two) >= 2:
         units = [0] * n_players
         for payer in two:
