@@ -25,7 +25,7 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../tarotdesk/ui/file_actions.py" line="+122"/>
+        <location filename="../tarotdesk/ui/file_actions.py" line="+120"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>%1 could not be written (%2).</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>再生の %1 手目から、同じ札で新しいゲームを始めました。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
@@ -249,12 +249,12 @@ The file was kept as %2.</source>
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/game_keeper.py" line="+115"/>
+        <location filename="../tarotdesk/ui/game_keeper.py" line="+130"/>
         <source>Saving works again: the game is kept automatically.</source>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The statistics could not be saved to %1 (%2).</source>
         <translation>成績を %1 に保存できませんでした（%2）。</translation>
     </message>
@@ -315,7 +315,7 @@ The file was kept as %2.</source>
         <translation>← / →、Home / End</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Move the cursor along your hand</source>
         <translation>手札の中でカーソルを動かす</translation>
     </message>
@@ -325,7 +325,7 @@ The file was kept as %2.</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Play the card under the cursor (or choose it, when cards are being chosen)</source>
         <translation>カーソルの札を出す（札を選ぶ場面では、その札を選ぶ）</translation>
     </message>
@@ -335,7 +335,7 @@ The file was kept as %2.</source>
         <translation>スペースまたは ↑</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Lift the card under the cursor, or choose it / leave it out</source>
         <translation>カーソルの札を持ち上げる、または選ぶ/選択を外す</translation>
     </message>
@@ -345,7 +345,7 @@ The file was kept as %2.</source>
         <translation>1～9</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Press the numbered button under the table (bids, confirm, captures…)</source>
         <translation>テーブルの下の番号付きボタンを押す（ビッド、確定、取り方の選択など）</translation>
     </message>
@@ -355,7 +355,7 @@ The file was kept as %2.</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Put a lifted card back; forget a half-made choice</source>
         <translation>持ち上げた札を戻す、途中の選択を取り消す</translation>
     </message>
@@ -365,7 +365,7 @@ The file was kept as %2.</source>
         <translation>ドラッグまたはダブルクリック</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Play a card with the mouse; click twice to play a lifted card</source>
         <translation>マウスで札を出す（持ち上げた札はもう一度クリックすると出ます）</translation>
     </message>
@@ -601,7 +601,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -885,7 +885,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+211"/>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+212"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step.</extracomment>
         <translation>再生：%1</translation>
@@ -1068,19 +1068,19 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>RulePane</name>
     <message>
-        <location filename="../tarotdesk/ui/rule_pane.py" line="+234"/>
+        <location filename="../tarotdesk/ui/rule_pane.py" line="+235"/>
         <source>Search the rules…</source>
         <extracomment>Reading modes: one language, or Japanese and English side by side. Height of a card picture in the text (device-independent pixels; the HTML asks for it). How long after a section was opened a new layout of the pane scrolls back to it (seconds). The reading mode changed through the pane&apos;s own control (&quot;ja&quot;, &quot;en&quot; or &quot;both&quot;). The game shown changed through the pane&apos;s own control.</extracomment>
         <translation>ルールを検索…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+107"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-106"/>
         <source>The game whose rules are shown</source>
         <translation>表示するルールのゲーム</translation>
     </message>
@@ -1105,7 +1105,7 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>ルールを読みたいゲームを選んでください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+86"/>
         <source>Found in %n section(s)</source>
         <translation>
             <numerusform>%n 個の節で見つかりました</numerusform>

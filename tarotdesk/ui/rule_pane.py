@@ -106,6 +106,7 @@ class RulePane(QWidget):
         self._mode = reading if reading in MODES else self._ui_lang
         self._game: str | None = None
         self._anchor: str | None = None
+        self._hits: Sequence[rules_text.SearchHit] = ()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -323,8 +324,6 @@ class RulePane(QWidget):
         anchor = item.data(ANCHOR_ROLE)
         if anchor:
             self.show_section(anchor)
-
-    _hits: Sequence[rules_text.SearchHit] = ()
 
     def _search(self, query: str) -> None:
         hits: list[rules_text.SearchHit] = []
