@@ -108,19 +108,11 @@ class FileActions(QObject):
         self.menu.addAction(self.act_replay_file)
         self.menu.addSeparator()
         self.menu.addAction(self.act_statistics)
-        bar = w.menuBar()
-        bar.insertMenu(bar.actions()[0] if bar.actions() else None, self.menu)
-        game_menu = getattr(w, "menu_game", None)
-        if game_menu is not None:
-            after = getattr(w, "act_continue", None)
-            actions = game_menu.actions()
-            following = actions[actions.index(after) + 1] if after in actions and actions.index(after) + 1 < len(
-                actions) else None
-            game_menu.insertAction(following, self.act_undo)
-        toolbar = getattr(w, "toolbar", None)
-        if toolbar is not None:
-            before = getattr(w, "act_settings", None)
-            toolbar.insertAction(before if before in toolbar.actions() else None, self.act_undo)
+        w.menuBar().insertMenu(w.menu_game.menuAction(), self.menu)
+        # Undo sits after Continue in the Game menu, and before Settings on the toolbar.
+        game_actions = w.menu_game.actions()
+        w.menu_game.insertAction(game_actions[game_actions.index(w.act_continue) + 1], self.act_undo)
+        w.toolbar.insertAction(w.act_settings, self.act_undo)
         self.update_actions()
 
     def retranslate(self) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from tarotdesk.core.records import parse_record, replay
 from tarotdesk.core.rng import SeededRNG
+from tarotdesk.storage.timeline import match_at
 from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.settings import Settings
@@ -60,25 +61,44 @@ def test_undo_is_off_unless_the_setting_allows_it(qtbot, make_window):
     assert "Settings" in window.files.act_undo.toolTip()
 
 
+def decision_start(match, seat: int, end: int) -> int:
+    """Where the run of ``seat``'s actions that ends before ``end`` begins (within its deal)."""
+    j = end
+    while j > 0 and match.actions[j - 1][0] == seat and j not in match.deal_starts:
+        j -= 1
+    return j
+
+
 def test_undo_goes_back_to_the_start_of_the_previous_decision(qtbot, make_window):
     window = make_window()
-    start(window, "cirulla", seed=3)  # two players taking turns: each decision is one action
+    start(window, "cirulla", seed=3)
     assert not window.files.act_undo.isEnabled()  # nothing to undo yet
     seen = positions_of_decisions(qtbot, window, 4)
-    assert all(window.session.c.match.actions[n - 1][0] != 0 for _, _, n in seen[1:])
     assert window.files.act_undo.isEnabled()
+    m = window.session.c.match
+    record = window.session.c.record()
+    last = max(i for i, (s, _) in enumerate(m.actions) if s == 0)
+    target = decision_start(m, 0, last + 1)
     window.files.act_undo.trigger()
-    assert (key(window.session.c.match), [a.text for a in window.session.c.match.legal_actions()]) == seen[-1][:2]
+    back = window.session.c.match
+    assert len(back.actions) == target and back.current_player == 0
+    assert key(back) == key(match_at(record, target))
+    # Where the person was to decide then, with the same choices.
+    earlier = {n: (k, legal) for k, legal, n in seen}
+    if target in earlier:
+        assert (key(back), [a.text for a in back.legal_actions()]) == earlier[target]
     qtbot.waitUntil(lambda: ready(window), timeout=10_000)
-    assert window.files.undo()
-    assert key(window.session.c.match) == seen[-2][0]
+    if target > 0 and any(s == 0 for s, _ in back.actions):
+        assert window.files.undo()
+        assert len(window.session.c.match.actions) < target
     # The game is marked, in its record and in the autosave.
     assert window.session.c.flags["undo"] is True
     window.files.keeper.flush()
     assert parse_record(window.files.folder.autosave.read_bytes()).flags["undo"] is True
     # Play goes on from there.
+    before = key(window.session.c.match)
     again = positions_of_decisions(qtbot, window, 2, seed=9)
-    assert again[0][0] == seen[-2][0]
+    assert again[0][0] == before
 
 
 def _reach_a_choice_of_several_cards(qtbot, window: MainWindow) -> bool:
@@ -106,7 +126,7 @@ def test_a_decision_of_several_actions_is_undone_as_one(qtbot, make_window):
     else:
         pytest.fail("the person never had to choose several cards")
     m = window.session.c.match
-    before, n = key(m), len(m.actions)
+    n = len(m.actions)
     kind = next(iter(window.session._decisions.selects))
     for c in window.session._decisions.select_cards(kind):
         if button_enabled(window, "confirm:" + kind):
@@ -115,9 +135,12 @@ def test_a_decision_of_several_actions_is_undone_as_one(qtbot, make_window):
     window.session.confirm_selection()
     assert len(m.actions) >= n + 2 and all(s == 0 for s, _ in m.actions[n:n + 2])
     qtbot.waitUntil(lambda: ready(window) or m.deal_over, timeout=10_000)
-    assert window.files._undo_target() == n
+    # Undo takes all those discards back at once (with any choice the seat made just before them).
+    target = decision_start(m, 0, n)
+    record = window.session.c.record()
+    assert window.files._undo_target() == target
     assert window.files.undo()
-    assert key(window.session.c.match) == before
+    assert key(window.session.c.match) == key(match_at(record, target))
 
 
 def button_enabled(window: MainWindow, name: str) -> bool:
