@@ -29,6 +29,7 @@ YOU = {"en": "You", "ja": "あなた"}
 _IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
 #: Words that may stand between the subject and its verb ("You never take ...").
 _ADVERBS = {"never", "also", "still", "already", "only", "then", "now", "always", "again"}
+_WORD_VALUE = re.compile(r"[a-z][a-z0-9-]*")
 _CODE_LIST = re.compile(r"[\s+,]+")
 _DOUBLE_THE = re.compile(r"\b([Tt]he) The\b")
 _DOUBLE_WORD = re.compile(r"\b([A-Z][a-z]+) \1\b")
@@ -84,6 +85,10 @@ class Words:
         if isinstance(value, (list, tuple)) and value and all(
                 isinstance(v, Card) or (isinstance(v, str) and is_card_code(v)) for v in value):
             return self.cards(v if isinstance(v, Card) else card(v) for v in value)
+        if isinstance(value, str) and _WORD_VALUE.fullmatch(value) and any(
+                ("word." + value) in t for t in self.tables):
+            # A word of the game ("monte", "all-pass") given as a parameter: its text.
+            return self.text("word." + value)
         if key == "action" and isinstance(value, str) and value:
             # The action in words ("Play VIII"), as its button says, not its record text.
             try:
