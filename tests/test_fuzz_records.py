@@ -204,7 +204,7 @@ def damaged(tmp_path_factory) -> list[tuple[Path, str, str]]:
     bases += [_base(g, f"fuzz-whole-{g}", None) for g in ("mattazza", "cirulla")]  # finished matches
     finished = bases[-2:]
     files: list[tuple[str, bytes, str]] = []
-    for i in range(3):  # larger than any record: refused before being read
+    for _ in range(3):  # larger than any record: refused before being read
         files.append(("huge", b"", f"{HUGE // 1024} KiB"))
     for name, raw, words in FOREIGN:
         files.append((name, raw, words))

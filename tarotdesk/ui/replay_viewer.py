@@ -10,6 +10,7 @@ the position shown, with the same cards, the chosen seat played by the person.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from typing import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -104,6 +105,7 @@ class ReplayViewer(QMainWindow):
         self.words = Words(self.timeline.game, settings.language, [p.name for p in record.players])
         humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
         self._log_rows: list[int] = []  # the stop of each log row
+        self._log_state = (0, -1)  # rows shown, and the stop whose rows are in bold
 
         central = QWidget(self)
         outer = QVBoxLayout(central)
@@ -427,23 +429,26 @@ class ReplayViewer(QMainWindow):
         for j, event in self.timeline.events_until(self.timeline.last, viewer):
             self.log.addItem(QListWidgetItem(self.words.event(event)))
             self._log_rows.append(j)
+        self._log_state = (len(self._log_rows), -1)  # every row shown, none in bold
         if self.position >= 0:
             self._show_log()
 
     def _show_log(self) -> None:
-        k = self.position
-        bold = QFont()
+        # Only the rows whose state changes are touched: the log of a long match has thousands.
+        k, rows = self.position, self._log_rows
+        shown = bisect_right(rows, k)  # rows of the stops up to k are shown
+        was_shown, was_at = self._log_state
+        for row in range(min(shown, was_shown), max(shown, was_shown)):
+            self.log.item(row).setHidden(row >= shown)
+        plain, bold = QFont(), QFont()
         bold.setBold(True)
-        plain = QFont()
-        last_visible = None
-        for row, j in enumerate(self._log_rows):
-            item = self.log.item(row)
-            item.setHidden(j > k)
-            item.setFont(bold if j == k else plain)
-            if j <= k:
-                last_visible = item
-        if last_visible is not None:
-            self.log.scrollToItem(last_visible)
+        for row in range(bisect_left(rows, was_at), bisect_right(rows, was_at)):
+            self.log.item(row).setFont(plain)
+        for row in range(bisect_left(rows, k), shown):
+            self.log.item(row).setFont(bold)
+        self._log_state = (shown, k)
+        if shown:
+            self.log.scrollToItem(self.log.item(shown - 1))
 
     def _log_clicked(self, item: QListWidgetItem) -> None:
         row = self.log.row(item)

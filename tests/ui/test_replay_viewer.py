@@ -111,6 +111,11 @@ def test_scrubber_keys_and_log(qtbot, window, tmp_path):
     lines = viewer.log_texts()
     expected = [viewer.words.event(e) for _, e in viewer.timeline.events_until(40)]
     assert lines == expected
+    for k in (40, 12, 55):  # the lines of the position shown are in bold, and only they
+        viewer.go_to(k)
+        bold = [i for i in range(viewer.log.count()) if viewer.log.item(i).font().bold()]
+        assert bold == [i for i, j in enumerate(viewer._log_rows) if j == k]
+        assert len(viewer.log_texts()) == len(viewer.timeline.events_until(k))
     # Clicking a log line goes to its position.
     first_row = next(i for i in range(viewer.log.count()) if not viewer.log.item(i).isHidden())
     viewer.log.itemClicked.emit(viewer.log.item(first_row))
