@@ -42,6 +42,14 @@ def local_date(stamp: str) -> str:
     return when.strftime("%Y-%m-%d %H:%M")
 
 
+def game_name(games: Callable[[str], Game], game_id: str, lang: str) -> str:
+    """A game's name in ``lang``, or its id for a game this version does not have."""
+    try:
+        return games(game_id).name(lang)
+    except KeyError:
+        return game_id
+
+
 class SavedGamesDialog(QDialog):
     """Lists the saved games; ``chosen`` is ``(path, "play" | "replay")`` after a choice."""
 
@@ -110,12 +118,6 @@ class SavedGamesDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
-    def _game_name(self, game_id: str) -> str:
-        try:
-            return self.games(game_id).name(self.lang)
-        except KeyError:
-            return game_id
-
     def state_text(self, e: GameEntry) -> str:
         """The State column of an entry."""
         if e.error is not None:
@@ -135,7 +137,8 @@ class SavedGamesDialog(QDialog):
         t.setRowCount(len(self.entries))
         for row, e in enumerate(self.entries):
             if e.error is None:
-                cells = [self._game_name(e.game), ", ".join(e.players), local_date(e.updated or e.created),
+                cells = [game_name(self.games, e.game, self.lang), ", ".join(e.players),
+                         local_date(e.updated or e.created),
                          "  ".join(f"{name} {score:+d}" if score else f"{name} 0"
                                    for name, score in zip(e.players, e.scores)),
                          self.state_text(e)]

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.statistics import StatisticsStore, StatsRow
-from .saved_games import local_date
+from .saved_games import game_name, local_date
 
 
 def _number(value: float | int | None, decimals: int = 0) -> str:
@@ -108,12 +108,6 @@ class StatisticsWindow(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
-    def _game_name(self, game_id: str) -> str:
-        try:
-            return self.games(game_id).name(self.lang)
-        except KeyError:
-            return game_id
-
     def reload(self) -> None:
         """Read the statistics again and fill both tables."""
         self.rows = self.store.rows(self.include.isChecked())
@@ -126,7 +120,8 @@ class StatisticsWindow(QDialog):
         t.setHorizontalHeaderLabels(heads)
         t.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
-            cells = [_cell(self._game_name(row.game), right=False), _cell(str(row.players)), _cell(str(row.games)),
+            cells = [_cell(game_name(self.games, row.game, self.lang), right=False), _cell(str(row.players)),
+                     _cell(str(row.games)),
                      _cell(str(row.finished)), _cell(str(row.won)), _cell(str(row.deals)), _cell(str(row.deals_won)),
                      _cell(_number(row.average_deal, 2)), _cell(_number(row.average_game, 2)),
                      _cell(_number(row.best_deal)), _cell(_number(row.best_game)), _cell(str(row.assisted))]
@@ -145,8 +140,8 @@ class StatisticsWindow(QDialog):
         m.setRowCount(len(entries))
         for r, e in enumerate(entries):
             result = (self.tr("Won") if e.won else self.tr("Lost")) if e.over else self.tr("Unfinished")
-            cells = [_cell(local_date(e.date), right=False), _cell(self._game_name(e.game), right=False),
-                     _cell(str(e.players)), _cell(e.name, right=False), _cell(str(len(e.deal_scores))),
+            cells = [_cell(local_date(e.date), right=False),
+                     _cell(game_name(self.games, e.game, self.lang), right=False), _cell(str(e.players)), _cell(e.name, right=False), _cell(str(len(e.deal_scores))),
                      _cell(_number(e.total)), _cell(result, right=False),
                      _cell(", ".join(help_names.get(a, a) for a in e.assisted), right=False)]
             for c, item in enumerate(cells):

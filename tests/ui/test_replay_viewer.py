@@ -137,7 +137,8 @@ def test_all_hands_or_one_seat_view(qtbot, window, tmp_path):
     assert others and all(c is UNKNOWN for c in others)
     assert lay.hands == viewer.match.deal.view(seat).layout().hands
     viewer.seat.setCurrentIndex(2)
-    assert viewer.table.frame.viewer == 2 and viewer.table.frame.layout.hands == viewer.match.deal.view(2).layout().hands
+    assert viewer.table.frame.viewer == 2
+    assert viewer.table.frame.layout.hands == viewer.match.deal.view(2).layout().hands
     # The log of one seat's view hides what that seat did not see.
     private = [e for _, e in viewer.timeline.events_until(viewer.timeline.last) if not e.visible_to(2)]
     viewer.go_end()
