@@ -32,6 +32,7 @@ STANDARD = SearchConfig(
     solve_below=0,
     exact_root=0,
     model_search=False,
+    engine_search=False,
     prior_weight=40.0,
     time_limit=0.15,
 )

@@ -40,6 +40,7 @@ def test_levels_differ_in_what_they_compute():
     assert STRONG.worlds > STANDARD.worlds and STRONG.work > STANDARD.work
     assert STRONG.inference and not STANDARD.inference
     assert STRONG.model_search and not STANDARD.model_search
+    assert STRONG.engine_search and not STANDARD.engine_search
     assert STRONG.solve_below > STANDARD.solve_below and STRONG.exact_root > STANDARD.exact_root
 
 

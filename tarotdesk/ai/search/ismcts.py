@@ -30,12 +30,13 @@ Solver = Callable[[Sim, int], list[float]]
 class Node:
     """Statistics of one move in the tree (from the view of the seat that made it)."""
 
-    __slots__ = ("children", "n", "w", "avail", "seat", "move")
+    __slots__ = ("children", "n", "w", "w2", "avail", "seat", "move")
 
     def __init__(self, seat: int, move: Hashable) -> None:
         self.children: dict[Hashable, Node] = {}
         self.n = 0
         self.w = 0.0
+        self.w2 = 0.0
         self.avail = 0
         self.seat = seat
         self.move = move
@@ -44,6 +45,14 @@ class Node:
     def mean(self) -> float:
         """Average result of the seat that made this move, over the iterations through it."""
         return self.w / self.n if self.n else 0.0
+
+    @property
+    def variance(self) -> float:
+        """Variance of those results (0 with fewer than two)."""
+        if self.n < 2:
+            return 0.0
+        m = self.w / self.n
+        return max(0.0, (self.w2 - self.n * m * m) / (self.n - 1))
 
 
 @dataclass
@@ -150,8 +159,10 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
             path.append(best)
             node = best
         for ch in path:
+            v = values[ch.seat]
             ch.n += 1
-            ch.w += values[ch.seat]
+            ch.w += v
+            ch.w2 += v * v
         done += 1
     return SearchResult(root, done, time.perf_counter() - start, by_clock, list(root_moves),
                         time.process_time() - cpu_start)

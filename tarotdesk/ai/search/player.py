@@ -55,8 +55,10 @@ class SearchConfig:
     exact_root: int = 0  # with at most this many cards left, every root move is solved in every world
     exact_worlds: int = 0  # worlds used by the exact root solve (0: all)
     model_search: bool = False  # search around the hand model's prior (else follow the model)
+    engine_search: bool = True  # search phases without kernel or model (else follow the rules)
     prior_weight: float = 20.0  # pseudo-iterations the prior counts for
     rule_bonus: float = 0.25  # prior bonus of the rule-based choice (reward units)
+    deviation_z: float = 1.64  # engine phases: how sure the search must be to leave the rule-based choice
     time_limit: float | None = None  # wall-clock safety net, seconds
 
 
@@ -102,10 +104,13 @@ class SearchPlayer:
         rng = random.Random(decision_seed(self.seed, view, legal))
         phase = view.deal.phase
         model = phase in self.support.model_phases
-        if model and not cfg.model_search and self.support.priors is not None:
-            priors = self.support.priors(view, legal)
-            if priors:
-                return self._from_priors(legal, priors, view)
+        priors = self.support.priors(view, legal) if model and self.support.priors is not None else None
+        if priors and not cfg.model_search:
+            return self._from_priors(legal, priors, view)
+        if not cfg.engine_search and not priors:
+            probe = self._first_world(view, rng)
+            if probe is None or self.support.kernel(probe) is None:
+                return self._fallback(view, legal)
         worlds, weights = self._worlds(view, rng, start)
         if not worlds:
             return self._fallback(view, legal)
@@ -142,6 +147,15 @@ class SearchPlayer:
         if cfg.inference and self.support.weight is not None and worlds:
             weights = [max(1e-6, self.support.weight(view, w)) for w in worlds]
         return worlds, weights
+
+    def _first_world(self, view: MatchView, rng: random.Random) -> DealState | None:
+        """One sampled world (from a copy of ``rng``, so the search's own draws are unchanged)."""
+        probe_rng = random.Random()
+        probe_rng.setstate(rng.getstate())
+        try:
+            return view.deal.sample_world(view.seat, SeededRNG(derive_seed(probe_rng.getrandbits(64), 0)))
+        except Inconsistent:
+            return None
 
     def _search_kernel(self, sims: list[Sim], weights: list[float] | None, view: MatchView,
                        rng: random.Random, deadline: float | None) -> list[Candidate]:
@@ -208,15 +222,7 @@ class SearchPlayer:
             priors = self.support.priors(view, legal) or {}
         weight = cfg.prior_weight
         if not priors:
-            rule = self._rule_choice(view)
-            priors = {a: (cfg.rule_bonus if a == rule else 0.0) for a in legal}
-            stats = {ch.move: ch for ch in result.root.children.values()}
-            out = []
-            for a in legal:
-                ch = stats.get(a)
-                n, mean = (ch.n, ch.mean) if ch is not None else (0, 0.0)
-                score = mean + priors[a] * weight / (n + weight) if n else priors[a] - 1.0
-                out.append(Candidate(a, mean * scale, n, score))
+            return self._rules_unless_clearly_worse(view, legal, result.root, scale)
         else:
             stats = {ch.move: ch for ch in result.root.children.values()}
             out = []
@@ -226,6 +232,31 @@ class SearchPlayer:
                 prior = priors.get(a, 0.0)
                 score = (n * mean + weight * prior) / (n + weight)
                 out.append(Candidate(a, score * scale, n, score))
+        out.sort(key=lambda c: -c.score)
+        return out
+
+    def _rules_unless_clearly_worse(self, view: MatchView, legal: list[Action], root: object,
+                                    scale: float) -> list[Candidate]:
+        """The rule-based choice first, unless another action was tried often enough and did
+        better by ``deviation_z`` standard errors (few, noisy playouts: leave the rules only on
+        evidence); the others by their means."""
+        cfg = self.config
+        rule = self._rule_choice(view)
+        stats = {ch.move: ch for ch in root.children.values()}  # type: ignore[attr-defined]
+        top = max((ch.n for ch in stats.values()), default=0)
+        base = stats.get(rule)
+        out = []
+        for a in legal:
+            ch = stats.get(a)
+            n, mean = (ch.n, ch.mean) if ch is not None else (0, 0.0)
+            score = mean if n else -1e9
+            if a == rule:
+                score = 1e9
+            elif ch is not None and base is not None and n >= max(5, top // 4) and base.n >= 2:
+                se = (ch.variance / n + base.variance / base.n) ** 0.5
+                if mean - base.mean > cfg.deviation_z * se:
+                    score = 2e9 + mean
+            out.append(Candidate(a, mean * scale, n, score))
         out.sort(key=lambda c: -c.score)
         return out
 
