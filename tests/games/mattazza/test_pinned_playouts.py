@@ -1,0 +1,162 @@
+"""Seeded random Mattazza matches give exactly the traces recorded from the engine before it was
+tuned for speed: legal actions in the engine's order, refusals, prompts, events, the deal
+attributes other code reads, table layouts of the full state, of the acting seat's view and of a
+sampled world, every deal's result and the record summary. The scorer's public functions are
+pinned the same way on seeded random piles."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+import pytest
+from contract import fingerprint
+from games.mattazza.helpers import GAME
+
+from tarotdesk.core.actions import Action
+from tarotdesk.core.match import Match
+from tarotdesk.core.records import summary
+from tarotdesk.core.rng import SeededRNG
+from tarotdesk.games.mattazza import scoring
+from tarotdesk.games.mattazza.rules import PACK
+
+#: Deal attributes read by the AI players, the hints and the tests (and the contract's properties).
+FIELDS = (
+    "n_players", "dealer", "options", "losses_before", "hands", "unused", "trick", "leader", "turn",
+    "trick_no", "piles", "tricks_won", "history", "voids", "matto_owner", "matto_recipient", "matto_trick",
+    "gift", "last_winner", "outcome", "current_player", "phase", "is_over", "viewer",
+)
+
+
+def _digest(trace: Any) -> str:
+    text = json.dumps(trace, sort_keys=True, separators=(",", ":"), default=repr)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _event(e: Any) -> Any:
+    return [e.kind, e.seat, fingerprint(e.data), None if e.private is None else sorted(e.private), e.points, e.rule]
+
+
+def _refusal(r: Any) -> Any:
+    return None if r is None else [r.code, r.rule, fingerprint(r.params)]
+
+
+def _state(deal: Any) -> Any:
+    return {name: fingerprint(getattr(deal, name, "<absent>")) for name in FIELDS} | {
+        "trick_seats": deal.trick_seats()}
+
+
+def _illegal_tries(deal: Any) -> list[Action]:
+    """A few refused actions: an unplayable card of the hand, a card elsewhere, the other phase's kind."""
+    legal = set(deal.legal_actions())
+    hand = deal.hands[deal.current_player]
+    tries = [Action("play", c) for c in hand if Action("play", c) not in legal][:1]
+    tries += [Action("play", PACK.cards[0]), Action("give", PACK.cards[-1]), Action("pass")]
+    return tries
+
+
+def match_trace(n: int, seed: int, options: dict[str, Any] | None, every: int = 4) -> list[Any]:
+    """Everything observable along one random match (the action chosen among sorted texts)."""
+    match = Match(GAME, n, options, seed=seed)
+    rng = SeededRNG(f"pinned-mattazza-{n}-{seed}")
+    out: list[Any] = [fingerprint(match.deal.layout())]
+    step = 0
+    while not match.over:
+        if match.deal_over:
+            out.append(["next", [_event(e) for e in match.next_deal()], fingerprint(match.deal.layout())])
+            continue
+        deal = match.deal
+        seat = match.current_player
+        actions = match.legal_actions()
+        texts = [a.text for a in actions]
+        row: list[Any] = [step, match.phase, seat, fingerprint(deal.prompt()), texts,
+                          [_refusal(match.check(a)) for a in _illegal_tries(deal)],
+                          _refusal(match.check(actions[0], (seat + 1) % n))]
+        if step % every == 0:
+            row.append(fingerprint(deal.layout()))
+            view = deal.view(seat)
+            row.append(fingerprint(view.layout()))
+            row.append([a.text for a in view.legal_actions()])
+            row.append(_state(view))
+            world = deal.sample_world(seat, SeededRNG(f"world-{seed}-{step}"))
+            row.append(_state(world))
+        choice = sorted(texts)[rng.below(len(texts))]
+        events = match.apply(actions[texts.index(choice)])
+        row += [choice, [_event(e) for e in events], _state(deal)]
+        if deal.is_over:
+            row += [fingerprint(deal.layout()), deal.result().to_json()]
+        out.append(row)
+        step += 1
+    out.append(["end", summary(match), [r.to_json() for r in match.results], list(match.scores),
+                fingerprint(match.carry), match.winners()])
+    return out
+
+
+CASES = [
+    (3, 1, None,
+     "04499edd63d0f0473a45e1794d249e65b32dd47680cf0593f5f6fc391364d885"),
+    (3, 2, {"local_count_display": True},
+     "b8954a724a6cc4d26cffe53dbb62c36c2ba12ce0287155b14ab6dfa8dd72f33a"),
+    (3, 3, None,
+     "424d0b49c457bba2d7fd82e787ea0ced02cafc14d1661fb54391a0a49c2ea210"),
+    (4, 1, None,
+     "d83c09e59507b71aeb57236a1766b70091428e3677c39a5e1cd0d493d5ffe894"),
+    (4, 2, {"contatori_single_use": True},
+     "052e010e31e44e4c6149828c9b1e1a1276921196775ef32d10a1f2da73dbd754"),
+    (4, 3, None,
+     "bac6423f5b4be2a88538be8b54afcbb90b8ceb529b3be4e6f701f206c38a1498"),
+    (5, 1, None,
+     "394d11e4aca0d6045395ee57f0338d2324ee329deaa0477f4b7906a874c8e481"),
+    (5, 2, {"matto_gift_blank_first": True},
+     "b621cf98308d9d6d06fba9cf055f39f8d9e824976a9a0697f47c9dc4f2d16e43"),
+    (5, 3, None,
+     "5eb87281d84f91d945f8420fb0ae88edb183e2b7295fd11a106fe15ab3de4860"),
+    (6, 1, None,
+     "487cf39ac5b80153e4913190a8d96c493b6d151defd11ffe33945b9ae2e2d698"),
+    (6, 2, {"first_dealer": 4, "contatori_single_use": True, "matto_gift_blank_first": True},
+     "e72d4fa8cfa2938dad4eb89635fbf11e38d87d3e2e2f5e6f245f8b2717539df1"),
+    (6, 3, None,
+     "f7ecdb1cf67e5ada669ac2546491c77dd8767023edf278c9817e171c76f9a2af"),
+]
+
+
+@pytest.mark.parametrize("n, seed, options, digest", CASES)
+def test_random_match_trace_is_unchanged(n, seed, options, digest):
+    assert _digest(match_trace(n, seed, options)) == digest
+
+
+def scorer_trace(single_use: bool, piles: int = 400) -> list[Any]:
+    """The scorer's public functions on seeded random piles of 0 to 40 cards."""
+    rng = SeededRNG(f"pinned-mattazza-scorer-{single_use}")
+    cards = list(PACK.cards)
+    out: list[Any] = []
+    for k in range(piles):
+        rng.shuffle(cards)
+        n = 3 + k % 4
+        pile = cards[:n * rng.below(1 + 40 // n)]
+        m = scoring.mask_of(pile)
+        out.append([
+            fingerprint(scoring.score_pile(pile, n, k % 3 == 0, single_use)),
+            scoring.deal_total(pile, n, k % 3 == 0, single_use),
+            scoring.points_of(m, single_use),
+            scoring.combination_points(pile, single_use),
+            scoring.card_points(pile),
+            [c.to_json() for c in scoring.find_cricche(pile)],
+            [c.to_json() for c in scoring.find_sequences(pile, single_use)],
+            [fingerprint(scoring.sequence_by_kind(pile, kind, w)) for kind in scoring.SEQUENCE_KINDS
+             for w in range(3)],
+            fingerprint(scoring.local_batches(pile, n)),
+            m == sum(scoring.card_bit(c) for c in pile),
+        ])
+    for losses in ([0, 1, 2], [2, 2, 0, 1], [4, 1, 1, 1], [5, 0, 1], [1, 1, 3, 3, 2], [0, 0, 0, 0, 0, 4],
+                   [2, 1, 1, 2, 2, 2]):
+        out.append(fingerprint(scoring.end_check(losses, len(losses))))
+    for totals in ([5, 9, 9], [0, 12, 40, 0], [7, 7, 7, 7, 7], [30, 2, 1, 4, 5, 6]):
+        out.append(scoring.deal_losers(totals))
+    return out
+
+
+@pytest.mark.parametrize("single_use, digest", [(False, "279ced42ad87a171ec12454f2f52c61ea1543d15e1ba586e4bf42b9ba3c08272"), (True, "0aad04bb769168c630fe0eec3f5337dcf482877d6b3dab60723613396181d060")])
+def test_scorer_results_are_unchanged(single_use, digest):
+    assert _digest(scorer_trace(single_use)) == digest
