@@ -885,7 +885,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+212"/>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+214"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step.</extracomment>
         <translation>再生：%1</translation>
@@ -1060,7 +1060,7 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>The record up to move %1 is on the clipboard.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
@@ -1120,7 +1120,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/saved_games.py" line="+97"/>
+        <location filename="../tarotdesk/ui/saved_games.py" line="+105"/>
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>
@@ -1170,7 +1170,7 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Cannot be opened: %1</source>
         <translation>開けません：%1</translation>
     </message>
@@ -1187,7 +1187,7 @@ Historical tarot and fishing card games against computer players.</source>
         </translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <location line="+7"/>
         <source>Delete a saved game</source>
         <translation>保存したゲームの削除</translation>
@@ -1321,12 +1321,12 @@ Historical tarot and fishing card games against computer players.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-13"/>
         <source>Count the games played with undo, hints or from a branch</source>
         <translation>「待った」やヒントを使ったゲーム、途中の場面から始めたゲームも数える</translation>
     </message>
@@ -1341,36 +1341,36 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+19"/>
+        <location line="+11"/>
+        <location line="+20"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-20"/>
+        <location line="+20"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Finished</source>
         <translation>終了したゲーム</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Won</source>
         <translation>勝ったゲーム</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+18"/>
+        <location line="-27"/>
+        <location line="+19"/>
         <source>Deals</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Deals won</source>
         <translation>勝ったディール</translation>
     </message>
@@ -1400,7 +1400,7 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>手助けあり</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>undo</source>
         <translation>待った</translation>
     </message>
