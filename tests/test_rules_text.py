@@ -266,8 +266,8 @@ def test_qt_reads_every_anchor_and_card_image(qapp: object) -> None:
 @pytest.mark.parametrize(("gid", "lang", "query", "anchor"), [
     ("tarokk", "en", "Pagat", "bonuses"),
     ("tarokk", "en", "pagát ultimo", "bonuses"),
-    ("tarokk", "ja", "パガト", "bonuses"),
-    ("tarokk", "ja", "ぱがと", "bonuses"),
+    ("tarokk", "ja", "パガット", "bonuses"),
+    ("tarokk", "ja", "ぱがっと", "bonuses"),
     ("tarokk", "ja", "ウルティモ", "bonuses"),
     ("tarokk", "ja", "捨て札", "discard"),
     ("tarokk", "en", "mordcontra", "contra"),
@@ -423,7 +423,7 @@ def test_loader_refuses_unknown_pack_and_language(tmp_rules: Path) -> None:
 
 def test_the_loader_does_not_import_qt() -> None:
     code = ("import sys, tarotdesk.rules_text as r; r.document_html('tarokk', 'ja'); "
-            "r.search('tarokk', 'ja', 'パガト'); "
+            "r.search('tarokk', 'ja', 'パガット'); "
             "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
     root = Path(rules_text.__file__).resolve().parent.parent
     assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0

@@ -76,9 +76,19 @@ def refusal_text(refusal: Refusal, lang: str = "en",
 def event_text(event: Event, lang: str = "en",
                tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> str:
     """An event in words (``seat`` and ``points`` are available to the template)."""
-    params: dict[str, Any] = {"seat": event.seat, "points": event.points}
-    params.update(event.data)
-    return text("event." + event.kind, lang, params, tables)
+    return text("event." + event.kind, lang, event_params(event), tables)
+
+
+def event_params(event: Event) -> dict[str, Any]:
+    """Template parameters of an event: its data, with the event's own seat and points on top
+    (a ``points`` entry in the data, such as the card points behind a score, must not replace
+    the points the event scores)."""
+    params: dict[str, Any] = dict(event.data)
+    if event.seat is not None or "seat" not in params:
+        params["seat"] = event.seat
+    if event.points is not None or "points" not in params:
+        params["points"] = event.points
+    return params
 
 
 def action_text(action: Action, lang: str = "en",

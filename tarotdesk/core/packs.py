@@ -206,8 +206,8 @@ def hungarian42() -> Pack:
     suits = _suit_cards({"S": black, "C": black, "H": red, "D": red})
     trumps = [SKIZ] + [card(f"T{n}") for n in range(21, 0, -1)]
     names = {f"T{n}": {"en": roman(n), "ja": roman(n)} for n in range(1, 22)}
-    names["T1"] = {"en": "Pagát (I)", "ja": "パガト(I)"}
-    names["SKIZ"] = {"en": "Skiz", "ja": "スキーズ"}
+    names["T1"] = {"en": "Pagát (I)", "ja": "パガット(I)"}
+    names["SKIZ"] = {"en": "Skiz", "ja": "スキッツ"}
     return Pack(
         "hungarian42", tuple(trumps + suits), "french", frozenset({"H", "D"}), names,
         {"en": "Hungarian tarokk (42 cards)", "ja": "ハンガリー・タロック(42枚)"},

@@ -19,7 +19,7 @@ from ..core.actions import Action
 from ..core.cards import Card, card, is_card_code
 from ..core.events import Event, Refusal
 from ..core.game import Game
-from ..core.messages import action_text, text
+from ..core.messages import action_text, event_params, text
 from ..core.state import ScoreLine
 
 #: The default name of a person at the table, per language; a seat with one of these names is
@@ -143,9 +143,7 @@ class Words:
     # -- what the table shows -----------------------------------------------------------------
     def event(self, event: Event) -> str:
         """An event in words."""
-        params: dict[str, Any] = {"seat": event.seat, "points": event.points}
-        params.update(event.data)
-        return self.text("event." + event.kind, params)
+        return self.text("event." + event.kind, event_params(event))
 
     def refusal(self, refusal: Refusal) -> str:
         """Why an action was refused."""
@@ -170,7 +168,7 @@ class Words:
     def line(self, line: ScoreLine) -> str:
         """A score line's description (without its points)."""
         params: dict[str, Any] = dict(line.data)
-        params.setdefault("points", line.points)
+        params["points"] = line.points  # the line's score, not card points kept in its data
         params.setdefault("seats", list(line.seats))
         return self.text("line." + line.kind, params)
 

@@ -54,7 +54,7 @@ def test_bolognese_and_hungarian_special_cards():
     h = pack("hungarian42")
     assert SKIZ in h and FOOL not in h
     assert h.strength(SKIZ) > h.strength(card("T21"))
-    assert h.name(card("T1"), "ja").startswith("パガト")
+    assert h.name(card("T1"), "ja").startswith("パガット")
 
 
 def test_french_and_genoese():

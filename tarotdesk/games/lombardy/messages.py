@@ -251,6 +251,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "word.due": {"en": "Due (two exchanges)", "ja": "デュエ(2枚交換)"},
     "word.una": {"en": "Una (one exchange)", "ja": "ウナ(1枚交換)"},
     "word.niente": {"en": "Niente (no exchange)", "ja": "ニエンテ(交換なし)"},
+    # reasons for an annulled deal
+    "word.monte": {"en": "everyone agreed to the Monte", "ja": "全員がモンテに賛成"},
+    "word.all-pass": {"en": "everyone passed", "ja": "全員がパス"},
     # -- prompts -----------------------------------------------------------------------------------
     "prompt.monte": {"en": "Propose a Monte (annul this deal)?", "ja": "モンテ(このディールの取りやめ)を提案しますか?"},
     "prompt.monte-answer": {"en": "Seat {seat} proposes a Monte: accept or refuse?",

@@ -55,11 +55,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.deal_total": {"en": "Seat {seat} totals {total} points.", "ja": "席{seat}の合計は{total}点です。"},
     "event.lost_trickless": {
-        "en": "Seat {seat} took no trick and loses the deal ({losses} losses).",
+        "en": "Seat {seat} took no trick and loses the deal (losses so far: {losses}).",
         "ja": "席{seat}はトリックを1つも取れなかったので、このディールの負けです(負け数{losses})。",
     },
     "event.lost_highest": {
-        "en": "Seat {seat} has the highest total ({total}) and loses the deal ({losses} losses).",
+        "en": "Seat {seat} has the highest total ({total}) and loses the deal (losses so far: {losses}).",
         "ja": "席{seat}は最高点({total}点)なので、このディールの負けです(負け数{losses})。",
     },
     "event.game_end_two_losers": {
@@ -96,7 +96,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "line.sequences_doubled": {"en": "Sequences doubled ({count} sequences)",
                                "ja": "シークエンス{count}つで2倍"},
     "line.local_batch": {"en": "Batch ({counting} counting cards)", "ja": "1組(点札{counting}枚)"},
-    "line.deal_lost": {"en": "Loses the deal ({losses} losses)", "ja": "このディールの負け(負け数{losses})"},
+    "line.deal_lost": {"en": "Loses the deal (losses so far: {losses})", "ja": "このディールの負け(負け数{losses})"},
     "line.payment": {"en": "Payment: {units:+d} units", "ja": "精算:{units:+d}単位"},
     # -- table notes and groups --------------------------------------------------------------------
     "note.dealer": {"en": "Dealer", "ja": "ディーラー"},
