@@ -33,6 +33,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("en", "ja"), help="language for this run")
     p.add_argument("--resume", action="store_true", help="continue the game left unfinished without asking")
     p.add_argument("file", nargs="?", help="a record (.tarotdesk) to open")
+    # Handled before the window starts (tarotdesk.__main__); listed here for --help.
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--self-test", action="store_true", help="check the installation without a screen and exit")
     p.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
     return p
 
