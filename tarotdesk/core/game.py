@@ -156,6 +156,10 @@ class Game(ABC):
         """Partnerships fixed for the whole match, if the game has them."""
         return None
 
+    def effective_direction(self, options: dict[str, Any]) -> str:
+        """The seating direction with these options ("ccw" or "cw"): a rule option may mirror it."""
+        return self.direction
+
     def layout_hint(self) -> dict[str, Any]:
         """What the table needs to know beyond the state (e.g. ``{"table": "fishing"}``)."""
         return {}

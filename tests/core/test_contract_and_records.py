@@ -126,3 +126,7 @@ def test_illegal_apply_raises_and_match_unchanged():
     with pytest.raises(IllegalAction):
         m.apply(play(card("T21")) if play(card("T21")) not in m.legal_actions() else Action("bogus"))
     assert fingerprint(m.deal) == before and m.actions == []
+
+
+def test_effective_direction_defaults_to_the_games_direction():
+    assert GAME.effective_direction({}) == GAME.direction

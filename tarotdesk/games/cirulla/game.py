@@ -42,6 +42,10 @@ class CirullaGame(Game):
     player_counts = (2, 3, 4)
     pack_id = "genoese40"
     direction = "cw"
+
+    def effective_direction(self, options: dict[str, Any]) -> str:
+        """Seats are numbered in playing order; the option only mirrors how the table is drawn."""
+        return "ccw" if options.get("direction") == "anticlockwise" else "cw"
     option_specs = OPTION_SPECS
     messages = MESSAGES
 
