@@ -33,16 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.actions import Action
-from ..core.cards import UNKNOWN
 from ..core.game import Game
 from ..core.match import Match
 from ..core.records import PlayerInfo, Record
 from ..storage.files import checked
 from ..storage.timeline import Timeline
-from .hand_order import sort_hand
 from .scores import DealSummary, ScorePanel
 from .settings import Settings
-from .table_frame import Frame, SeatInfo, frames_for_step
+from .table_frame import Frame, frames_for_step, table_frame
 from .table_view import TableView
 from .words import Words
 
@@ -52,29 +50,11 @@ DEFAULT_PACE = 1.0
 
 
 def replay_frame(match: Match, seat: int, all_hands: bool, words: Words, settings: Settings,
-                 last_trick_label: str = "") -> Frame:
+                 count_text: Callable[[int], str] = str, last_trick_label: str = "") -> Frame:
     """The table at a position of a replay: every hand, or what ``seat`` could see, from ``seat``'s chair."""
     deal = match.deal
-    lay = deal.layout() if all_hands else deal.view(seat).layout()
-    n = match.n_players
-    while len(lay.hands) < n:
-        lay.hands.append([])
-    while len(lay.piles) < n:
-        lay.piles.append(0)
-    pack = match.game.pack
-    own = [c for c in lay.hands[seat] if c is not UNKNOWN]
-    hand = sort_hand(pack, own, settings.sort_order, settings.sort_descending)
-    team_of = {s: i for i, t in enumerate(match.teams() or []) for s in t}
-    cp = match.current_player
-    seats = []
-    for s in range(n):
-        notes = [words.note(k, p) for k, p in (lay.notes[s] if s < len(lay.notes) else [])]
-        seats.append(SeatInfo(name=words.seat(s), dealer=s == match.dealer, team=team_of.get(s), notes=notes,
-                              active=lay.active[s] if s < len(lay.active) else True, current=s == cp,
-                              count_text=str(len(lay.hands[s])) if lay.hands[s] else ""))
-    return Frame(pack_id=match.game.pack_id, n=n, viewer=seat, direction=match.game.direction, layout=lay,
-                 seats=seats, hand=hand, group_labels=[words.text(k) for k, _ in lay.groups],
-                 last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=match.dealer)
+    layout = deal.layout() if all_hands else deal.view(seat).layout()
+    return table_frame(match, seat, layout, words, settings, count_text, last_trick_label)
 
 
 class ReplayViewer(QMainWindow):
@@ -367,7 +347,7 @@ class ReplayViewer(QMainWindow):
         stop = self.timeline.stops[self.position]
         before = self.table.frame
         frame = replay_frame(m, self.viewer_seat, self.all_hands.isChecked(), self.words, self.settings,
-                             self.tr("Last trick"))
+                             lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"))
         duration = min(self.settings.animation_ms, int(float(self.pace.currentData() or DEFAULT_PACE) * 600))
         if animate and before is not None and duration > 0 and not stop.new_deal:
             self.table.show_frames(frames_for_step(before, frame, list(stop.events)), duration)

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.actions import Action
-from ..core.cards import UNKNOWN, Card
+from ..core.cards import Card
 from ..core.events import Event, IllegalAction
 from ..core.rng import SeededRNG, derive_seed
 from .ai_runner import AIRunner
@@ -25,11 +25,10 @@ from .card_picker import CardPickerDialog
 from .controller import GameController
 from .decision_panel import Choice, DecisionPanel
 from .decisions import Decisions, actions_for_selection, capture_cards, classify, options_matching, select_count
-from .hand_order import sort_hand
 from .hint_bar import HintLine
 from .scores import DealSummary
 from .settings import Settings
-from .table_frame import Frame, SeatInfo, frames_for_step
+from .table_frame import Frame, frames_for_step, table_frame
 from .table_items import OPTION_COLOURS
 from .table_view import TableView
 from .words import Words
@@ -280,28 +279,7 @@ class PlaySession(QObject):
         c = self.c
         m = c.match
         viewer = c.viewer
-        lay = m.deal.view(viewer).layout()
-        n = m.n_players
-        while len(lay.hands) < n:
-            lay.hands.append([])
-        while len(lay.piles) < n:
-            lay.piles.append(0)
-        pack = m.game.pack
-        own = [x for x in lay.hands[viewer] if x is not UNKNOWN]
-        hand = sort_hand(pack, own, self.settings.sort_order, self.settings.sort_descending)
-        teams = m.teams()
-        team_of = {s: i for i, t in enumerate(teams or []) for s in t}
         cp = m.current_player
-        seats = []
-        for s in range(n):
-            notes = [self.words.note(k, p) for k, p in (lay.notes[s] if s < len(lay.notes) else [])]
-            count = len(lay.hands[s])
-            seats.append(SeatInfo(
-                name=self.words.seat(s), dealer=s == m.dealer, team=team_of.get(s),
-                notes=notes, active=lay.active[s] if s < len(lay.active) else True,
-                current=s == cp, thinking=self._token is not None and s == cp,
-                count_text=self.tr("%1 in hand").replace("%1", str(count)) if count else "",
-            ))
         human_turn = cp is not None and not c.is_ai(cp) and cp == viewer and self._decisions is not None
         legal: frozenset[Card] | None = None
         selected: frozenset[Card] = frozenset()
@@ -321,13 +299,12 @@ class PlaySession(QObject):
                 for i, option in enumerate(self._capture[1]):
                     for t in capture_cards(option):
                         marked.setdefault(t, i)
-        return Frame(
-            pack_id=m.game.pack_id, n=n, viewer=viewer, direction=m.game.direction, layout=lay, seats=seats,
-            hand=hand, legal=legal, selected=selected, table_marked=marked,
-            table_picked=frozenset(self._picked),
-            group_labels=[self.words.text(k) for k, _ in lay.groups],
-            last_trick_label=self.tr("Last trick"), show_last_trick=self.settings.show_last_trick,
-            actor=actor, dealing=dealing, dealer=m.dealer,
+        return table_frame(
+            m, viewer, m.deal.view(viewer).layout(), self.words, self.settings,
+            lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"),
+            thinking=cp if self._token is not None else None,
+            legal=legal, selected=selected, table_marked=marked, table_picked=frozenset(self._picked),
+            actor=actor, dealing=dealing,
         )
 
     def _show_status(self) -> None:

@@ -5,16 +5,25 @@ A :class:`Frame` is a :class:`~tarotdesk.core.state.TableLayout` plus the table'
 change of the game into the sequence of frames the table animates through: when a trick is
 completed it first shows the full trick, then sweeps it to the winner's pile; when a fishing
 capture happens it first shows the capturing card beside the cards it takes.
+:func:`table_frame` builds the frame of a position, for the table at play and for the
+replay viewer alike.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from ..core.cards import UNKNOWN, Card, card, is_card_code
 from ..core.events import Event
 from ..core.state import TableLayout
+from .hand_order import sort_hand
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from ..core.match import Match
+    from .settings import Settings
+    from .words import Words
 
 
 @dataclass
@@ -53,6 +62,58 @@ class Frame:
     dealing: bool = False  # a new deal: hand cards come from the dealer
     dealer: int = 0
     sink: int | None = None  # the seat whose pile receives the cards that leave the table
+
+
+def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
+    """The direction the table is drawn in for a match with these options (``"ccw"`` or ``"cw"``).
+
+    A rule option may mirror the seating (Cirulla's ``direction``); the game says so through
+    ``Game.effective_direction(options)``. A game without that method is always drawn in its
+    ``Game.direction``.
+    """
+    effective = getattr(game, "effective_direction", None)
+    if callable(effective):
+        found = effective(dict(options))
+        if found in ("ccw", "cw"):
+            return found
+    return game.direction
+
+
+def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words", settings: "Settings",
+                count_text: Callable[[int], str], last_trick_label: str, thinking: int | None = None,
+                **marks: Any) -> Frame:
+    """The frame of ``match`` as it stands, drawn from ``viewer``'s chair.
+
+    ``layout`` is the table as shown (the viewer's view, or every hand in a replay); it is
+    completed in place to one hand and one pile per seat. ``count_text(n)`` labels a seat
+    holding ``n`` cards; ``thinking`` is the seat the computer is deciding for. ``marks`` are
+    the remaining :class:`Frame` fields of an interactive table (``legal``, ``selected``,
+    ``table_marked``, ``table_picked``, ``actor``, ``dealing``).
+    """
+    n = match.n_players
+    while len(layout.hands) < n:
+        layout.hands.append([])
+    while len(layout.piles) < n:
+        layout.piles.append(0)
+    own = [c for c in layout.hands[viewer] if c is not UNKNOWN]
+    hand = sort_hand(match.game.pack, own, settings.sort_order, settings.sort_descending)
+    team_of = {s: i for i, t in enumerate(match.teams() or []) for s in t}
+    cp = match.current_player
+    seats = []
+    for s in range(n):
+        notes = [words.note(k, p) for k, p in (layout.notes[s] if s < len(layout.notes) else [])]
+        count = len(layout.hands[s])
+        seats.append(SeatInfo(
+            name=words.seat(s), dealer=s == match.dealer, team=team_of.get(s), notes=notes,
+            active=layout.active[s] if s < len(layout.active) else True, current=s == cp,
+            thinking=thinking is not None and s == thinking, count_text=count_text(count) if count else "",
+        ))
+    return Frame(
+        pack_id=match.game.pack_id, n=n, viewer=viewer, direction=seating_direction(match.game, match.options),
+        layout=layout, seats=seats, hand=hand, group_labels=[words.text(k) for k, _ in layout.groups],
+        last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=match.dealer,
+        **marks,
+    )
 
 
 def _grown_pile(before: TableLayout, after: TableLayout) -> int | None:
