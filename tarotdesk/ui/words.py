@@ -4,6 +4,9 @@ Everything a game says comes from the message tables of :mod:`tarotdesk.core.mes
 core's and the game's ``Game.messages``). The table adds two things a printed log cannot:
 seat numbers become the players' names (the word "seat" in front of them is dropped, so
 "seat 2 deals" reads "Anna deals"), and card codes become card names of the game's pack.
+Several seats read as a list ("Anna and Bruno", 「アンナとブルーノ」); a list of one person
+reads as that person alone ("3 for each of seats 2" becomes "3 for Carla", 「席2がそれぞれ」
+becomes 「カルラが」, "seats 2 score" becomes "Carla scores").
 
 A person who kept the default name "You" (「あなた」) is addressed as such in every language,
 and English sentences about them are made grammatical: "You plays" becomes "You play",
@@ -42,13 +45,23 @@ _YOU_RE = re.compile(r"\x00Y\x00('s\b)?(\s+)?([A-Za-z]+)?")
 SEAT_PARAMS = frozenset({
     "seat", "dealer", "current", "winner", "declarer", "partner", "player", "caller", "holder",
     "leader", "by", "to", "from", "target", "giver", "receiver", "taker", "capturer", "opponent",
-    "with", "recipient",
+    "with", "recipient", "who",
 })
-#: Parameter names whose list values are seats.
-SEAT_LIST_PARAMS = frozenset({"seats", "winners", "players", "partners", "team", "side", "defenders"})
+#: Parameter names whose list values are seats (also as a text of numbers, "2, 0").
+SEAT_LIST_PARAMS = frozenset({"seats", "winners", "players", "partners", "team", "side", "defenders", "who"})
 
 _MARK = "\x00S{}\x00"
 _MARK_RE = re.compile(r"(?:\b[Ss]eats? |席)?\x00S(\d+)\x00")
+_LIST_MARK = "\x00L{}\x00"
+_LIST_RE = re.compile(r"(?:\b[Ss]eats? |席)?\x00L(\d+(?:,\d+)*)\x00")
+_SEAT_NUMBERS = re.compile(r"\d+(?:\s*,\s*\d+)*")
+#: A list of one seat: "for each of" and 「それぞれ」 go, and a plural verb after it agrees.
+_EACH_OF_ONE = re.compile(r"\beach of ((?:[Ss]eats? )?\x00L\d+\x00)")
+_ONE_EACH_JA = re.compile(r"(\x00L\d+\x00が)それぞれ")
+_ONE_RE = re.compile(r"\x00L(\d+)\x00( ([a-z]+)\b)?")
+#: Plural verbs that may follow a list of seats, with their third person singular.
+_SINGULAR = {"score": "scores", "win": "wins", "take": "takes", "lose": "loses", "get": "gets", "pay": "pays",
+             "receive": "receives", "keep": "keeps", "play": "plays", "have": "has", "are": "is", "were": "was"}
 
 
 class Words:
@@ -74,10 +87,11 @@ class Words:
         n = len(self.seat_names)
         if key in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n:
             return _MARK.format(value)
+        if key in SEAT_LIST_PARAMS and isinstance(value, str) and _SEAT_NUMBERS.fullmatch(value.strip()):
+            value = [int(v) for v in value.split(",")]  # seats written out as a text ("2, 0")
         if key in SEAT_LIST_PARAMS and isinstance(value, (list, tuple)) and value and all(
                 isinstance(v, int) and not isinstance(v, bool) and 0 <= v < n for v in value):
-            sep = "、" if self.lang == "ja" else ", "
-            return sep.join(_MARK.format(v) for v in value)
+            return _LIST_MARK.format(",".join(str(v) for v in value))
         if isinstance(value, Card):
             return self.card(value)
         if isinstance(value, str) and is_card_code(value):
@@ -107,6 +121,8 @@ class Words:
         return 0 <= s < len(self.seat_names) and self.seat_names[s] in YOU.values()
 
     def _finish(self, s: str) -> str:
+        if "\x00L" in s:
+            s = self._lists(s)
         if self.lang != "en":
             return _MARK_RE.sub(lambda m: self.seat(int(m.group(1))), s)
         s = _MARK_RE.sub(lambda m: "\x00Y\x00" if self.is_you(int(m.group(1))) else self.seat(int(m.group(1))), s)
@@ -115,6 +131,37 @@ class Words:
         # ("plays the The Fool", "'s Ace Ace of Coins") reads once.
         s = _DOUBLE_THE.sub(r"\1", s)
         return _DOUBLE_WORD.sub(r"\1", s)
+
+    def _lists(self, s: str) -> str:
+        """Write the lists of seats: a list of one becomes that seat's own mark (so that "You"
+        gets its grammar), longer lists their names joined as the language joins them."""
+        if self.lang == "ja":
+            s = _ONE_EACH_JA.sub(r"\1", s)
+        else:
+            s = _EACH_OF_ONE.sub(r"\1", s)
+
+        def one(m: re.Match[str]) -> str:
+            seat = int(m.group(1))
+            verb = m.group(3)
+            if verb and self.lang == "en" and not self.is_you(seat):
+                verb = _SINGULAR.get(verb, verb)
+            return _MARK.format(seat) + (" " + verb if verb else "")
+
+        s = _ONE_RE.sub(one, s)
+        return _LIST_RE.sub(lambda m: self._joined([int(v) for v in m.group(1).split(",")],
+                                                   _sentence_start(s[:m.start()])), s)
+
+    def _joined(self, seats: list[int], starts_sentence: bool) -> str:
+        """Several seats' names as one phrase: "Anna, Bruno and you", 「アンナ、ブルーノとあなた」."""
+        if self.lang == "ja":
+            names = [self.seat(v) for v in seats]
+            return "、".join(names[:-1]) + "と" + names[-1]
+        # The person comes last in English ("Anna and you"), as one says it.
+        ordered = [v for v in seats if not self.is_you(v)] + [v for v in seats if self.is_you(v)]
+        names = ["you" if self.is_you(v) else self.seat(v) for v in ordered]
+        if starts_sentence:
+            names[0] = names[0][:1].upper() + names[0][1:]
+        return ", ".join(names[:-1]) + " and " + names[-1]
 
     def seat(self, s: int) -> str:
         """A seat's player name (the default name "You" in the current language)."""
@@ -188,6 +235,12 @@ def rule_title(game_id: str, anchor: str | None, lang: str) -> str:
         return ""
 
 
+def _sentence_start(before: str) -> bool:
+    """True if a word after ``before`` begins a sentence."""
+    before = before.rstrip()
+    return not before or before[-1] in ".!?:(\n"
+
+
 def _verb_for_you(word: str) -> str:
     """The second-person form of an English verb in the third person singular."""
     if word in _IRREGULAR:
@@ -209,7 +262,7 @@ def _second_person(s: str) -> str:
     for m in _YOU_RE.finditer(s):
         out.append(s[pos:m.start()])
         before = "".join(out).rstrip()
-        sentence_start = not before or before[-1] in ".!?:(\n"
+        sentence_start = _sentence_start(before)
         possessive, space, word = m.group(1), m.group(2) or "", m.group(3) or ""
         pronoun = "your" if possessive else "you"
         if sentence_start:

@@ -265,7 +265,7 @@ def test_a_person_called_you_reads_grammatically_in_both_languages(qtbot, window
     ("Bruno gives a card to {seat}.", "Bruno gives a card to you."),
     ("Contra by {seat}: 2.", "Contra by you: 2."),
     ("{seat}: +3", "You: +3"),
-    ("Card points of {seats}: 30.", "Card points of you, Bruno: 30."),
+    ("Card points of {seats}: 30.", "Card points of Bruno and you: 30."),
 ])
 def test_english_lines_about_you_are_grammatical(template, expected):
     from tarotdesk.games.registry import get_game
