@@ -65,18 +65,10 @@ class Frame:
 
 
 def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
-    """The direction the table is drawn in for a match with these options (``"ccw"`` or ``"cw"``).
-
-    A rule option may mirror the seating (Cirulla's ``direction``); the game says so through
-    ``Game.effective_direction(options)``. A game without that method is always drawn in its
-    ``Game.direction``.
-    """
-    effective = getattr(game, "effective_direction", None)
-    if callable(effective):
-        found = effective(dict(options))
-        if found in ("ccw", "cw"):
-            return found
-    return game.direction
+    """The direction the table is drawn in for a match with these options (``"ccw"`` or ``"cw"``):
+    a rule option may mirror the seating (Cirulla's ``direction``), so the game is asked."""
+    found = game.effective_direction(dict(options))
+    return found if found in ("ccw", "cw") else game.direction
 
 
 def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words", settings: "Settings",

@@ -45,11 +45,11 @@ def next_seat_side(table) -> str:
     return "right" if geo.plate(after).cx > geo.centre[0] else "left"
 
 
-def test_the_effective_direction_is_read_from_the_game_when_it_has_one():
+def test_the_direction_is_the_games_effective_one():
     toy = MirroredToy()
     assert seating_direction(toy, {}) == TOY.direction == "ccw"
     assert seating_direction(toy, {"mirrored": True}) == "cw"
-    assert seating_direction(TOY, {"mirrored": True}) == "ccw"  # a game without the method
+    assert seating_direction(TOY, {"mirrored": True}) == "ccw"  # a game whose options never mirror it
 
 
 @pytest.mark.parametrize(("choice", "side"), [("clockwise", "left"), ("anticlockwise", "right")])
