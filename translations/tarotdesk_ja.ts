@@ -626,7 +626,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/app.py" line="+89"/>
+        <location filename="../tarotdesk/ui/app.py" line="+92"/>
         <location filename="../tarotdesk/ui/new_game_dialog.py" line="+202"/>
         <location line="+126"/>
         <source>You</source>
@@ -762,7 +762,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/session.py" line="+98"/>
+        <location filename="../tarotdesk/ui/session.py" line="+97"/>
         <source>New game: %1</source>
         <extracomment>Longest wait (seconds) for the card pictures to be drawn before the first deal is shown.</extracomment>
         <translation>新しいゲーム：%1</translation>
@@ -773,17 +773,17 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>コンピューターが手を決められなかったため（%1）、出せる手の中から無作為に選びました。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+0"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
@@ -885,7 +885,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+214"/>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+194"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step.</extracomment>
         <translation>再生：%1</translation>
@@ -1001,6 +1001,11 @@ Historical tarot and fishing card games against computer players.</source>
         <location line="+125"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 in hand</source>
+        <translation>手札 %1 枚</translation>
     </message>
     <message>
         <location line="+21"/>

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.actions import PASS, Action, card_action, play
+from ...core.actions import Action, card_action, play
 from ...core.cards import FOOL, TRUMP, UNKNOWN, Card
 from ...core.events import (
     GAME_OVER,
@@ -33,7 +33,6 @@ from ...core.tricks import (
     collect_trick,
     give_for_excuse,
     lead_of,
-    legal_cards,
     note_voids,
     winning_index,
 )
@@ -78,6 +77,12 @@ def _suit_name(suit: str) -> dict[str, str]:
 class MattazzaDeal(DealState):
     """The state of one Mattazza deal (see the module docstring)."""
 
+    # Plain attributes instead of the base class's properties: the match and the benchmark loop
+    # read them several times per action, and a property is a Python call each time.
+    current_player: int | None = None
+    phase: str = PLAY
+    is_over: bool = False
+
     def __init__(self, n_players: int, dealer: int, deck: Sequence[Card], options: dict[str, Any],
                  losses: Sequence[int] | None = None) -> None:
         self.n_players = n_players
@@ -87,7 +92,7 @@ class MattazzaDeal(DealState):
         self.hands, self.unused = deal_hands(deck, n_players, dealer)
         self.trick: list[Card] = []
         self.leader = (dealer + 1) % n_players
-        self.turn: int | None = self.leader
+        self.current_player = self.leader
         self.trick_no = 1
         self.piles: list[list[Card]] = [[] for _ in range(n_players)]
         self.tricks_won = [0] * n_players
@@ -100,17 +105,9 @@ class MattazzaDeal(DealState):
         self.gift: Card | None = None
         self.last_winner: int | None = None
         self.outcome: dict[str, Any] | None = None
-        self._phase = PLAY
+        self.phase = PLAY
 
     # -- the contract ------------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return self.turn
-
-    @property
-    def phase(self) -> str:
-        return self._phase
-
     def trick_seats(self) -> list[int]:
         """Seats of the cards of the current trick, in play order."""
         n = self.n_players
@@ -127,10 +124,26 @@ class MattazzaDeal(DealState):
         return list(pile)
 
     def _legal(self) -> list[Action]:
-        if self._phase == PLAY:
-            plays = _PLAYS
-            return [plays[c.index] for c in legal_cards(self.hands[self.turn], self.trick, RULES)]  # type: ignore[index]
-        return [card_action(GIVE, c) for c in self.gift_choices()]
+        # The rules of core.tricks.legal_cards (tests hold the two equal), written on tables of
+        # actions because the list is rebuilt after every card.
+        if self.phase != PLAY:
+            return [card_action(GIVE, c) for c in self.gift_choices()]
+        hand = self.hands[self.current_player]  # type: ignore[index]
+        trick = self.trick
+        lead = trick[0] if trick else None
+        if lead is FOOL:  # the card after a Matto lead sets the suit
+            lead = trick[1] if len(trick) > 1 else None
+        if lead is None:
+            return _every_play(hand)
+        suit = lead.suit
+        legal = _plays_of(hand, _PLAYS_IN_SUIT[suit])
+        if not legal and suit != TRUMP:
+            legal = _plays_of(hand, _PLAYS_IN_SUIT[TRUMP])
+        if not legal:
+            return _every_play(hand)
+        if FOOL in hand:
+            legal.append(_PLAY_OF[FOOL])
+        return legal
 
     def check(self, action: Action, seat: int | None = None) -> Refusal | None:
         """As :meth:`DealState.check`, with every refusal pointing at this game's rule text."""
@@ -139,19 +152,19 @@ class MattazzaDeal(DealState):
             return None
         if refusal.code == GAME_OVER:
             return Refusal(GAME_OVER, "scoring", refusal.params)
-        if refusal.code == NOT_YOUR_TURN and self._phase == MATTO_GIFT:
+        if refusal.code == NOT_YOUR_TURN and self.phase == MATTO_GIFT:
             return Refusal(NOT_YOUR_TURN, "matto", refusal.params)
         return refusal
 
     def _explain(self, action: Action) -> Refusal | None:
         c = action.card
         single_card = len(action.args) == 1 and len(action.cards) == 1
-        if self._phase == PLAY:
+        if self.phase == PLAY:
             if action.kind == GIVE:
                 return Refusal(WRONG_PHASE, "matto", {"action": action.text})
             if action.kind != "play" or not single_card or c is None:
                 return Refusal(UNKNOWN_ACTION, "play", {"action": action.text})
-            hand = self.hands[self.turn]  # type: ignore[index]
+            hand = self.hands[self.current_player]  # type: ignore[index]
             if c not in hand:
                 return Refusal(NOT_IN_HAND, "play", {"card": c.code})
             lead = lead_of(self.trick, FOOL)
@@ -172,9 +185,9 @@ class MattazzaDeal(DealState):
         return Refusal("must-give-blank", "options", {"card": c.code})
 
     def _apply(self, action: Action) -> list[Event]:
-        if self._phase == MATTO_GIFT:
+        if self.phase == MATTO_GIFT:
             return self._give(action.cards[0], forced=False)
-        seat = self.turn
+        seat = self.current_player
         assert seat is not None
         c = action.args[0][0]  # type: ignore[index]
         self.hands[seat].remove(c)
@@ -185,7 +198,7 @@ class MattazzaDeal(DealState):
         events = [Event("card_played", seat, {"card": c.code, "trick": self.trick_no}, None, None, "play")]
         n = self.n_players
         if len(trick) < n:
-            self.turn = (seat + 1) % n
+            self.current_player = (seat + 1) % n
             return events
         events.extend(self._close_trick())
         return events
@@ -208,14 +221,14 @@ class MattazzaDeal(DealState):
         self.leader = winner
         if self.trick_no < TRICKS:
             self.trick_no += 1
-            self.turn = winner
+            self.current_player = winner
             return events
         self.last_winner = winner
         events.append(Event("last_trick", winner, {}, points=LAST_TRICK_BONUS, rule="scoring"))
         if self.matto_owner is None:
             return events + self._finish()
-        self._phase = MATTO_GIFT
-        self.turn = self.matto_owner
+        self.phase = MATTO_GIFT
+        self.current_player = self.matto_owner
         choices = self.gift_choices()
         if len(choices) == 1:  # nothing to decide (e.g. the owner won no trick)
             events.extend(self._give(choices[0], forced=True))
@@ -287,8 +300,9 @@ class MattazzaDeal(DealState):
             "gift": self.gift.code if self.gift else None,
             "last_trick": self.last_winner,
         }
-        self._phase = OVER
-        self.turn = None
+        self.phase = OVER
+        self.current_player = None
+        self.is_over = True
         lost = "lost_trickless" if trickless else "lost_highest"
         for s in losers:
             events.append(Event(lost, s, {"total": totals[s], "losses": losses[s]}, None, None, "losers"))
@@ -401,11 +415,11 @@ class MattazzaDeal(DealState):
         )
 
     def prompt(self) -> tuple[str, dict[str, Any]]:
-        if self._phase == PLAY:
+        if self.phase == PLAY:
             key = "prompt.lead" if not self.trick else "prompt.follow"
-            return (key, {"seat": self.turn, "trick": self.trick_no})
-        if self._phase == MATTO_GIFT:
-            return ("prompt.matto_gift", {"seat": self.turn, "recipient": self.matto_recipient})
+            return (key, {"seat": self.current_player, "trick": self.trick_no})
+        if self.phase == MATTO_GIFT:
+            return ("prompt.matto_gift", {"seat": self.current_player, "recipient": self.matto_recipient})
         return ("phase." + OVER, {})
 
 
@@ -423,7 +437,17 @@ def _combination_lines(seat: int, combos: list[dict[str, Any]], kind: str, doubl
 
 
 _POINTS_BY_CODE = {c.code: CARD_POINTS[c.index] for c in PACK.cards}
-#: ``play:<card>`` actions indexed by ``Card.index`` (the legal list is rebuilt after every card).
-_PLAYS: list[Action] = [PASS] * (max(c.index for c in PACK.cards) + 1)
-for _c in PACK.cards:
-    _PLAYS[_c.index] = play(_c)
+#: The ``play:<card>`` action of every card, and those of each suit's cards (``T`` the trumps).
+_PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
+_PLAYS_IN_SUIT: dict[str, dict[Card, Action]] = {
+    suit: {c: a for c, a in _PLAY_OF.items() if c.suit == suit} for suit in {c.suit for c in PACK.cards}}
+
+
+def _every_play(hand: list[Card]) -> list[Action]:
+    """The ``play`` actions of every card of ``hand``, in hand order (map and filter: loops in C)."""
+    return list(map(_PLAY_OF.__getitem__, hand))
+
+
+def _plays_of(hand: list[Card], plays: dict[Card, Action]) -> list[Action]:
+    """The actions of the cards of ``hand`` that ``plays`` has, in hand order."""
+    return list(map(plays.__getitem__, filter(plays.__contains__, hand)))

@@ -249,7 +249,7 @@ def test_w12_trickless_matto_owner_hands_over_the_matto_and_loses():
     deal.unused = []
     deal.piles = [[c for c in spec_cards(W12_BEFORE[s]) if c.code not in {spec_card(x).code for x in last.values()}]
                   for s in range(4)]
-    deal.trick_no, deal.leader, deal.turn = 10, 0, 0
+    deal.trick_no, deal.leader, deal.current_player = 10, 0, 0
     deal.matto_owner, deal.matto_recipient, deal.matto_trick = 3, 1, 4
     deal._legal_cache = None
     for s in range(4):
