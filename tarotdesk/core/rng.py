@@ -43,8 +43,14 @@ class SeededRNG:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates shuffle in place."""
+        # below() inlined: a deal starts with a shuffle, and simulations start many deals.
+        bits = self._r.getrandbits
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            k = n.bit_length()
+            j = bits(k)
+            while j >= n:
+                j = bits(k)
             items[i], items[j] = items[j], items[i]
 
     def random(self) -> float:
