@@ -310,7 +310,7 @@ The file was kept as %2.</source>
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../tarotdesk/ui/keys.py" line="+15"/>
+        <location filename="../tarotdesk/ui/keys.py" line="+41"/>
         <source>Left / Right, Home / End</source>
         <translation>← / →、Home / End</translation>
     </message>
@@ -401,16 +401,111 @@ The file was kept as %2.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Undo: back to your previous decision</source>
+        <translation>待った：自分のひとつ前の判断まで戻す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games and files</source>
+        <translation>ゲームとファイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a saved game or a record file</source>
+        <translation>保存したゲームや記録ファイルを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list of saved games</source>
+        <translation>保存したゲームの一覧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this game as a file</source>
+        <translation>このゲームをファイルに保存する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this game&apos;s record to the clipboard</source>
+        <translation>このゲームの記録をクリップボードにコピーする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a record from the clipboard</source>
+        <translation>クリップボードの記録を開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay this game from the start</source>
+        <translation>このゲームを最初から再生する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Alt + underlined letter</source>
+        <translation>Alt＋下線の付いた文字</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Open a menu and choose any command, also those without a key</source>
+        <translation>メニューを開いてコマンドを選ぶ（専用のキーがないものも）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the replay viewer</source>
+        <translation>再生画面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back / forward</source>
+        <translation>1手戻る／1手進む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the end of the previous / current trick</source>
+        <translation>前のトリックの終わりへ／今のトリックの終わりへ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start / the end of the deal (again: the deal before / after)</source>
+        <translation>ディールの始め／終わりへ（もう一度押すと前／次のディールへ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start / the end of the game</source>
+        <translation>ゲームの最初／最後へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>スペース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the moves one after another, or pause</source>
+        <translation>自動で1手ずつ再生する／一時停止する</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
+        <source>At the table</source>
+        <translation>テーブルで</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -428,12 +523,12 @@ The file was kept as %2.</source>
 <context>
     <name>KeysDialog</name>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>Keys</source>
         <translation>キー操作</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
