@@ -3,18 +3,28 @@
 The decisions themselves are made in the worker process (:mod:`tarotdesk.ai.worker`); the GUI
 thread only pickles a view, and a timer collects answers every few milliseconds while a
 request is open, so the window keeps responding whatever the AI does.
+
+Several runners may share one worker (the window and a replay's "play on" table, the window
+tests' single worker): the worker's answers are not addressed to a runner, so whichever runner
+polls hands each answer to the runner that asked for it, rather than dropping the answers it
+does not know (which left the other runner waiting for ever).
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from shiboken6 import isValid
 
 from ..ai.worker import AIWorker, AIWorkerError
 from ..core.match import MatchView
 
 POLL_MS = 8
+
+# For each worker in use (by id), which runner asked each open request.
+_ASKERS: dict[int, dict[int, "weakref.ReferenceType[AIRunner]"]] = {}
 
 
 class AIRunner(QObject):
@@ -49,7 +59,11 @@ class AIRunner(QObject):
             message = f"{type(exc).__name__}: {exc}"
             QTimer.singleShot(0, lambda: self.failed.emit(token, message))
             return
+        self._register(rid, token)
+
+    def _register(self, rid: int, token: Any) -> None:
         self._tokens[rid] = token
+        _ASKERS.setdefault(id(self.worker), {})[rid] = weakref.ref(self)
         if not self._timer.isActive():
             self._timer.start()
 
@@ -61,10 +75,8 @@ class AIRunner(QObject):
             message = f"{type(exc).__name__}: {exc}"
             QTimer.singleShot(0, lambda: self.failed.emit(token, message))
             return
-        self._tokens[rid] = token
         self._hint_ids.add(rid)
-        if not self._timer.isActive():
-            self._timer.start()
+        self._register(rid, token)
 
     @property
     def thinking(self) -> bool:
@@ -73,8 +85,10 @@ class AIRunner(QObject):
 
     def cancel_all(self) -> None:
         """Forget every open request."""
+        askers = _ASKERS.get(id(self.worker), {})
         for rid in list(self._tokens):
             self.worker.cancel(rid)
+            askers.pop(rid, None)
         self._tokens.clear()
         self._hint_ids.clear()
         self._timer.stop()
@@ -88,21 +102,39 @@ class AIRunner(QObject):
     def _poll(self) -> None:
         try:
             answers = self.worker.poll()
-            hint_answers = self.worker.poll_hints() if self._hint_ids else []
+            hint_answers = self.worker.poll_hints() if any(
+                r._hint_ids for r in self._sharers()) else []
         except AIWorkerError as exc:
-            self._hint_ids.discard(exc.request_id)
-            token = self._tokens.pop(exc.request_id, None)
-            if token is not None:
-                self.failed.emit(token, exc.message)
+            owner = self._owner(exc.request_id)
+            if owner is not None:
+                owner._hint_ids.discard(exc.request_id)
+                token = owner._tokens.pop(exc.request_id, None)
+                if token is not None:
+                    owner.failed.emit(token, exc.message)
             answers, hint_answers = [], []
         for rid, action in answers:
-            token = self._tokens.pop(rid, None)
+            owner = self._owner(rid)
+            token = owner._tokens.pop(rid, None) if owner is not None else None
             if token is not None:
-                self.answered.emit(token, action)
+                owner.answered.emit(token, action)
         for rid, found in hint_answers:
-            self._hint_ids.discard(rid)
-            token = self._tokens.pop(rid, None)
+            owner = self._owner(rid)
+            if owner is None:
+                continue
+            owner._hint_ids.discard(rid)
+            token = owner._tokens.pop(rid, None)
             if token is not None:
-                self.hinted.emit(token, found)
+                owner.hinted.emit(token, found)
         if not self._tokens:
             self._timer.stop()
+
+    def _owner(self, rid: int) -> "AIRunner | None":
+        """The runner that asked request ``rid`` (None if it was cancelled or its runner is gone)."""
+        ref = _ASKERS.get(id(self.worker), {}).pop(rid, None)
+        owner = ref() if ref is not None else None
+        return owner if owner is not None and isValid(owner) else None
+
+    def _sharers(self) -> list["AIRunner"]:
+        """The runners with open requests on this runner's worker (this one included)."""
+        refs = _ASKERS.get(id(self.worker), {}).values()
+        return [self] + [r for r in (ref() for ref in refs) if r is not None and r is not self and isValid(r)]
