@@ -110,7 +110,7 @@
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 could not be written (%2).</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>%1 手目まで戻しました。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -249,8 +249,9 @@ The file was kept as %2.</source>
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/game_keeper.py" line="+130"/>
+        <location filename="../tarotdesk/ui/game_keeper.py" line="+149"/>
         <source>Saving works again: the game is kept automatically.</source>
+        <extracomment>False when another running copy of the program keeps this folder&apos;s autosave.</extracomment>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
     <message>
@@ -259,7 +260,12 @@ The file was kept as %2.</source>
         <translation>成績を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>Another tarotdesk window is already playing with this data folder and keeps its autosave. This window plays on without one: its games are put among the saved games when they end, when you start another one and when you close the window.</source>
+        <translation>同じデータフォルダーで、別の tarotdesk のウィンドウがすでに遊んでいて、自動保存はそちらが使っています。このウィンドウは自動保存なしで続けます。ここで遊んだゲームは、終わったとき、別のゲームを始めたとき、ウィンドウを閉じたときに「保存したゲーム」に入ります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The game could not be saved: %1 cannot be written (%2). The game goes on; Save as… can keep it elsewhere.</source>
         <translation>ゲームを保存できませんでした。%1 に書き込めません（%2）。ゲームはこのまま続きます。「名前を付けて保存…」で別の場所に保存できます。</translation>
     </message>

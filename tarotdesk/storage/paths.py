@@ -48,6 +48,11 @@ class DataFolder:
         return self.root / ("autosave" + RECORD_SUFFIX)
 
     @property
+    def autosave_lock(self) -> Path:
+        """Held by the running copy of the program that keeps the autosave (see ``instance_lock``)."""
+        return self.root / "autosave.lock"
+
+    @property
     def games(self) -> Path:
         """The saved games: every game played here, finished or left unfinished."""
         return self.root / "games"

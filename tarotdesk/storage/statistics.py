@@ -165,6 +165,10 @@ class StatisticsStore:
     A damaged file is renamed aside (``statistics-damaged-….json``) and counting starts again;
     :attr:`problem` says what happened, for the window to tell. A file written by a newer
     tarotdesk is left alone: the statistics are then shown but not updated.
+
+    Another copy of the program may count its games in the same file: before counting, a file
+    changed on disk since this store last read or wrote it is read again, so that neither copy
+    writes over the other's games.
     """
 
     def __init__(self, path: Path) -> None:
@@ -172,6 +176,8 @@ class StatisticsStore:
         self.problem: StorageError | None = None
         self.read_only = False
         self._entries: dict[str, MatchStats] | None = None
+        self._seen: tuple[int, int] | None = None  # (mtime, size) of the file as last read or written
+        self._unsaved = False  # counts in memory that a failed write did not keep
 
     def entries(self) -> list[MatchStats]:
         """Every match entry, oldest first."""
@@ -184,6 +190,8 @@ class StatisticsStore:
     def update(self, record: Record, match: Match) -> None:
         """Count the match as it stands now (replacing its earlier entry); StorageError if the file
         cannot be written (the counts stay in memory and are written with the next update)."""
+        if not self._unsaved and self._entries is not None and self._signature() != self._seen:
+            self._entries = None  # written by another copy of the program meanwhile
         entries = self._load()
         key = match_key(record) + "|"
         old = {k: entries.pop(k) for k in [k for k in entries if k.startswith(key)]}
@@ -201,12 +209,23 @@ class StatisticsStore:
         if self.read_only:
             raise StorageError("read-only", self.path, "the file was written by a newer tarotdesk")
         data = {"format": FORMAT, "version": VERSION, "matches": [asdict(e) for e in self._load().values()]}
+        self._unsaved = True
         write_json(self.path, data)
+        self._unsaved = False
+        self._seen = self._signature()
+
+    def _signature(self) -> tuple[int, int] | None:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size)
 
     def _load(self) -> dict[str, MatchStats]:
         if self._entries is not None:
             return self._entries
         self._entries = {}
+        self._seen = self._signature()
         try:
             data = read_json(self.path)
         except StorageError as exc:

@@ -175,8 +175,9 @@ class FileActions(QObject):
             self._tell(self._write_problem(exc))
 
     def close(self) -> None:
-        """The window closes: the autosave is finished (it stays for the next start), viewers close."""
-        self.keeper.flush()
+        """The window closes: the autosave is finished (it stays for the next start) and left to the
+        next copy of the program; viewers close."""
+        self.keeper.detach()
         for viewer in list(self.viewers):
             viewer.close()
 
@@ -441,9 +442,11 @@ class FileActions(QObject):
     def start_up(self, resume: bool = False, path: str | None = None) -> None:
         """What the window does once shown: open ``path``, or offer the game left unfinished (resume it
         at once if ``resume``), or else ask for a new game."""
+        if self.enabled and not self.keeper.keeps_autosave:
+            self._tell(self.keeper.shared_folder_text())  # its game in progress is not ours to offer
         if path and self.open_path(path):
             return
-        if self.enabled and self.keeper.autosave.exists() and self.offer_resume(ask=not resume):
+        if self.keeper.keeps_autosave and self.keeper.autosave.exists() and self.offer_resume(ask=not resume):
             return
         self.window.new_game_dialog()
 

@@ -5,6 +5,12 @@ After every action and every new deal it rewrites the autosave; when a deal ends
 the statistics; when the game ends, or is left for another one, it files the record among the
 saved games. A failed write never stops the game: the keeper says once, in words, what went
 wrong (and again when saving works again), and play goes on.
+
+Only one running copy of the program keeps a data folder's autosave: the keeper takes the
+folder's :class:`~tarotdesk.storage.instance_lock.InstanceLock` when it starts. A keeper that
+finds the lock taken (another copy is playing) leaves the autosave alone; its games are filed
+among the saved games when they end, when another game is started and when the window
+closes, so nothing is lost, and the statistics are counted as usual.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from ..core.records import RecordError, read_record
 from ..storage.autosave import Autosave, AutosaveWriter
 from ..storage.files import StorageError
 from ..storage.identity import match_key
+from ..storage.instance_lock import InstanceLock
 from ..storage.library import Library
 from ..storage.paths import DataFolder
 from ..storage.statistics import StatisticsStore
@@ -44,6 +51,9 @@ class GameKeeper(QObject):
         self._written.connect(self._after_write)  # queued: the thread's report reaches the window's thread
         self.library = Library(folder.games, folder.games_index, games)
         self.statistics = StatisticsStore(folder.statistics)
+        self.lock = InstanceLock(folder.autosave_lock)
+        #: False when another running copy of the program keeps this folder's autosave.
+        self.keeps_autosave = enabled and self.lock.acquire()
         self.controller: GameController | None = None
         self._failing: str | None = None  # the kind of the autosave's current failure
         self._told_statistics = False
@@ -59,7 +69,7 @@ class GameKeeper(QObject):
                 old.listeners.remove(self._changed)
             if match_key(old.record()) != match_key(controller.record()):
                 self.file_away(old)
-        elif self.enabled:
+        elif self.keeps_autosave:
             self._keep_earlier_autosave(controller)
         self.controller = controller
         controller.listeners.append(self._changed)
@@ -88,11 +98,17 @@ class GameKeeper(QObject):
             self.problem.emit(self.save_problem_text(exc))
 
     def detach(self) -> None:
-        """Stop following the game (the window closes: the autosave stays for the next start)."""
+        """Stop following the game (the window closes: the autosave stays for the next start, and
+        another copy of the program may take it over; without the autosave, the game is filed)."""
         self.flush()
-        if self.controller is not None and self._changed in self.controller.listeners:
-            self.controller.listeners.remove(self._changed)
+        if self.controller is not None:
+            if not self.keeps_autosave:
+                self.file_away(self.controller)
+            if self._changed in self.controller.listeners:
+                self.controller.listeners.remove(self._changed)
         self.controller = None
+        self.lock.release()
+        self.keeps_autosave = False
 
     def _changed(self, controller: GameController, step: Step) -> None:
         if not self.enabled or controller is not self.controller:
@@ -104,15 +120,18 @@ class GameKeeper(QObject):
     def _save(self, controller: GameController) -> None:
         record = controller.record()
         if not controller.match.over:
-            self.writer.write(record.to_text())
+            if self.keeps_autosave:
+                self.writer.write(record.to_text())
             return
         try:
             self.library.store(record)
         except StorageError as exc:
             self._after_write(exc)
-            self.writer.write(record.to_text())  # kept in the autosave rather than nowhere
+            if self.keeps_autosave:
+                self.writer.write(record.to_text())  # kept in the autosave rather than nowhere
             return
-        self.writer.discard()
+        if self.keeps_autosave:
+            self.writer.discard()
 
     def _written_in_thread(self, error: StorageError | None) -> None:
         try:
@@ -154,6 +173,12 @@ class GameKeeper(QObject):
             self.problem.emit(self.save_problem_text(exc))
 
     # -- words ------------------------------------------------------------------------------------
+    def shared_folder_text(self) -> str:
+        """What to tell the player when another copy of the program keeps the autosave."""
+        return self.tr("Another tarotdesk window is already playing with this data folder and keeps its "
+                       "autosave. This window plays on without one: its games are put among the saved "
+                       "games when they end, when you start another one and when you close the window.")
+
     def save_problem_text(self, exc: StorageError) -> str:
         """What to tell the player when a game could not be written."""
         texts = {

@@ -137,3 +137,16 @@ def test_export_writes_the_rows(tmp_path):
     store.export_csv(tmp_path / "out.csv")
     lines = (tmp_path / "out.csv").read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("game,players,games") and lines[1].startswith("porrazo,2,1,1,")
+
+
+def test_two_copies_of_the_program_count_into_one_file_without_losing_games(tmp_path):
+    path = tmp_path / "statistics.json"
+    first, second = StatisticsStore(path), StatisticsStore(path)
+    rec_a, match_a = played("mattazza", seed="copy-a")
+    rec_b, match_b = played("cirulla", seed="copy-b")
+    first.update(rec_a, match_a)
+    second.update(rec_b, match_b)  # the second had read nothing yet
+    rec_c, match_c = played("reseghino", seed="copy-c")
+    first.update(rec_c, match_c)  # the first must read the second's game before writing
+    games = sorted(e.game for e in StatisticsStore(path).entries())
+    assert games == ["cirulla", "mattazza", "reseghino"]
