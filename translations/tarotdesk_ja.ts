@@ -869,7 +869,12 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>新しいゲーム：%1</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+105"/>
+        <source>Done for you by the rule options: %1</source>
+        <translation>ルールの設定により自動で行いました：%1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>The computer player failed (%1); a random legal move was played.</source>
         <translation>コンピューターが手を決められなかったため（%1）、出せる手の中から無作為に選びました。</translation>
     </message>

@@ -15,6 +15,7 @@ from .packs import Pack, pack
 from .state import DealResult, DealState
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .match import Match
 
 
@@ -159,6 +160,14 @@ class Game(ABC):
     def effective_direction(self, options: dict[str, Any]) -> str:
         """The seating direction with these options ("ccw" or "cw"): a rule option may mirror it."""
         return self.direction
+
+    def automatic_action(self, match: "Match", seat: int) -> "Action | None":
+        """An action a rule option makes on a person's behalf at this decision, or None.
+
+        For options such as "declare for me": the window takes this action for a human seat
+        without asking (it is recorded like any other). It must be one of the legal actions.
+        """
+        return None
 
     def layout_hint(self) -> dict[str, Any]:
         """What the table needs to know beyond the state (e.g. ``{"table": "fishing"}``)."""

@@ -175,6 +175,8 @@ class PlaySession(QObject):
                 self.thinkingChanged.emit(self.words.seat(cp))
             return
         position = (m.deal_index, len(m.actions))
+        if self._take_automatic_action(cp):
+            return
         if position != self._position:
             self._position = position
             self._pending = None
@@ -190,6 +192,17 @@ class PlaySession(QObject):
         self.table.refresh(self._frame())
         self._render_choices()
         self.table.setFocus()
+
+    def _take_automatic_action(self, seat: int) -> bool:
+        # A rule option may act for the person here (Game.automatic_action, e.g. "declare for
+        # me"); it is not a decision, so it is made at once and told in the log.
+        action = self.c.game.automatic_action(self.c.match, seat)
+        if action is None or self.c.check(action, seat) is not None:
+            return False  # nothing to do for them, or an engine's mistake: the person decides
+        self._log(lambda: self.tr("Done for you by the rule options: %1").replace(
+            "%1", self.words.action(action)))
+        self._after_action(seat, self.c.act(action, seat))
+        return True
 
     def _ai_answered(self, token: Any, text: str) -> None:
         if self._closed or token != self._token:
