@@ -28,8 +28,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(autouse=True)
 def private_settings(tmp_path, monkeypatch):
-    """Every test writes its settings into its own folder."""
+    """Every test writes its settings, and its data (autosave, saved games, statistics), into its own
+    folder, also where the environment names a data folder for everything."""
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.delenv("TAROTDESK_DATA_DIR", raising=False)
     return tmp_path / "config"
 
 
