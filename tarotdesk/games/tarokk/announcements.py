@@ -18,12 +18,20 @@ from ...core.events import Event, Refusal
 from .actions import ANNOUNCE, CONTRA, DECLARE
 from .base import DealBase
 from .rules import (ANNOUNCEMENTS, BONUSES, CONTRA_ITEMS, CONTRA_LEVEL, CONTRA_STEPS, DECLARATION_COUNT,
-                    DECLARATIONS, DF, DS, GAME_ANNOUNCEMENTS, SIDE_NAMES)
+                    DECLARATIONS, DF, DS, GAME_ANNOUNCEMENTS, SIDE_NAMES, TAROKKS, UNKNOWN_SIDE)
 
 
 _BONUS_PAIRS = tuple((bonus, ANNOUNCE[bonus]) for bonus in BONUSES)
 _BONUS_ACTIONS = tuple(ANNOUNCE[bonus] for bonus in BONUSES)
 _DOUBLE = ANNOUNCE["double"]
+#: The contra step on the game item by new level.
+_CONTRA_GAME: dict[int, Action] = {level: action for (level, item), action in CONTRA.items() if item == "game"}
+#: Contra steps on a bonus, split by who may take them: [True] the item's own side (even steps,
+#: defending it), [False] the other side (odd steps, answering it).
+_CONTRA_ANSWER: dict[bool, dict[tuple[int, str], Action]] = {
+    own: {(level, item): action for (level, item), action in CONTRA.items()
+          if item != "game" and (level % 2 == 0) == own}
+    for own in (True, False)}
 _VOLAT = ANNOUNCE["volat"]
 
 
@@ -96,14 +104,14 @@ class AnnouncementMixin(DealBase):
 
     def _announcements_legal(self, seat: int) -> list[Action]:
         # The same rules as the refusal functions above, in one pass: this runs at every
-        # announcement step of every playout, so it avoids helper calls.
+        # announcement step of every playout (about half of all actions), so it avoids helper calls.
         levels = self.bonus_levels
         side = DS if seat == self.declarer or seat == self.partner else DF
-        count = 0
-        for c in self.hands[seat]:
-            if c.suit == "T":
-                count += 1
-        undeclared = count >= 8 and not self.declared[seat]
+        undeclared = 0
+        if not self.declared[seat]:
+            count = len(TAROKKS.intersection(self.hands[seat]))  # a set operation: no loop in Python
+            if count >= 8:
+                undeclared = count
         acts: list[Action] = [PASS] if self.pagat_duty != seat or "pagat" in levels[DS] else []
         if side == DS or self.public_side[seat] == DF:
             own = levels[side]
@@ -113,30 +121,30 @@ class AnnouncementMixin(DealBase):
                 for bonus, action in _BONUS_PAIRS:
                     if bonus not in own and not (undeclared and bonus == "pagat"):
                         acts.append(action)
+        rules = self.rules
         if side == DS:
             mode = self.game_mode
-            if not mode and self.rules.double_game:
+            if not mode and rules.double_game:
                 acts.append(_DOUBLE)
             if mode != "volat":
                 acts.append(_VOLAT)
         if undeclared:
-            acts.append(DECLARE[count])
+            acts.append(DECLARE[undeclared])
         # Contra steps: odd steps answer the other side's item, even steps defend one's own.
-        max_level = self.rules.max_contra
+        max_level = rules.max_contra
         level = self.game_level + 1
         if level <= max_level and level % 2 == side:  # the game belongs to DS (0)
-            acts.append(CONTRA[(level, "game")])
+            acts.append(_CONTRA_GAME[level])
         for owner in (DS, DF):
             items = levels[owner]
             if not items:
                 continue
+            contra = _CONTRA_ANSWER[side == owner]
             for bonus, current in items.items():
-                level = current + 1
-                if level > max_level or ((1 - owner) if level % 2 else owner) != side:
-                    continue
-                if undeclared and bonus == "pagat":
-                    continue
-                acts.append(CONTRA[(level, bonus)])
+                # ``contra`` holds only the steps this side may take on an item of ``owner``.
+                action = contra.get((current + 1, bonus))
+                if action is not None and current < max_level and not (undeclared and bonus == "pagat"):
+                    acts.append(action)
         return acts
 
     def _announcements_explain(self, seat: int, action: Action) -> Refusal | None:
@@ -167,7 +175,9 @@ class AnnouncementMixin(DealBase):
         word: str = action.args[0]  # type: ignore[assignment]
         self.ann_acted = True
         self.ann_log.append((seat, action.text))
-        side = self.side_of(seat)
+        side = DS if seat == self.declarer or seat == self.partner else DF  # ``side_of``, inlined
+        # ``reveal`` only acts on a seat whose side is not public yet (checked here to save a call).
+        known = self.public_side[seat] != UNKNOWN_SIDE
         if kind == "announce":
             if word == "double":
                 self.game_mode = "double"
@@ -177,7 +187,7 @@ class AnnouncementMixin(DealBase):
             else:
                 self.bonus_levels[side][word] = 0
             events = [Event("announce_" + word, seat, {"side": SIDE_NAMES[side]}, rule="announcements")]
-            return events + self.reveal(seat, DS)
+            return events if known else events + self.reveal(seat, DS)
         if kind == "declare":
             count = DECLARATION_COUNT[word]
             self.declared[seat] = count
@@ -192,7 +202,7 @@ class AnnouncementMixin(DealBase):
             owner = side if level % 2 == 0 else 1 - side
             self.bonus_levels[owner][word] = level
         events = [Event(kind + "_" + word, seat, {"level": level, "owner": SIDE_NAMES[owner]}, rule="contra")]
-        return events + self.reveal(seat, side)
+        return events if known else events + self.reveal(seat, side)
 
     def _end_announcement_turn(self, seat: int) -> list[Event]:
         counted = not self.ann_acted and not (seat == self.declarer and self.ann_first)

@@ -85,8 +85,6 @@ class DealBase(DealState):
     tricks: list[tuple[tuple[int, ...], tuple[Card, ...], int]]
     tricks_won: list[int]
     voids: list[set[str]]
-    turn: int | None
-    _phase: str
     outcome: str
     annulled_by: int | None
     circuit_open: bool
@@ -190,21 +188,41 @@ class DealBase(DealState):
         return new
 
     # -- the contract's simple parts ----------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        """The seat to act, or None once the deal is over."""
-        return self.turn
+    # ``current_player``, ``phase`` and ``is_over`` are plain attributes: the match and the base
+    # class read them several times per action, and a property would be a Python call each time.
+    # The deal's own names ``turn`` and ``_phase`` (read by the AI, set by tests that build a
+    # position) stay real entries of the instance dict; assigning them goes through the setters
+    # below, which keep the contract's attributes in step.
+    current_player: int | None = None
+    phase: str = "bidding"
+    is_over: bool = False
 
     @property
-    def phase(self) -> str:
+    def turn(self) -> int | None:
+        """The seat to act, or None once the deal is over."""
+        return self.__dict__["turn"]
+
+    @turn.setter
+    def turn(self, seat: int | None) -> None:
+        d = self.__dict__
+        d["turn"] = d["current_player"] = seat
+        d["is_over"] = seat is None
+
+    @property
+    def _phase(self) -> str:
         """``bidding``, ``contract``, ``discard``, ``annulment``, ``surrender``, ``call``,
         ``announcements``, ``play`` or ``over``."""
-        return self._phase
+        return self.__dict__["_phase"]
+
+    @_phase.setter
+    def _phase(self, phase: str) -> None:
+        d = self.__dict__
+        d["_phase"] = d["phase"] = phase
 
     @property
     def RULE_TURN(self) -> str:  # type: ignore[override]
         """The anchor of "not your turn" refusals: the current phase's section."""
-        return PHASE_ANCHOR.get(self._phase, "play")
+        return PHASE_ANCHOR.get(self.phase, "play")
 
     # -- shared helpers ---------------------------------------------------------------------------
     @property

@@ -42,9 +42,9 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
 
     # -- the contract ----------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        seat = self.turn
+        seat = self.current_player
         assert seat is not None
-        phase = self._phase
+        phase = self.phase
         if phase == "play":
             acts = self._play_legal(seat)
         else:
@@ -54,7 +54,7 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
         return acts
 
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.turn
+        seat = self.current_player
         assert seat is not None
         if self.circuit_open:
             self.offered[seat] = True
@@ -62,15 +62,15 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
                 self.circuit_open = False
                 self.circuit_by = seat
                 return [Event("session_end", seat, rule="game-end")]
-        phase = self._phase
+        phase = self.phase
         if phase == "play":
             return self._play_apply(seat, action)
         return getattr(self, _PHASE_METHODS[phase][1])(seat, action)
 
     def _explain(self, action: Action) -> Refusal | None:
-        seat = self.turn
+        seat = self.current_player
         assert seat is not None
-        phase = self._phase
+        phase = self.phase
         anchor = PHASE_ANCHOR[phase]
         if action.kind == "session":
             if action.args != ("end",):

@@ -8,11 +8,37 @@ whenever he has another legal card. Playing the called tarokk reveals its holder
 from __future__ import annotations
 
 from ...core.actions import Action, play
-from ...core.cards import Card
+from ...core.cards import TRUMP, Card
 from ...core.events import Event, Refusal
-from ...core.tricks import legal_cards, note_voids, winning_index
+from ...core.tricks import legal_cards
 from .base import DealBase
-from .rules import DF, DS, PAGAT, POINTS, TRICK_RULES, TRICKS, UNKNOWN_SIDE
+from .rules import CARD_POINTS, DF, DS, PACK, PAGAT, TAROKKS, TRICK_RULES, TRICKS, UNKNOWN_SIDE
+
+#: The suit cards of each suit and the tarokks, as sets (membership is the fast test).
+_SUIT_CARDS: dict[str, frozenset[Card]] = {
+    suit: frozenset(c for c in PACK.cards if c.suit == suit) for suit in {c.suit for c in PACK.cards}}
+#: The ``play:<card>`` action of every card of the pack.
+_PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
+#: Trick-taking strength of every card of the pack (higher wins within a suit; tarokks beat suits).
+_STRENGTH: dict[Card, int] = {c: PACK.strength(c) for c in PACK.cards}
+
+
+def _winning_index(trick: list[Card]) -> int:
+    """``winning_index`` for four cards and no excuse: the highest tarokk, else the highest card of
+    the suit led."""
+    best = 0
+    best_card = trick[0]
+    best_trump = best_card.suit == TRUMP
+    strength = _STRENGTH
+    for i in (1, 2, 3):
+        c = trick[i]
+        if c.suit == TRUMP:
+            if not best_trump or strength[c] > strength[best_card]:
+                best, best_card, best_trump = i, c, True
+        elif not best_trump and c.suit == best_card.suit and strength[c] > strength[best_card]:
+            best, best_card = i, c
+    return best
+
 
 _SUIT_WORDS = {"S": "spades", "C": "clubs", "H": "hearts", "D": "diamonds", "T": "tarokks"}
 
@@ -32,7 +58,21 @@ class PlayMixin(DealBase):
         return cards
 
     def _play_legal(self, seat: int) -> list[Action]:
-        return [play(c) for c in self.playable(seat)]
+        # ``playable`` written out for this phase's rules (no excuse card, compulsory trumping),
+        # with set lookups instead of card attributes: it runs before every card of every playout.
+        hand = self.hands[seat]
+        trick = self.trick
+        cards = hand
+        if trick:
+            suit = trick[0].suit
+            follow = [c for c in hand if c in _SUIT_CARDS[suit]]
+            if not follow and suit != TRUMP:
+                follow = [c for c in hand if c in TAROKKS]
+            if follow:
+                cards = follow
+        if PAGAT in cards and len(cards) > 1 and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
+            return [_PLAY_OF[c] for c in cards if c is not PAGAT]
+        return [_PLAY_OF[c] for c in cards]
 
     def _play_explain(self, seat: int, action: Action) -> Refusal | None:
         if action.kind != "play":
@@ -57,23 +97,33 @@ class PlayMixin(DealBase):
         self.hands[seat].remove(c)
         trick = self.trick
         if trick:
-            note_voids(self.voids, seat, c, trick, TRICK_RULES)
+            # ``note_voids`` for these rules: not following shows a void, and not trumping
+            # either shows no tarokk.
+            lead_suit = trick[0].suit
+            suit = c.suit
+            if suit != lead_suit:
+                voids = self.voids[seat]
+                voids.add(lead_suit)
+                if lead_suit != TRUMP and suit != TRUMP:
+                    voids.add(TRUMP)
         if c is PAGAT and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
-            self.voids[seat].add("T")  # a bound Pagat comes out early only as the last tarokk
+            self.voids[seat].add(TRUMP)  # a bound Pagat comes out early only as the last tarokk
         trick.append(c)
-        self.trick_seats.append(seat)
+        trick_seats = self.trick_seats
+        trick_seats.append(seat)
         events = [Event("card_played", seat, {"card": c.code}, rule="play")]
         if c is self.called:
             events.extend(self._called_card_played(seat))
         if len(trick) < 4:
             self.turn = self.next_seat[seat]
             return events
-        winner = self.trick_seats[winning_index(trick, TRICK_RULES)]
+        winner = trick_seats[_winning_index(trick)]
         self.piles[winner].extend(trick)
-        self.tricks.append((tuple(self.trick_seats), tuple(trick), winner))
+        self.tricks.append((tuple(trick_seats), tuple(trick), winner))
         self.tricks_won[winner] += 1
         events.append(Event("trick_won", winner, {"cards": [x.code for x in trick],
-                                                  "points": sum(POINTS[x.index] for x in trick)}, rule="play"))
+                                                  "points": sum(map(CARD_POINTS.__getitem__, trick))},
+                            rule="play"))
         self.trick = []
         self.trick_seats = []
         self.trick_no += 1

@@ -46,6 +46,8 @@ def _card_points(c: Card) -> int:
 POINTS: list[int] = [0] * (max(c.index for c in all_cards()) + 2)
 for _c in PACK.cards:
     POINTS[_c.index] = _card_points(_c)
+#: The same by card, for the pack's cards (``map(CARD_POINTS.__getitem__, cards)`` sums at C speed).
+CARD_POINTS: dict[Card, int] = {c: POINTS[c.index] for c in PACK.cards}
 TOTAL_POINTS = 94
 WIN_POINTS = 48
 DOUBLE_GAME_POINTS = 71
