@@ -43,7 +43,8 @@ from ui_driver import ready
 
 PEOPLE = {"Bruno", "Carla", "Dario"}
 #: Latin words a Japanese screen may show: key names, the program, language names, formats.
-ALLOWED = PEOPLE | {"tarotdesk", "English", "Ctrl", "Home", "End", "Enter", "Esc", "Page", "Up", "Down", "OK",
+ALLOWED = PEOPLE | {"tarotdesk", "English", "Ctrl", "Shift", "Alt", "Home", "End", "Enter", "Esc", "Page", "PgUp",
+                    "PgDn", "Up", "Down", "OK",
                     "CSV", "AB", "F1", "F2", "Qt"}
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 
@@ -249,7 +250,7 @@ def test_a_person_called_you_reads_grammatically_in_both_languages(qtbot, window
     assert played.startswith("You play ") and "plays" not in played
     window.apply_settings(replace(window.settings, language="ja"))
     w = window.session.words
-    assert w.text("event.deal_started", {"dealer": 0, "deal": 0}) == "新しいディール:あなたが配ります。"
+    assert w.text("event.deal_started", {"dealer": 0, "deal": 0}) == "新しいディール：あなたが配ります。"
     assert w.seat(0) == "あなた"
 
 
