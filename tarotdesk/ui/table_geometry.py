@@ -303,8 +303,12 @@ class TableGeometry:
         return Rect(x, self.centre[1] - m.small_h / 2, m.small_w, m.small_h)
 
     # -- the top strip ----------------------------------------------------------------------------
-    def strip_cards(self, count: int, right: bool, start: float = 0.0) -> list[Rect]:
-        """Small face-up cards in the top strip, from the left edge (or ending at the right)."""
+    def strip_cards(self, count: int, right: bool, start: float = 0.0, end: float | None = None) -> list[Rect]:
+        """Small face-up cards in the top strip, from the left edge (or ending at the right).
+
+        Cards from the left that would reach past ``end`` overlap more closely, so that a long
+        group (Mattazza's unused cards) never runs under the last trick or off the table.
+        """
         m = self.m
         step = m.small_w * 0.7
         y = m.font_px * 1.5 + 2
@@ -312,7 +316,16 @@ class TableGeometry:
             x0 = m.width - 8 - m.small_w - step * (count - 1)
         else:
             x0 = 8 + start
+            if end is not None and count > 1 and x0 + m.small_w + step * (count - 1) > end:
+                step = max(2.0, (end - x0 - m.small_w) / (count - 1))
         return [Rect(x0 + i * step, y, m.small_w, m.small_h) for i in range(count)]
+
+    def strip_end(self, last_trick: bool) -> float:
+        """Where the left part of the top strip must end: before a last trick of every seat's card."""
+        m = self.m
+        if not last_trick:
+            return m.width - 8
+        return m.width - 8 - m.small_w - m.small_w * 0.7 * (self.n - 1) - m.small_w * 0.5
 
     def drop_line(self) -> float:
         """A card dragged above this height is played to the table."""

@@ -444,8 +444,9 @@ class TableView(QGraphicsView):
                     picked=c in frame.table_picked, origin=origin)
         # The top strip: public groups on the left, the last trick on the right.
         x = 0.0
+        end = geo.strip_end(frame.show_last_trick)
         for gi, (_, cards) in enumerate(lay.groups):
-            rects = geo.strip_cards(len(cards), right=False, start=x)
+            rects = geo.strip_cards(len(cards), right=False, start=x, end=end)
             for i, (c, r) in enumerate(zip(cards, rects)):
                 key = c if c is not UNKNOWN and c not in out else ("g", gi, i)
                 out[key] = _Target(c.code if c is not UNKNOWN else None, r, 5 + i, card=c, fade_in=True)
@@ -501,9 +502,10 @@ class TableView(QGraphicsView):
         # Labels of the top strip.
         texts: list[tuple[str, float, bool]] = []
         x = 8.0
+        end = geo.strip_end(frame.show_last_trick)
         for gi, (_, cards) in enumerate(lay.groups):
             label = frame.group_labels[gi] if gi < len(frame.group_labels) else ""
-            rects = geo.strip_cards(len(cards), right=False, start=x - 8)
+            rects = geo.strip_cards(len(cards), right=False, start=x - 8, end=end)
             texts.append((label, x, False))
             if rects:
                 x = rects[-1].right + m.small_w * 0.5

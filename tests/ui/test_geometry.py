@@ -57,3 +57,16 @@ def test_known_cards_of_another_seat_stay_inside_its_box():
     box = g.seat_box(2)
     for r in g.hidden_hand(2, 10, 5):
         assert box.contains(r)
+
+
+@pytest.mark.parametrize("n,width", [(3, 590), (3, 960), (4, 590), (5, 1600)])
+def test_a_long_group_in_the_top_strip_stops_before_the_last_trick(n, width):
+    g = TableGeometry(width, 600, 1.75, n, 0)
+    unused = g.strip_cards(22, right=False, end=g.strip_end(True))  # Mattazza's unused cards
+    last = g.strip_cards(n, right=True)
+    assert unused[-1].right <= last[0].x - g.m.small_w * 0.5 + 0.01
+    assert unused[0].x == 8 and all(b.x > a.x for a, b in zip(unused, unused[1:]))
+    alone = g.strip_cards(22, right=False, end=g.strip_end(False))
+    assert alone[-1].right <= width - 8 + 0.01
+    few = g.strip_cards(3, right=False, end=g.strip_end(True))
+    assert few[1].x - few[0].x == pytest.approx(g.m.small_w * 0.7)  # short groups keep their spacing
