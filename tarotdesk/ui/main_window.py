@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
         self.summary = DealSummary(self.table)
+        self.summary.filled.connect(self._place_overlays)
         self.table.installEventFilter(self)
         self.welcome = QLabel(self.table)
         self.welcome.setObjectName("welcome")
@@ -337,7 +338,8 @@ class MainWindow(QMainWindow):
     def _place_overlays(self) -> None:
         w, h = self.table.width(), self.table.height()
         sw = min(680, w - 40)
-        sh = min(h - 40, max(260, self.summary.sizeHint().height() + 60))
+        self.summary.resize(sw, self.summary.height())  # the outcome's wrapping depends on the width
+        sh = min(h - 40, max(200, self.summary.wanted_height()))
         self.summary.setGeometry((w - sw) // 2, (h - sh) // 2, sw, sh)
         self.welcome.setGeometry(20, 20, max(10, w - 40), max(10, h - 40))
         self.welcome.setVisible(self.session is None)

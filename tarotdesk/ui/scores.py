@@ -138,6 +138,8 @@ class DealSummary(QFrame):
     """The end-of-deal (or end-of-game) summary over the table, with its Continue button."""
 
     continued = Signal()
+    #: A result was filled in: the panel's wanted height changed (the window places it again).
+    filled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,3 +206,16 @@ class DealSummary(QFrame):
         self.show()
         self.raise_()
         self.button.setFocus()
+        self.filled.emit()
+
+    def wanted_height(self) -> int:
+        """The height that shows every line of the table without scrolling (the window caps it)."""
+        t = self.table
+        rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
+        table = rows + t.horizontalHeader().sizeHint().height() + 2 * t.frameWidth() + 4
+        m = self.layout().contentsMargins()
+        spacing = self.layout().spacing()
+        others = self.title.sizeHint().height() + self.button.sizeHint().height() + 2 * spacing
+        if self.outcome.isVisible():
+            others += self.outcome.heightForWidth(max(100, self.width() - m.left() - m.right())) + spacing
+        return table + others + m.top() + m.bottom()
