@@ -1294,7 +1294,7 @@ Historical tarot and fishing card games against computer players.</source>
         <location line="+1"/>
         <source>Unfinished: %n deals played</source>
         <translation>
-            <numerusform>途中：%n ディール終了</numerusform>
+            <numerusform>途中（%nディール済み）</numerusform>
         </translation>
     </message>
     <message>

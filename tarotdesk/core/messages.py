@@ -37,7 +37,7 @@ CORE_MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.deal_over": {"en": "The deal is over.", "ja": "ディール終了。"},
     "event.match_over": {"en": "The game is over.", "ja": "ゲーム終了。"},
-    "event.deal_started": {"en": "New deal: seat {dealer} deals.", "ja": "新しいディール:席{dealer}が配ります。"},
+    "event.deal_started": {"en": "New deal: seat {dealer} deals.", "ja": "新しいディール：席{dealer}が配ります。"},
     "phase.deal-over": {"en": "Deal over", "ja": "ディール終了"},
     "phase.match-over": {"en": "Game over", "ja": "ゲーム終了"},
     "phase.play": {"en": "Play", "ja": "プレイ"},

@@ -25,7 +25,7 @@ def test_seat_numbers_become_names_and_codes_become_card_names():
         "It is not your turn: Dario is to act."
     assert w.refusal(Refusal("card-not-in-hand", "play", {"card": "T21"})) == "You do not hold The World (XXI)."
     ja = Words(GAME, "ja", ["アンナ", "ブルーノ", "カルラ", "ダリオ"])
-    assert ja.event(Event("deal_started", 1, {"dealer": 1, "deal": 0})) == "新しいディール:ブルーノが配ります。"
+    assert ja.event(Event("deal_started", 1, {"dealer": 1, "deal": 0})) == "新しいディール：ブルーノが配ります。"
 
 
 def test_the_hand_is_sorted_as_chosen():
