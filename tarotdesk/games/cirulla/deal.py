@@ -80,7 +80,10 @@ class CirullaDeal(FishingDeal):
     """
 
     RULE_TURN = "play"
+    # Plain attributes, not properties: the match and every playout read them on each step.
     current_player: int | None = None
+    phase: str = "play"
+    is_over: bool = False
 
     def __init__(self, n_players: int, dealer: int, options: dict[str, Any], deck: Sequence[Card],
                  redeals: Sequence[Sequence[Card]] = (), rules: CirullaRules | None = None,
@@ -173,10 +176,6 @@ class CirullaDeal(FishingDeal):
         return new
 
     # -- the contract -------------------------------------------------------------------------
-    @property
-    def phase(self) -> str:
-        return "play" if self.current_player is not None else "deal-over"
-
     def pack_cards(self) -> Sequence[Card]:
         return CARDS
 
@@ -191,36 +190,46 @@ class CirullaDeal(FishingDeal):
         seat = self.current_player
         assert seat is not None
         hand = self.hands[seat]
-        actions = list(declaration_actions(hand, self.rules)) if self.fresh[seat] else []
+        if self.fresh[seat]:
+            actions = list(declaration_actions(hand, self.rules))
+        else:
+            actions = []
         table = self.table
         if not table:
-            actions.extend([_TRAIL[c.index] for c in hand])
+            for c in hand:
+                actions.append(_TRAIL[c.index])
             return actions
         values = self.table_values
-        line = self.rules.capture_cache.line(values)
+        cache = self.rules.capture_cache
+        line = cache.lines.get(values)
+        if line is None:
+            line = cache.line(values)
         matta = self.matta
         bits = None
+        captures = _CAPTURES
         for c in hand:
-            v = matta if c is MATTA else VALUE[c.index]
-            options = line[v]
+            index = c.index
+            options = line[matta if c is MATTA else VALUE[index]]
             if options is None:
-                options = options_for(v, values, line, self.rules)
+                options = options_for(matta if c is MATTA else VALUE[index], values, line, self.rules)
             if not options:
-                actions.append(_TRAIL[c.index])
+                actions.append(_TRAIL[index])
                 continue
             if bits is None:
                 bits = [BIT[t.index] for t in table]
             for positions in options:
+                # The cards taken as a bit set name the action (with the card played): most
+                # options are one or two cards, so the loop is short.
                 taken = 0
                 for i in positions:
                     taken |= bits[i]
-                key = taken << 6 | c.index
-                a = _CAPTURES.get(key)
+                key = taken << 6 | index
+                a = captures.get(key)
                 if a is None:
                     a = capture_action(c, [table[i] for i in positions])
-                    if len(_CAPTURES) >= _CAPTURE_CACHE_LIMIT:
-                        _CAPTURES.clear()
-                    _CAPTURES[key] = a
+                    if len(captures) >= _CAPTURE_CACHE_LIMIT:
+                        captures.clear()
+                    captures[key] = a
                 actions.append(a)
         return actions
 
@@ -349,6 +358,8 @@ class CirullaDeal(FishingDeal):
         if rest:
             events.append(Event("leftovers", capturer, {"cards": _text(rest), "count": len(rest)}, rule="play"))
         self.current_player = None
+        self.phase = "deal-over"
+        self.is_over = True
         self.final = self._result()
         for line in self.final.lines:
             if line.points and line.kind in _END_EVENTS:
@@ -385,49 +396,57 @@ class CirullaDeal(FishingDeal):
 
     def _result(self) -> DealResult:
         ds = self.score()
-        lines: list[ScoreLine] = []
-        sides = [tuple(self.seats_of(i)) for i in range(self.n_sides)]
-        for kind, figure in (("cards", "cards"), ("diamonds", "diamonds"), ("primiera", "primiera")):
-            w = ds.winners[kind]
-            data: dict[str, Any] = {"counts": [getattr(s, figure) for s in ds.sides]}
-            if kind == "primiera":
-                data["cards"] = [_codes(s.primiera_cards) for s in ds.sides]
-            lines.append(ScoreLine(kind, sides[w] if w is not None else (), 1 if w is not None else 0, data,
-                                   "scoring"))
-        w = ds.winners["settebello"]
+        side_of = self.side_of
+        n_sides = len(self.piles)
+        sides = [tuple([s for s, side in enumerate(side_of) if side == i]) for i in range(n_sides)]
+        figures = ds.sides
+        winners = ds.winners
+        w = winners["cards"]
+        lines = [ScoreLine("cards", sides[w] if w is not None else (), 1 if w is not None else 0,
+                           {"counts": [f.cards for f in figures]}, "scoring")]
+        w = winners["diamonds"]
+        lines.append(ScoreLine("diamonds", sides[w] if w is not None else (), 1 if w is not None else 0,
+                               {"counts": [f.diamonds for f in figures]}, "scoring"))
+        w = winners["primiera"]
+        lines.append(ScoreLine("primiera", sides[w] if w is not None else (), 1 if w is not None else 0,
+                               {"counts": [f.primiera for f in figures],
+                                "cards": [_codes(f.primiera_cards) for f in figures]}, "scoring"))
+        w = winners["settebello"]
         lines.append(ScoreLine("settebello", sides[w] if w is not None else (), 1, {"cards": ["D7"]}, "scoring"))
-        for i in range(self.n_sides):
-            if self.scope[i]:
-                lines.append(ScoreLine("scope", sides[i], self.scope[i], {"count": self.scope[i]}, "play"))
-        if self.table_bonus is not None:
-            tb = self.table_bonus
+        scope = self.scope
+        for i in range(n_sides):
+            if scope[i]:
+                lines.append(ScoreLine("scope", sides[i], scope[i], {"count": scope[i]}, "play"))
+        tb = self.table_bonus
+        if tb is not None:
             matta = VALUE_WORD[tb["matta"]] if tb["matta"] else ""
-            lines.append(ScoreLine("table_bonus", sides[self.side_of[tb["seat"]]], tb["points"],
+            lines.append(ScoreLine("table_bonus", sides[side_of[tb["seat"]]], tb["points"],
                                    {"cards": list(tb["cards"]), "total": tb["total"], "matta": matta},
                                    "table-check"))
         for d in self.declarations:
             matta = VALUE_WORD[d["matta"]] if d["matta"] else ""
-            lines.append(ScoreLine("declared_" + d["kind"], sides[self.side_of[d["seat"]]], d["points"],
+            lines.append(ScoreLine("declared_" + d["kind"], sides[side_of[d["seat"]]], d["points"],
                                    {"seat": d["seat"], "cards": list(d["cards"]), "matta": matta}, "declarations"))
-        for i, s in enumerate(ds.sides):
-            if s.grande:
-                lines.append(ScoreLine("grande", sides[i], s.grande, {"cards": ["DJ", "DQ", "DK"]}, "scoring"))
-            if s.piccola:
-                lines.append(ScoreLine("piccola", sides[i], s.piccola, {"cards": _codes(s.piccola_cards)},
+        totals = []
+        for i, f in enumerate(figures):
+            if f.grande:
+                lines.append(ScoreLine("grande", sides[i], f.grande, {"cards": ["DJ", "DQ", "DK"]}, "scoring"))
+            if f.piccola:
+                lines.append(ScoreLine("piccola", sides[i], f.piccola, {"cards": _codes(f.piccola_cards)},
                                        "scoring"))
+            totals.append(sum(f.steps.values()))
         if ds.cappotto is not None:
             lines.append(ScoreLine("cappotto", sides[ds.cappotto], 0, {"rule": self.rules.cappotto}, "game-end"))
-        deal_score = [ds.sides[self.side_of[s]].total for s in range(self.n_players)]
         summary = {
             "sides": [list(s) for s in sides],
-            "steps": [dict(s.steps) for s in ds.sides],
-            "side_points": [s.total for s in ds.sides],
-            "cards": [s.cards for s in ds.sides],
-            "diamonds": [s.diamonds for s in ds.sides],
-            "primiera": [s.primiera for s in ds.sides],
+            "steps": [dict(f.steps) for f in figures],
+            "side_points": totals,
+            "cards": [f.cards for f in figures],
+            "diamonds": [f.diamonds for f in figures],
+            "primiera": [f.primiera for f in figures],
             "cappotto": ds.cappotto,
         }
-        return DealResult(deal_score, lines, summary)
+        return DealResult([totals[side] for side in side_of], lines, summary)
 
     # -- refusals -------------------------------------------------------------------------------
     def _explain(self, action: Action) -> Refusal | None:

@@ -64,16 +64,27 @@ def pile_mask(pile: Sequence[Card]) -> int:
     return bits
 
 
+#: Each suit's cards as a bit set (display order, as PRIMIERA_ORDER).
+SUIT_MASKS: tuple[int, ...] = tuple(_mask(cards) for cards in PRIMIERA_ORDER)
+# The best primiera card of a suit's cards in a pile, keyed by those cards as a bit set (the
+# suits' bits do not overlap, so one table serves the four suits; at most 4 x 1023 entries).
+_BEST_OF_SUIT: dict[int, Card] = {}
+
+
 def primiera(pile: Sequence[Card] | int) -> tuple[int, list[Card]]:
     """The primiera total of a pile and the cards that make it (the best of each suit held)."""
     bits = pile if isinstance(pile, int) else pile_mask(pile)
     cards = []
-    for suit_cards in PRIMIERA_ORDER:
-        for c in suit_cards:
-            if bits & BIT[c.index]:
-                cards.append(c)
-                break
-    return sum(PRIMIERA[c.index] for c in cards), cards
+    total = 0
+    for suit_mask, suit_cards in zip(SUIT_MASKS, PRIMIERA_ORDER):
+        held = bits & suit_mask
+        if held:
+            best = _BEST_OF_SUIT.get(held)
+            if best is None:
+                best = _BEST_OF_SUIT[held] = next(c for c in suit_cards if held & BIT[c.index])
+            cards.append(best)
+            total += PRIMIERA[best.index]
+    return total, cards
 
 
 def piccola(pile: Sequence[Card] | int) -> tuple[int, list[Card]]:
@@ -145,9 +156,9 @@ def score_deal(piles: Sequence[Sequence[Card]], scopa_points: Sequence[int], rul
     for i, bits in enumerate(masks):
         pic, pic_cards = piccola(bits)
         gra = grande(bits)
-        steps = {name: 0 for name in STEPS}
-        for name in ("cards", "diamonds", "settebello", "primiera"):
-            if winners[name] == i:
+        steps = dict.fromkeys(STEPS, 0)
+        for name, w in winners.items():
+            if w == i:
                 steps[name] = 1
         steps["scopa"] = scopa_points[i]
         steps["bonus"] = gra + pic
