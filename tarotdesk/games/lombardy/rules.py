@@ -29,19 +29,28 @@ def contract_params(level: int, prefix: str = "contract") -> dict[str, str]:
             prefix + "_ja": CONTRACT_NAMES["ja"][level]}
 
 
+# The three card classes below as sets over every card: a set lookup of an int-backed card runs
+# at C speed, where the tests on card properties cost several Python calls (the dealer's
+# discard asks them of his whole hand on every card he lays away).
+HONOURS: frozenset[Card] = frozenset(
+    c for c in Card._all if c is WORLD or c is BAGATTO or c is FOOL or (c.is_suit_card and c.rank == KING))
+PLAIN: frozenset[Card] = frozenset(c for c in Card._all if c.is_suit_card and c.rank != KING)
+MIDDLE_TRUMPS: frozenset[Card] = frozenset(c for c in Card._all if c.is_trump and 2 <= c.trump <= 20)
+
+
 def is_honour(c: Card) -> bool:
     """Kings, the World, the Bagatto and the Fool (spec §3.5)."""
-    return c is WORLD or c is BAGATTO or c is FOOL or (c.is_suit_card and c.rank == KING)
+    return c in HONOURS
 
 
 def is_plain(c: Card) -> bool:
     """A suit card other than a King: what the dealer must discard first (spec §5.4)."""
-    return c.is_suit_card and c.rank != KING
+    return c in PLAIN
 
 
 def is_middle_trump(c: Card) -> bool:
     """Trumps II–XX: the only trumps a short dealer may discard."""
-    return c.is_trump and 2 <= c.trump <= 20
+    return c in MIDDLE_TRUMPS
 
 
 @dataclass(frozen=True, eq=False)
@@ -71,6 +80,12 @@ class Variant:
     deal_target: int = 0  # Lombardy 36 / Reseghino 26: what a side needs for its share
     values: tuple[int, ...] = field(default=(), repr=False)
     tricks: TrickRules = field(default=None, repr=False)  # type: ignore[assignment]
+    #: The counting cards of the pack with their values (``values`` without the blanks), and the
+    #: order the score breakdown lists them in (highest value first): what scoring reads per deal.
+    counting: dict[Card, int] = field(default_factory=dict, repr=False)
+    counting_order: dict[Card, int] = field(default_factory=dict, repr=False)
+    #: Trick-taking strength of each card of the pack (the pack's ``strength_table`` by card).
+    strength: dict[Card, int] = field(default_factory=dict, repr=False)
 
     @property
     def pack(self) -> Pack:
@@ -106,7 +121,13 @@ def _values(world_value: int) -> tuple[int, ...]:
 def _variant(**kw: object) -> Variant:
     v = Variant(**kw)  # type: ignore[arg-type]
     object.__setattr__(v, "values", _values(v.world_value))
+    # The deal engine's play phase relies on these rules (the Fool as excuse, compulsory
+    # trumping, the Fool exchanged): it inlines them instead of asking the TrickRules each card.
     object.__setattr__(v, "tricks", TrickRules(v.pack, excuse=FOOL, must_trump=True, fool_mode="exchange"))
+    counting = {c: v.values[c.index] for c in v.pack.cards if v.values[c.index]}
+    object.__setattr__(v, "counting", counting)
+    object.__setattr__(v, "counting_order", {c: -value * 1000 + c.index for c, value in counting.items()})
+    object.__setattr__(v, "strength", {c: v.pack.strength_table[c.index] for c in v.pack.cards})
     return v
 
 
