@@ -106,7 +106,8 @@ def action_text(action: Action, lang: str = "en",
     card_args = action.card_args()
 
     def names(group: tuple) -> str:
-        return ", ".join(card_name(c, lang) if card_name else c.code for c in group)
+        sep = "、" if lang == "ja" and card_name else ", "  # Japanese lists take the ideographic comma
+        return sep.join(card_name(c, lang) if card_name else c.code for c in group)
 
     def word_text(w: str) -> str:
         return text("word." + w, lang, None, tables) if has_text("word." + w, lang, tables) else w

@@ -114,7 +114,8 @@ class HintBar(QFrame):
                 link = ""
                 if line.anchor:
                     label = html.escape(self.tr("Rule: %1").replace("%1", line.rule_title))
-                    link = f' <a href="rule:{html.escape(line.anchor)}">{label}</a>'
+                    # One piece: a rule's name broken over two lines reads as two words.
+                    link = f' <nobr><a href="rule:{html.escape(line.anchor)}">{label}</a></nobr>'
                 rows.append(f"<b>{i}. {html.escape(line.action)}</b> — {html.escape(line.reason)}{link}")
             title = html.escape(self.tr("Hint"))
             text = f"<b>{title}:</b><br>" + "<br>".join(rows)

@@ -37,11 +37,20 @@ def signed(value: int) -> str:
 
 
 def breakdown_rows(result: DealResult, words: Words, n: int) -> list[tuple[str, list[str]]]:
-    """One row per score line: its words and, per seat, the points it gives (blank if none)."""
-    rows = []
+    """One row per score line: its words and, per seat, the points it gives (blank if none).
+
+    A line that follows one of the same words for other seats (Tarokk pays a bonus to one side
+    and charges the other in two lines) shares its row: one "Trull" row, not two.
+    """
+    rows: list[tuple[str, list[str]]] = []
     for line in result.lines:
-        cells = [signed(line.points) if s in line.seats else "" for s in range(n)]
-        rows.append((words.line(line), cells))
+        text = words.line(line)
+        seats = [s for s in range(n) if s in line.seats]
+        if rows and rows[-1][0] == text and all(rows[-1][1][s] == "" for s in seats):
+            for s in seats:
+                rows[-1][1][s] = signed(line.points)
+            continue
+        rows.append((text, [signed(line.points) if s in line.seats else "" for s in range(n)]))
     return rows
 
 

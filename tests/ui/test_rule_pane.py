@@ -247,6 +247,7 @@ def test_the_hint_command_shows_three_moves_with_reasons_and_links(qtbot, window
         linked = [line for line in window.hint_bar.lines if line.anchor]
     assert linked, f"no hint links to a rule: {lines}"
     assert "rule:" in window.hint_bar.label.text()
+    assert '<nobr><a href="rule:' in window.hint_bar.label.text()  # never broken over two lines
     window.hint_bar.label.linkActivated.emit(f"rule:{linked[0].anchor}")
     assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", linked[0].anchor)
     # The hints go away when the game moves on.

@@ -28,6 +28,17 @@ def test_seat_numbers_become_names_and_codes_become_card_names():
     assert ja.event(Event("deal_started", 1, {"dealer": 1, "deal": 0})) == "新しいディール：ブルーノが配ります。"
 
 
+def test_cards_in_an_action_are_listed_as_the_language_lists_them():
+    from tarotdesk.core.actions import Action
+
+    cirulla = get_game("cirulla")
+    capture = Action.parse("capture:S4:HA+D2")
+    ja = Words(cirulla, "ja", ["あなた", "ブルーノ"]).action(capture)
+    en = Words(cirulla, "en", ["You", "Bruno"]).action(capture)
+    assert "、" in ja and ", " not in ja, ja
+    assert ", " in en or " and " in en, en
+
+
 def test_the_hand_is_sorted_as_chosen():
     pack = tarot78()
     hand = cards("SK H2 T21 FOOL HA S10 T1")
@@ -87,3 +98,15 @@ def test_a_plural_verb_after_a_list_agrees_with_one_player():
     ja = Words(lombard, "ja", ["あなた", "ブルーノ", "カルラ", "ダリオ"])
     assert ja.event(Event("deal_points", None, {"seats": [0, 2]}, points=3)) == \
         "あなたとカルラがこのディールで3点を得点しました。"
+
+
+def test_a_bonus_paid_and_charged_in_two_lines_shares_one_summary_row():
+    from tarotdesk.core.state import DealResult, ScoreLine
+    from tarotdesk.ui.scores import breakdown_rows
+
+    w = Words(get_game("tarokk"), "en", ["You", "Bruno", "Carla", "Dario"])
+    lines = [ScoreLine("trull", (2,), -48, {}), ScoreLine("trull", (0, 1, 3), 16, {}),
+             ScoreLine("trull", (2,), 192, {}), ScoreLine("trull", (0, 1, 3), -64, {})]
+    rows = breakdown_rows(DealResult([0, 0, 0, 0], lines), w, 4)
+    assert [cells for _, cells in rows] == [["+16", "+16", "-48", "+16"], ["-64", "-64", "+192", "-64"]]
+    assert rows[0][0] == rows[1][0]
