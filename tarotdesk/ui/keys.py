@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, \
     QTableWidgetItem, QVBoxLayout, QWidget
 
@@ -133,6 +133,15 @@ class KeysDialog(QDialog):
                 i += 1
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        # Rows measured before the dialog had its width are far too tall: measure them again.
+        self.table.resizeRowsToContents()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
         self.table.resizeRowsToContents()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API

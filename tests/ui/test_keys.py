@@ -69,3 +69,13 @@ def test_the_key_dialog_shows_every_row_in_the_language(qtbot, lang):
             assert not any(ch > "\u2e7f" for t in what for ch in t)
     finally:
         install_language("en")
+
+
+def test_the_key_rows_are_one_line_high_once_shown(qtbot):
+    dialog = KeysDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    line = dialog.table.fontMetrics().lineSpacing()
+    heights = [dialog.table.rowHeight(r) for r in range(dialog.table.rowCount())]
+    assert max(heights) < 2.6 * line + 12, heights  # at most two lines of text, none of empty space
