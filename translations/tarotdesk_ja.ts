@@ -12,8 +12,9 @@
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="+190"/>
+        <location filename="../tarotdesk/ui/scores.py" line="+201"/>
         <source>This deal</source>
+        <extracomment>A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
         <translation>このディール</translation>
     </message>
     <message>
@@ -308,7 +309,7 @@ The file was kept as %2.</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -547,7 +548,7 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/main_window.py" line="+231"/>
+        <location filename="../tarotdesk/ui/main_window.py" line="+232"/>
         <source>&amp;New game…</source>
         <extracomment>Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
@@ -702,7 +703,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1139,12 +1140,17 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>第%1ディールが終わりました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Next: %1</source>
+        <translation>次：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Next: %1 (%2)</source>
         <translation>次は%1（%2）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1319,7 +1325,7 @@ Historical tarot and fishing card games against computer players.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="-93"/>
+        <location filename="../tarotdesk/ui/scores.py" line="-95"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>

@@ -379,8 +379,12 @@ class ReplayViewer(QMainWindow):
             parts.append(self.tr("Deal %1 is over.").replace("%1", str(m.deal_index + 1)))
         elif m.current_player is not None:
             key, params = m.deal.prompt()
-            parts.append(self.tr("Next: %1 (%2)").replace("%1", w.seat(m.current_player)).replace(
-                "%2", w.prompt(key, params)))
+            prompt = w.prompt(key, params).rstrip(".。")
+            name = w.seat(m.current_player)
+            if name in prompt:  # the prompt names the player itself ("Bruno plays a card"): once is enough
+                parts.append(self.tr("Next: %1").replace("%1", prompt))
+            else:
+                parts.append(self.tr("Next: %1 (%2)").replace("%1", name).replace("%2", prompt))
         self.info.setText(" · ".join(parts))
 
     def _show_summary(self, m: Match) -> None:

@@ -220,3 +220,15 @@ def test_an_unreplayable_record_does_not_open_a_viewer(qtbot, window, tmp_path):
     record.actions[10] = (seat, "play:SKIZ" if text != "play:SKIZ" else "pass")
     assert window.files.replay_record(record, "broken") is None
     assert said and "action 11" in said[0] and not window.files.viewers
+
+
+def test_the_info_line_names_the_next_player_once(qtbot, window, tmp_path):
+    viewer = open_viewer(qtbot, window, tmp_path, "cirulla", actions=30)
+    viewer.go_to(viewer.timeline.last)
+    m = viewer.match
+    assert not m.deal_over and m.current_player is not None
+    nxt = viewer.info.text().split(" · ")[-1]
+    name = viewer.words.seat(m.current_player)
+    assert nxt.startswith("Next: ") and nxt.count(name) == 1, nxt
+    assert "((" not in nxt and ".)" not in nxt
+    viewer.close()
