@@ -52,7 +52,8 @@ def key_sections() -> list[KeySection]:
                tr.translate("Keys", "Play a card with the mouse; click twice to play a lifted card")),
         KeyRow(("C",), tr.translate("Keys", "C"), tr.translate("Keys", "Continue after a deal's summary")),
         KeyRow(("L",), tr.translate("Keys", "L"), tr.translate("Keys", "Show or hide the last trick")),
-        KeyRow(("H",), tr.translate("Keys", "H"), tr.translate("Keys", "Hint: the three best moves, with their reasons")),
+        KeyRow(("H",), tr.translate("Keys", "H"),
+               tr.translate("Keys", "Hint: the three best moves, with their reasons")),
         KeyRow(("Ctrl+Z",), "Ctrl+Z", tr.translate("Keys", "Undo: back to your previous decision")),
     ))
     window = KeySection(tr.translate("Keys", "Games and files"), (

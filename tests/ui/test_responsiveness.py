@@ -50,8 +50,10 @@ def test_event_loop_never_waits_long_while_the_ai_thinks(qtbot, shared_worker):
     probe.stop()
     window.close()
     assert session.ai_failures == 0
-    thinking_ticks = len(probe.samples)
-    assert thinking_ticks > MOVES * THINK_SECONDS / 0.005 / 2  # the timer really ran meanwhile
+    # The timer really ran through the thinking: on a loaded machine it runs less often (every
+    # late tick counts its lateness, so a long hold is never missed), but it covers the time.
+    covered = len(probe.samples) * probe.interval + sum(probe.samples)
+    assert covered >= (MOVES - 1) * THINK_SECONDS and len(probe.samples) >= MOVES * 5, (covered, len(probe.samples))
     assert probe.worst_thinking_own < LIMIT, (
         f"{probe.worst_thinking_own * 1000:.1f} ms while the AI was thinking "
         f"({probe.worst_thinking * 1000:.1f} ms by the wall clock)")
