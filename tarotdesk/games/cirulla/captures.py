@@ -26,8 +26,17 @@ def subsets_by_sum(values: tuple[int, ...]) -> list[list[int]]:
     got = _SUBSETS.get(values)
     if got is not None:
         return got
-    by_sum: list[list[int]] = [[] for _ in range(MAX_TOTAL + 1)]
-    for i, w in enumerate(values):
+    # A card laid on the table appends one value: start from the table before it when known
+    # (the same lists, built position by position, so the masks come in the same order).
+    parent = _SUBSETS.get(values[:-1]) if values else None
+    if parent is not None:
+        by_sum = [found[:] for found in parent]
+        start = len(values) - 1
+    else:
+        by_sum = [[] for _ in range(MAX_TOTAL + 1)]
+        start = 0
+    for i in range(start, len(values)):
+        w = values[i]
         bit = 1 << i
         # Larger totals first, so that each subset gains position i at most once (0/1 knapsack).
         for s in range(MAX_TOTAL - w, 0, -1):
@@ -75,7 +84,18 @@ def options_for(value: int, values: tuple[int, ...], entry: list[list[tuple[int,
     got = entry[value]
     if got is None:
         masks = capture_masks(value, values, subsets_by_sum(values), rules)
-        got = entry[value] = [tuple(i for i in range(len(values)) if m >> i & 1) for m in masks]
+        got = entry[value] = [_positions(m) for m in masks]
+    return got
+
+
+_POSITIONS: dict[int, tuple[int, ...]] = {}
+
+
+def _positions(mask: int) -> tuple[int, ...]:
+    """The positions of the set bits of ``mask``, lowest first (shared tuples)."""
+    got = _POSITIONS.get(mask)
+    if got is None:
+        got = _POSITIONS[mask] = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
     return got
 
 

@@ -47,11 +47,10 @@ TEAM_NAMES = ("A", "B")
 # Actions and events are immutable values: the hot paths build each one once and share it.
 _CAPTURES: dict[int, Action] = {}  # key: (cards taken as a bit set) << 6 | played card index
 _TRAILS: dict[int, Event] = {}  # key: seat << 6 | card index
-_CAPTURE_EVENTS: dict[int, Event] = {}  # key: capture key << 4 | seat << 2 | method
+_CAPTURE_EVENTS: dict[tuple[tuple[Card, ...], Card, int], Event] = {}  # key: taken, played, seat << 2 | method
 _METHOD_EVENTS = ("capture_pair", "capture_sum", "capture_fifteen", "capture_sweep")
 _SCOPA_EVENTS: dict[int, Event] = {}  # key: seat << 8 | the side's scope so far
 _REFILL_EVENTS: dict[tuple[int, int, int], Event] = {}  # key: dealer, round, stock left
-_MATTA_BIT = BIT[MATTA.index]
 _CAPTURE_CACHE_LIMIT = 500_000
 _PRIVATE = [frozenset({seat}) for seat in range(4)]
 _TRAIL: dict[int, Action] = {c.index: play(c) for c in CARDS}  # the play action of each card index
@@ -274,15 +273,13 @@ class CirullaDeal(FishingDeal):
     def _capture(self, seat: int, played: Card, taken: tuple[Card, ...], events: list[Event]) -> None:
         values = self.table_values
         value = self.matta if played is MATTA else VALUE[played.index]
-        taken_bits = 0
-        for c in taken:
-            taken_bits |= BIT[c.index]
-        # One pass over the table: what stays (cards and values) and the total taken.
+        # One pass over the table: what stays (cards and values) and the total taken. Cards are
+        # ints, so membership in the short tuple ``taken`` is a C-level identity/int test.
         table: list[Card] = []
         kept: list[int] = []
         total = 0
         for c, v in zip(self.table, values):
-            if BIT[c.index] & taken_bits:
+            if c in taken:
                 total += v
             else:
                 table.append(c)
@@ -293,7 +290,7 @@ class CirullaDeal(FishingDeal):
             method = 0 if len(taken) == 1 else 1  # pair or sum
         else:
             method = 2  # fifteen
-        key = ((taken_bits << 6 | played.index) << 2 | seat) << 2 | method
+        key = (taken, played, seat << 2 | method)
         event = _CAPTURE_EVENTS.get(key)
         if event is None:
             event = Event(_METHOD_EVENTS[method], seat, {"card": played.code, "taken": _text(taken)}, rule="play")
@@ -307,7 +304,7 @@ class CirullaDeal(FishingDeal):
         pile.extend(taken)
         pile.append(played)
         self.last_capturer = seat
-        if played is MATTA or taken_bits & _MATTA_BIT:
+        if played is MATTA or MATTA in taken:
             self.matta, self.matta_seat = NATURAL, None  # a captured Matta loses its designation
         self.last_capture = (seat, (played, *taken))
         if not table and self.plays < PLAYS_PER_DEAL:
@@ -344,9 +341,10 @@ class CirullaDeal(FishingDeal):
             refill = _REFILL_EVENTS[key] = Event("refill", self.dealer, {"round": self.round, "stock": key[2]},
                                                  rule="deal")
         events = [refill]
-        for seat in range(self.n_players):
-            events.append(Event("hand_dealt", seat, {"cards": _text(self.hands[seat]), "round": self.round},
-                                private=_PRIVATE[seat], rule="deal"))
+        round_ = self.round
+        for seat, hand in enumerate(self.hands):
+            events.append(Event("hand_dealt", seat, {"cards": " ".join([c.code for c in hand]), "round": round_},
+                                _PRIVATE[seat], None, "deal"))
         return events
 
     def _finish(self) -> list[Event]:

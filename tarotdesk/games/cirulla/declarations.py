@@ -100,12 +100,22 @@ def declarations(hand: Sequence[Card], rules: CirullaRules) -> tuple[Declaration
     return got
 
 
+# The legal-move generator asks once per fresh hand: a second cache keyed by the hand itself (a
+# tuple of at most 40 x 39 x 38 orders per rules flag) saves computing the value key each time.
+_BY_HAND: tuple[dict[tuple[Card, ...], tuple[Action, ...]], ...] = ({}, {})
+
+
 def declaration_actions(hand: Sequence[Card], rules: CirullaRules) -> tuple[Action, ...]:
     """The actions of :func:`declarations` (the deal's legal-move generator calls this)."""
-    key = _key(hand, rules)
-    got = _ACTIONS_CACHE.get(key)
+    by_hand = _BY_HAND[rules.matta_wild_for_barsega]
+    cards = tuple(hand)
+    got = by_hand.get(cards)
     if got is None:
-        got = _ACTIONS_CACHE[key] = tuple(d.action for d in declarations(hand, rules))
+        key = _key(hand, rules)
+        got = _ACTIONS_CACHE.get(key)
+        if got is None:
+            got = _ACTIONS_CACHE[key] = tuple(d.action for d in declarations(hand, rules))
+        by_hand[cards] = got
     return got
 
 

@@ -24,12 +24,21 @@ UNRESOLVED = "count_outs_unresolved"
 _RULES: dict[tuple[tuple[str, Any], ...], CirullaRules] = {}
 
 
+_LAST: list[Any] = [None, None, None]  # the options object last asked about, a copy of it, its rules
+
+
 def rules_for(options: dict[str, Any]) -> CirullaRules:
     """The (shared, immutable) rules object of a match's options."""
+    # Every deal of a match asks with the same options object: remember the last answer (the
+    # copy catches an options dict changed in place since).
+    last = _LAST
+    if last[0] is options and last[1] == options:
+        return last[2]
     key = tuple(sorted(options.items()))
     rules = _RULES.get(key)
     if rules is None:
         rules = _RULES[key] = CirullaRules.from_options(options)
+    last[:] = [options, dict(options), rules]
     return rules
 
 

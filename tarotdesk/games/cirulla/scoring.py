@@ -56,12 +56,13 @@ PRIMIERA_ORDER: tuple[tuple[Card, ...], ...] = tuple(
 )
 
 
+_BIT_OF: dict[Card, int] = {c: BIT[c.index] for c in CARDS}
+
+
 def pile_mask(pile: Sequence[Card]) -> int:
     """A pile as a bit set of card indices (scoring tests membership on it)."""
-    bits = 0
-    for c in pile:
-        bits |= BIT[c.index]
-    return bits
+    # A pile holds each card once, so the sum of the cards' bits is their union (summed in C).
+    return sum(map(_BIT_OF.__getitem__, pile))
 
 
 #: Each suit's cards as a bit set (display order, as PRIMIERA_ORDER).
