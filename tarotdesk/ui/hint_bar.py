@@ -15,6 +15,12 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 
+def _unbreakable(text: str) -> str:
+    """``text`` kept on one line: <nobr> only protects spaces, and Japanese may break between any
+    two characters, so a word joiner (U+2060, not drawn) follows each of them."""
+    return "".join(ch + ("\u2060" if ch > "\u2e7f" and i + 1 < len(text) else "") for i, ch in enumerate(text))
+
+
 @dataclass(frozen=True)
 class HintLine:
     """One suggestion as shown: the action's label, the reason, the rule anchor and its title."""
@@ -113,7 +119,7 @@ class HintBar(QFrame):
             for i, line in enumerate(self._lines, start=1):
                 link = ""
                 if line.anchor:
-                    label = html.escape(self.tr("Rule: %1").replace("%1", line.rule_title))
+                    label = _unbreakable(html.escape(self.tr("Rule: %1").replace("%1", line.rule_title)))
                     # One piece: a rule's name broken over two lines reads as two words.
                     link = f' <nobr><a href="rule:{html.escape(line.anchor)}">{label}</a></nobr>'
                 rows.append(f"<b>{i}. {html.escape(line.action)}</b> — {html.escape(line.reason)}{link}")

@@ -47,3 +47,10 @@ def test_moves_and_hints_come_back_apart_and_cancelled_hints_never(shared_worker
     time.sleep(0.2)
     assert all(rid != cancelled for rid, _ in shared_worker.poll_hints())
     assert cancelled not in shared_worker.pending and hint_id not in shared_worker.pending
+
+
+def test_a_japanese_rule_link_is_joined_so_it_never_breaks_inside():
+    from tarotdesk.ui.hint_bar import _unbreakable
+
+    assert _unbreakable("ルール：プレイ") == "\u2060".join("ルール：プレイ")
+    assert _unbreakable("Rule: Play") == "Rule: Play"  # spaces are kept by <nobr>; letters never break
