@@ -109,8 +109,9 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1, radius + 1)
         if self.shown:
-            # A small eye-coloured corner tab: everyone at the table has seen this card.
-            tab = QRectF(self.w * 0.62, self.h - self.w * 0.2, self.w * 0.32, self.w * 0.15)
+            # A small eye-coloured tab: everyone at the table has seen this card. Bottom left: the
+            # one corner without an index, and the part of a fanned card that stays in sight.
+            tab = QRectF(self.w * 0.06, self.h - self.w * 0.16, self.w * 0.32, self.w * 0.12)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#2d6cdf"))
             painter.drawRoundedRect(tab, 3, 3)
