@@ -218,12 +218,33 @@ class PlateItem(QGraphicsItem):
         if info.thinking:
             lines = ["\u25cf" * (self.dots + 1) + "\u25cb" * (3 - self.dots)] + lines
         max_lines = max(1, int((self.h - y - pad * 0.5) // line_h))
+        lines = _wrap_into(lines, max_lines, sfm, self.w - 2 * pad)
         for i, note in enumerate(lines[:max_lines]):
             painter.setPen(QColor("#ffd54a") if info.thinking and i == 0 else QColor("#e8efe9"))
             text = sfm.elidedText(note, Qt.TextElideMode.ElideRight, self.w - 2 * pad)
             painter.drawText(QRectF(pad, y, self.w - 2 * pad, line_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             y += line_h
+
+
+def _wrap_into(lines: list[str], max_lines: int, fm: QFontMetricsF, width: float) -> list[str]:
+    """Notes too wide for the plate go on over a second line while the plate has lines to spare
+    ("Invitation: tarokk 18" rather than "Invitation: taro…"); the rest are elided when drawn."""
+    spare = max_lines - len(lines)
+    out: list[str] = []
+    for note in lines:
+        if spare <= 0 or fm.horizontalAdvance(note) <= width:
+            out.append(note)
+            continue
+        cut = len(note)
+        while cut > 1 and fm.horizontalAdvance(note[:cut]) > width:
+            cut -= 1
+        space = note.rfind(" ", 0, cut + 1)
+        if space > 0:  # break between words where there are spaces; anywhere in Japanese
+            cut = space
+        out += [note[:cut].rstrip(), note[cut:].lstrip()]
+        spare -= 1
+    return out
 
 
 class StackItem(QGraphicsItem):

@@ -70,3 +70,18 @@ def test_a_long_group_in_the_top_strip_stops_before_the_last_trick(n, width):
     assert alone[-1].right <= width - 8 + 0.01
     few = g.strip_cards(3, right=False, end=g.strip_end(True))
     assert few[1].x - few[0].x == pytest.approx(g.m.small_w * 0.7)  # short groups keep their spacing
+
+
+def test_a_long_seat_note_goes_on_over_a_spare_line(qtbot):
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from tarotdesk.ui.table_items import _wrap_into
+
+    fm = QFontMetricsF(QFont())
+    width = fm.horizontalAdvance("Invitation: tar")
+    lines = _wrap_into(["Invitation: tarokk 18", "Defender"], 4, fm, width)
+    assert lines == ["Invitation:", "tarokk 18", "Defender"]
+    assert _wrap_into(["Invitation: tarokk 18", "Defender"], 2, fm, width) == ["Invitation: tarokk 18", "Defender"]
+    ja = _wrap_into(["インビテーション：タロック18"], 3, fm, fm.horizontalAdvance("インビテーション"))
+    assert "".join(ja) == "インビテーション：タロック18" and len(ja) == 2
+    assert all(fm.horizontalAdvance(t) <= fm.horizontalAdvance("インビテーション") for t in ja[:1])
