@@ -284,7 +284,7 @@ The file was kept as %2.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../tarotdesk/ui/hint_bar.py" line="+92"/>
+        <location filename="../tarotdesk/ui/hint_bar.py" line="+98"/>
         <source>Hide the hints</source>
         <translation>ヒントを閉じる</translation>
     </message>
@@ -402,7 +402,7 @@ The file was kept as %2.</source>
         <translation>H</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hint: the three best moves, with their reasons</source>
         <translation>ヒント：よい手を三つ、理由とともに表示</translation>
     </message>
@@ -507,12 +507,12 @@ The file was kept as %2.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
