@@ -518,13 +518,28 @@ class MainWindow(QMainWindow):
             if pane is not None and self.rules_dock.isVisible() and pane.game_id == s.c.game.id:
                 pane.show_section(m.phase)
 
-    def request_hint(self) -> bool:
+    def request_hint(self, _tries: int = 0) -> bool:
         """Game → Hint: ask for the best moves of the person to act (shown under the table)."""
-        if self.session is None or not self.session.request_hints():
-            self.hint_bar.unavailable()
-            return False
-        self.hint_bar.waiting()
-        return True
+        s = self.session
+        if s is not None and s.request_hints():
+            self.hint_bar.waiting()
+            return True
+        m = s.c.match if s is not None else None
+        person = m is not None and m.current_player is not None and not s.c.is_ai(m.current_player)
+        if person and not m.deal_over and _tries < 100:
+            # The person is to act but the table is still moving: ask as soon as it is still
+            # (saying "not your turn" now would be wrong, and would stay on screen).
+            self.hint_bar.waiting()
+            position = (m.deal_index, len(m.actions))
+            QTimer.singleShot(60, self, lambda: self._retry_hint(position, _tries + 1))
+            return True
+        self.hint_bar.unavailable()
+        return False
+
+    def _retry_hint(self, position: tuple[int, int], tries: int) -> None:
+        s = self.session
+        if s is not None and (s.c.match.deal_index, len(s.c.match.actions)) == position:
+            self.request_hint(tries)
 
     def _hints_ready(self, lines: list[HintLine]) -> None:
         self.hint_bar.show_hints(lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import Qt, QTimer, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtTest import QTest
 
@@ -276,3 +276,15 @@ def test_the_open_pane_follows_the_phase_of_the_game(qtbot, window):
     qtbot.waitUntil(lambda: session.c.match.phase != first or session.c.match.deal_over, timeout=30_000)
     qtbot.wait(50)
     assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", session.c.match.phase)
+
+
+def test_a_hint_asked_while_the_table_still_moves_comes_once_it_is_still(qtbot, window):
+    session = start(window, "cirulla", 2, seed=41)
+    qtbot.waitUntil(lambda: ready(window), timeout=30_000)
+    decisions = session._decisions
+    session._decisions = None  # as during the animation before the person's turn is set up
+    assert window.request_hint()
+    assert "not your turn" not in window.hint_bar.label.text()
+    QTimer.singleShot(200, lambda: setattr(session, "_decisions", decisions))
+    qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
+    assert "not your turn" not in window.hint_bar.label.text()
