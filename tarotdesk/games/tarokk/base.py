@@ -12,6 +12,7 @@ table knows (``UNKNOWN_SIDE`` until revealed).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
@@ -35,6 +36,31 @@ KIND_PHASE: dict[str, str] = {
     "contra": "announcements", "recontra": "announcements", "subcontra": "announcements",
     "hirscontra": "announcements", "mordcontra": "announcements", "play": "play",
 }
+
+
+#: Immutable fields of a deal as it starts (see ``DealBase.__init__``).
+_START_VALUES: dict[str, Any] = {
+    "invitation": None, "inv_pagat": None, "must_pass": None, "declarer": None, "contract": None,
+    "contract_from": None, "sole_bidder": False, "discards_public": False, "tarokk_total": None,
+    "annul_index": 0, "called": None, "partner": None, "game_level": 0, "game_mode": "",
+    "double_voided": False, "ann_passes": 0, "ann_acted": False, "ann_first": True, "pagat_duty": None,
+    "trick_no": 0, "_phase": "bidding", "phase": "bidding", "outcome": "", "annulled_by": None,
+    "circuit_by": None, "final": None,
+}
+
+
+@lru_cache(maxsize=None)
+def _seating(n_players: int, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """(active seats in priority order, priority of each seat or -1, each active seat's right-hand
+    neighbour or -1) for a deal of ``n_players`` dealt by ``dealer``."""
+    order = [(dealer + 1 + i) % n_players for i in range(n_players)]
+    active = tuple(order[:4])  # with four players the dealer is the fourth
+    prio = [-1] * n_players
+    nxt = [-1] * n_players
+    for i, s in enumerate(active):
+        prio[s] = i
+        nxt[s] = active[(i + 1) % 4]
+    return active, tuple(prio), tuple(nxt)
 
 
 class DealBase(DealState):
@@ -102,68 +128,40 @@ class DealBase(DealState):
         self.rules = TarokkRules.from_options(options)
         self.viewer = None
         n = n_players
-        order = [(dealer + 1 + i) % n for i in range(n)]
-        self.active = tuple(order[:4])  # with four players the dealer is the fourth
-        prio = [-1] * n
-        for i, s in enumerate(self.active):
-            prio[s] = i
-        self.prio = tuple(prio)
-        nxt = [-1] * n
-        for i, s in enumerate(self.active):
-            nxt[s] = self.active[(i + 1) % 4]
-        self.next_seat = tuple(nxt)
+        active, self.prio, self.next_seat = _seating(n, dealer)
+        self.active = active
         # The deal: six talon cards, then five to each active player, then four (spec §4.4).
         self.talon = list(deck[:TALON_SIZE])
-        self.hands = [[] for _ in range(n)]
-        for i, s in enumerate(self.active):
-            self.hands[s] = list(deck[6 + 5 * i: 11 + 5 * i]) + list(deck[26 + 4 * i: 30 + 4 * i])
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for i, s in enumerate(active):
+            hands[s] = list(deck[6 + 5 * i: 11 + 5 * i]) + list(deck[26 + 4 * i: 30 + 4 * i])
+        self.hands = hands
         self.took = [[] for _ in range(n)]
-        self.auction = SeatPriorityAuction(list(self.active), 4, end_when_unbeatable=True)
+        self.auction = SeatPriorityAuction(list(active), 4, end_when_unbeatable=True)
         self.honour_bidders = []
-        self.invitation = None
-        self.inv_pagat = None
-        self.must_pass = None
-        self.declarer = None
-        self.contract = None
-        self.contract_from = None
-        self.sole_bidder = False
         self.to_discard = [0] * n
         self.discard_order = []
         self.discards = [[] for _ in range(n)]
-        self.discards_public = False
         self.shown = []
         self.tarokk_counts = [-1] * n
-        self.tarokk_total = None
-        self.annul_index = 0
-        self.called = None
-        self.partner = None
         self.public_side = [UNKNOWN_SIDE] * n
-        self.game_level = 0
-        self.game_mode = ""
-        self.double_voided = False
         self.bonus_levels = [{}, {}]
         self.declared = [0] * n
         self.ann_log = []
         self.spoke = [False] * n
-        self.ann_passes = 0
-        self.ann_acted = False
-        self.ann_first = True
-        self.pagat_duty = None
         self.trick = []
         self.trick_seats = []
-        self.trick_no = 0
         self.piles = [[] for _ in range(n)]
         self.tricks = []
         self.tricks_won = [0] * n
         self.voids = [set() for _ in range(n)]
-        self.turn = self.active[0]
-        self._phase = "bidding"
-        self.outcome = ""
-        self.annulled_by = None
-        self.circuit_open = circuit_open
-        self.circuit_by = None
         self.offered = [False] * n
-        self.final = None
+        self.circuit_open = circuit_open
+        # The immutable starting values in one step (a deal is made for every playout); this
+        # sets ``_phase`` with ``phase`` directly, as its setter would.
+        d = self.__dict__
+        d.update(_START_VALUES)
+        d["turn"] = d["current_player"] = active[0]
 
     # Containers copied by ``clone``; everything else in a deal is immutable and shared.
     _NESTED_LISTS = ("hands", "took", "discards", "piles")

@@ -159,9 +159,9 @@ class BiddingMixin(DealBase):
             self.end_deal("passed-out")
             return [Event("passed_out", None, rule="bidding")]
         if not a.finished:
-            self.turn = a.current
+            self.turn = a.order[a.turn_index]  # ``a.current``, without testing ``finished`` again
             return []
-        declarer = a.declarer
+        declarer = a.holder  # ``a.declarer`` of an auction known to be finished and not passed out
         assert declarer is not None and a.high is not None
         self.declarer = declarer
         self.contract = a.high

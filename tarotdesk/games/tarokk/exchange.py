@@ -17,7 +17,12 @@ from ...core.events import Event, Refusal
 from .actions import ANNUL, CONTRACT, SURRENDER
 from .base import DealBase
 from .rules import (CALLABLE, CONTRACT_LEVEL, CONTRACT_VALUE, CONTRACTS, HONOURS, KINGS, PAGAT, PLAIN,
-                    SOLO, TALON_SHARES, XX, XXI, DF, DS)
+                    PACK, SOLO, TALON_SHARES, TAROKKS, XX, XXI, DF, DS)
+
+#: Tarokks other than honours: what may be discarded once the plain cards run out.
+_LOW_TAROKKS = TAROKKS - HONOURS
+#: The ``discard:<card>`` action of every card of the pack.
+_DISCARD_OF: dict[Card, Action] = {c: card_action("discard", c) for c in PACK.cards}
 
 
 class ExchangeMixin(DealBase):
@@ -91,10 +96,10 @@ class ExchangeMixin(DealBase):
         plain = [c for c in hand if c in PLAIN]
         if len(plain) >= self.to_discard[seat]:
             return plain
-        return plain + [c for c in hand if c.is_trump and c not in HONOURS and c is not own]
+        return plain + [c for c in hand if c in _LOW_TAROKKS and c is not own]
 
     def _discard_legal(self, seat: int) -> list[Action]:
-        return [card_action("discard", c) for c in self._discard_cards(seat)]
+        return [_DISCARD_OF[c] for c in self._discard_cards(seat)]
 
     def _discard_explain(self, seat: int, action: Action) -> Refusal | None:
         if action.kind != "discard":
@@ -135,19 +140,19 @@ class ExchangeMixin(DealBase):
         assert decl is not None
         events: list[Event] = []
         self.discards_public = True
-        self.shown = [c for c in self.discards[decl] if c.is_trump]
+        self.shown = [c for c in self.discards[decl] if c in TAROKKS]
         if self.shown:
             events.append(Event("declarer_shows", decl, {"cards": [c.code for c in self.shown],
                                                          "list": " ".join(c.code for c in self.shown)},
                                 rule="discard"))
         others = [s for s in self.discard_order if s != decl]
         if self.five_dealer_talon:
-            total = sum(1 for s in others for c in self.discards[s] if c.is_trump)
+            total = sum(len(TAROKKS.intersection(self.discards[s])) for s in others)
             self.tarokk_total = total
             events.append(Event("tarokks_discarded_total", self.dealer, {"count": total}, rule="five-players"))
         else:
             for s in others:
-                k = sum(1 for c in self.discards[s] if c.is_trump)
+                k = len(TAROKKS.intersection(self.discards[s]))
                 self.tarokk_counts[s] = k
                 events.append(Event("tarokks_discarded", s, {"count": k}, rule="discard"))
         self._phase = "annulment"
@@ -158,10 +163,10 @@ class ExchangeMixin(DealBase):
     # -- annulment ---------------------------------------------------------------------------------
     def may_annul(self, seat: int) -> bool:
         """Spec §5.7: a lone XXI or Pagat as the only tarokk, no tarokk discarded (plus the extras)."""
-        if any(c.is_trump for c in self.discards[seat]):
+        if not TAROKKS.isdisjoint(self.discards[seat]):
             return False
         hand = self.hands[seat]
-        tarokks = [c for c in hand if c.is_trump]
+        tarokks = [c for c in hand if c in TAROKKS]
         if len(tarokks) == 1 and (tarokks[0] is XXI or tarokks[0] is PAGAT):
             return True
         if self.rules.annul_extra:

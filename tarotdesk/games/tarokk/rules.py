@@ -7,6 +7,7 @@ of interned cards; per-card values are lists indexed by ``Card.index`` for the h
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping
 
 from ...core.cards import SKIZ, Card, all_cards, card
@@ -121,7 +122,13 @@ class TarokkRules:
     def from_options(cls, options: Mapping[str, Any]) -> "TarokkRules":
         """Rules from a match's option dict (missing names keep the spec's defaults)."""
         names = cls.__dataclass_fields__
-        return cls(**{k: v for k, v in options.items() if k in names})
+        # Every deal asks for its rules: equal options share one (immutable) object.
+        return _rules_of(cls, tuple((k, v) for k, v in options.items() if k in names))
+
+
+@lru_cache(maxsize=256)
+def _rules_of(cls: type[TarokkRules], items: tuple[tuple[str, Any], ...]) -> TarokkRules:
+    return cls(**dict(items))
 
 
 def points_of(cards: list[Card] | tuple[Card, ...]) -> int:

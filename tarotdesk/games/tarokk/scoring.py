@@ -30,12 +30,15 @@ class _Sheet:
         self.score = [0] * d.n_players
         self.lines: list[ScoreLine] = []
         self.team_amount = 0
+        self._sides: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     def side_item(self, kind: str, amount: int, data: dict[str, Any], rule: str) -> None:
         """Settle a side item worth ``amount`` to the declarer's side (negative: it pays)."""
         if not amount:
             return
-        ds, df = self.d.ds_seats(), self.d.df_seats()
+        if self._sides is None:  # the sides are fixed once the deal is over: found once
+            self._sides = (self.d.ds_seats(), self.d.df_seats())
+        ds, df = self._sides
         ds_each = amount * (3 if len(ds) == 1 else 1)
         for s in ds:
             self.score[s] += ds_each
@@ -154,29 +157,33 @@ def _bonuses(d: DealBase, sheet: _Sheet, volat: bool) -> None:
     facts = BonusFacts(d)
     for side in (DS, DF):
         sign = 1 if side == DS else -1
+        announced = d.bonus_levels[side]
         for bonus in BONUSES:
-            level = d.bonus_levels[side].get(bonus)
-            data: dict[str, Any] = {"bonus": bonus, "owner": SIDE_NAMES[side], "cards": _bonus_cards(bonus)}
+            level = announced.get(bonus)
             if level is not None:
                 achieved = facts.achieved(side, bonus)
                 value = 2 * BONUS_BASE[bonus] * 2 ** level * (1 if achieved else -1)
-                data.update(announced=True, level=level, achieved=achieved)
+                data: dict[str, Any] = {"bonus": bonus, "owner": SIDE_NAMES[side], "cards": _bonus_cards(bonus),
+                                        "announced": True, "level": level, "achieved": achieved}
             else:
                 value = facts.silent(side, bonus, volat, d.rules.pagat_partner_penalty)
-                data.update(announced=False, level=0, achieved=value > 0)
+                if not value:
+                    continue  # nothing to settle (most silent bonuses): no line, so no data either
+                data = {"bonus": bonus, "owner": SIDE_NAMES[side], "cards": _bonus_cards(bonus),
+                        "announced": False, "level": 0, "achieved": value > 0}
                 if bonus == "pagat":
                     data["outcome"] = facts.pagat
             sheet.side_item(bonus, sign * value, data, "bonuses")
 
 
+_BONUS_CARDS: dict[str, tuple[str, ...]] = {
+    "trull": ("SKIZ", "T21", "T1"), "kings": tuple(sorted(k.code for k in KINGS)), "xxi": ("SKIZ", "T21"),
+    "pagat": ("T1",),
+}
+
+
 def _bonus_cards(bonus: str) -> list[str]:
-    if bonus == "trull":
-        return ["SKIZ", "T21", "T1"]
-    if bonus == "kings":
-        return sorted(k.code for k in KINGS)
-    if bonus == "xxi":
-        return ["SKIZ", "T21"]
-    return ["T1"]
+    return list(_BONUS_CARDS[bonus])
 
 
 def deal_result(d: DealBase) -> DealResult:
