@@ -20,17 +20,19 @@ through public events, so that views (``views.py``) never learn from a private c
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import Any, Sequence
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.bidding import SeatPriorityAuction
-from ...core.cards import Card
+from ...core.cards import FOOL, TRUMP, Card
 from ...core.events import Event
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, TableLayout
-from ...core.tricks import collect_trick, give_for_excuse, legal_cards, note_voids, winning_index
+from ...core.tricks import give_for_excuse
 from . import refusals, scoring, views
-from .rules import CONTRACTS, EXCHANGES, NIENTE, Variant, contract_params, is_honour, is_middle_trump, is_plain
+from .rules import CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, Variant, contract_params, is_honour
 from .views import IN_DISCARD
 
 MONTE, ANSWER, DISCARD, AUCTION = "monte", "monte-answer", "discard", "auction"
@@ -45,29 +47,37 @@ SURRENDER_YES, SURRENDER_NO = Action("surrender", "yes"), Action("surrender", "n
 ALONE = Action("alone")
 #: ``play:<card>`` by card index (the hottest lookup of random playouts).
 PLAY_ACTIONS: list[Action] = [play(c) if c.code != "?" else PASS for c in Card._all]
+#: The same actions by card, and the cards of each suit: with them the legal plays of a hand are
+#: a ``filter`` and a ``map`` that run in C, instead of a Python test per card.
+PLAY_OF: dict[Card, Action] = {c: PLAY_ACTIONS[c.index] for c in Card._all}
+SUIT_CARDS: dict[str, frozenset[Card]] = {
+    suit: frozenset(c for c in Card._all if c.suit == suit) for suit in {c.suit for c in Card._all}}
+TRUMPS = SUIT_CARDS[TRUMP]
+DISCARD_OF: dict[Card, Action] = {c: card_action("discard", c) for c in Card._all}
 FOOL_DECLINE = Action("fool", "decline")
 
 
 def take(cards: list[Card], c: Card) -> None:
-    """Remove ``c`` from ``cards`` by identity.
+    """Remove ``c`` from ``cards``.
 
-    ``list.remove`` would compare cards through their Python-level ordering methods, which
-    makes it several times slower; cards are interned, so identity is equality.
+    Cards are interned ints, so ``list.remove`` finds exactly this card, at C speed.
     """
-    for i, x in enumerate(cards):
-        if x is c:
-            del cards[i]
-            return
-    raise ValueError(f"{c} is not there")
+    try:
+        cards.remove(c)
+    except ValueError:
+        raise ValueError(f"{c} is not there") from None
 
 
 class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     """A deal of any of the six Lombard games."""
 
     RULE_TURN = "play"
-    #: The seat to act (None once the deal is over). A plain attribute rather than the base
-    #: class's property: it is read several times per action in every playout.
+    #: The seat to act (None once the deal is over) and whether the deal is over: plain
+    #: attributes rather than the base class's properties, as they are read several times per
+    #: action in every playout. ``is_over`` turns True exactly where ``current_player`` turns
+    #: None (:meth:`_close`).
     current_player: int | None = None
+    is_over: bool = False
 
     def __init__(self, rules: Variant, dealer: int, deck: Sequence[Card], options: dict[str, Any]) -> None:
         self.rules = rules
@@ -174,12 +184,9 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     def _legal(self) -> list[Action]:
         ph = self._phase
         if ph == PLAY:
-            table = PLAY_ACTIONS
-            hand = self.hands[self.current_player]  # type: ignore[index]
-            cards = legal_cards(hand, self.trick, self.rules.tricks) if self.trick else hand
-            return [table[c.index] for c in cards]
+            return self._legal_plays()
         if ph == DISCARD:
-            return [card_action("discard", c) for c in self.discardable()]
+            return list(map(DISCARD_OF.__getitem__, self.discardable()))
         if ph == FOOL_EXCHANGE:
             return [card_action("fool", c) for c in self.fool_candidates()] + [FOOL_DECLINE]
         if ph == AUCTION:
@@ -202,14 +209,52 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         return []
 
     # -- what the rules allow (shared by _legal, _explain and the players) ---------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current player (see :meth:`DealState.legal_actions`).
+
+        In the play phase of a complete state (where someone is always to act) the list comes
+        from :meth:`_legal_plays` directly: it is asked before every card of a playout.
+        """
+        if self._phase == PLAY and self.viewer is None:
+            cache = self._legal_cache
+            if cache is None:
+                cache = self._legal_cache = self._legal_plays()
+            return cache[:]
+        return DealState.legal_actions(self)
+
+    def _legal_plays(self) -> list[Action]:
+        """The ``play`` actions of the current player, in the order of his hand.
+
+        :func:`~tarotdesk.core.tricks.legal_cards` for the rules every Lombard variant shares
+        (the Fool as the excuse, compulsory trumping), written with set filters and a table of
+        actions so that the work per card runs in C: follow the lead (the first card that is not
+        the Fool), else trump, else play anything; the Fool may join any restricted choice.
+        """
+        hand = self.hands[self.current_player]  # type: ignore[index]
+        trick = self.trick
+        if trick:
+            lead = trick[0]
+            if lead is FOOL:
+                lead = trick[1] if len(trick) > 1 else None  # the Fool led: the next card leads
+            if lead is not None:
+                suit = lead.suit
+                follow = list(filter(SUIT_CARDS[suit].__contains__, hand))
+                if not follow and suit != TRUMP:
+                    follow = list(filter(TRUMPS.__contains__, hand))
+                if follow:
+                    if FOOL in hand:
+                        follow.append(FOOL)
+                    return list(map(PLAY_OF.__getitem__, follow))
+        return list(map(PLAY_OF.__getitem__, hand))
+
     def discardable(self) -> list[Card]:
         """Cards the dealer may put in the discard now (spec §5.4)."""
         hand = self.hands[self.dealer]
         left = self.rules.extra - len(self.discard)
-        plain = [c for c in hand if is_plain(c)]
+        plain = list(filter(PLAIN.__contains__, hand))
         if len(plain) >= left:
             return plain
-        return plain + [c for c in hand if is_middle_trump(c)]
+        return plain + list(filter(MIDDLE_TRUMPS.__contains__, hand))
 
     def nameable(self) -> list[Card]:
         """Cards the declarer may name for an exchange (spec §5.6)."""
@@ -240,6 +285,23 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         return False
 
     # -- applying actions ----------------------------------------------------------------------------
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Validate and perform ``action`` (see :meth:`DealState.apply`).
+
+        A card played from the legal list just computed goes straight to :meth:`_play`: the
+        same test as the base class, without two calls and a dispatch on every card of a
+        playout. A legal list is only ever cached while someone is to act.
+        """
+        cache = self._legal_cache
+        # ``in`` would call Action.__eq__ (Python) on every other action before the one played;
+        # the actions handed out are the cached objects themselves, so look for it by identity
+        # first (at C speed) and by equality only when that fails.
+        if (cache is not None and self._phase == PLAY and (seat is None or seat == self.current_player)
+                and (any(map(is_, cache, repeat(action))) or action in cache)):
+            self._legal_cache = None
+            return self._play(action.args[0][0])  # type: ignore[index]
+        return DealState.apply(self, action, seat)
+
     def _apply(self, action: Action) -> list[Event]:
         ph = self._phase
         if ph == PLAY:
@@ -296,9 +358,13 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self._start_discard()
         return []
 
+    def _close(self) -> None:
+        """The deal is over: nobody acts any more."""
+        self._phase, self.current_player, self.is_over = END, None, True
+
     def _annul(self, reason: str) -> list[Event]:
         self.annulled = reason
-        self._phase, self.current_player = END, None
+        self._close()
         self.outcome = scoring.annulled_result(self.rules, reason)
         return [Event("deal_annulled", None, {"reason": reason}, rule="monte" if reason == "monte" else "auction")]
 
@@ -341,12 +407,18 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             if seat == self.dealer:
                 self.dealer_bid = True
             events = [Event("bid_held" if hold else "bid", seat, contract_params(level), rule="auction")]
-        if not auction.finished:
-            self.current_player = auction.current
+        # The auction's ``finished`` (and ``current`` and ``declarer``, which ask it again) is
+        # computed anew on each call, and pass_/bid have just computed it: read the same answer
+        # from the passes. The holder of the high bid never passes (the turn comes back to him
+        # only once all the others have passed, which ends the auction), so it is over when
+        # everybody passed, or everybody but the holder.
+        passes = len(auction.passed)
+        if passes < (self.n_players if auction.holder is None else self.n_players - 1):
+            self.current_player = auction.order[auction.turn_index]
             return events
         if auction.all_passed:
             return events + self._annul("all-pass")
-        self.declarer, self.contract = auction.declarer, auction.high
+        self.declarer, self.contract = auction.holder, auction.high
         assert self.declarer is not None and self.contract is not None
         events.append(Event("declarer", self.declarer, contract_params(self.contract), rule="auction"))
         self.exchanges_left = EXCHANGES[self.contract]
@@ -422,7 +494,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             return [Event("played_on", decl, rule="surrender")] + self._after_surrender()
         self.surrendered = True
         self.alone = True
-        self._phase, self.current_player = END, None
+        self._close()
         self.outcome = scoring.score_deal(self)
         return [Event("surrendered", decl, rule="surrender")] + self._score_events()
 
@@ -466,7 +538,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
 
     def _play(self, c: Card) -> list[Event]:
         seat: int = self.current_player  # type: ignore[assignment]
-        take(self.hands[seat], c)
+        self.hands[seat].remove(c)  # cards are interned ints: this removes exactly ``c``
         known = self.known[seat]
         if known and c in known:
             known.remove(c)
@@ -475,11 +547,21 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         if self.given_back:
             self.given_back = [g for g in self.given_back if g[1] is not c]
         trick = self.trick
-        if trick:  # the lead shows nothing; a later card may show a void
-            note_voids(self.voids, seat, c, trick, self.rules.tricks)
+        if trick and c is not FOOL:
+            # The lead shows nothing; a later card off the lead's suit shows a void in it, and
+            # (trumping being compulsory) a suit card off a suit lead a void in trumps too:
+            # core.tricks.note_voids for the Lombard rules, inlined on this hot path.
+            lead = trick[0]
+            if lead is FOOL:
+                lead = trick[1] if len(trick) > 1 else None
+            if lead is not None and c.suit != lead.suit:
+                voids = self.voids[seat]
+                voids.add(lead.suit)
+                if lead.suit != TRUMP and c.suit != TRUMP:
+                    voids.add(TRUMP)
         trick.append(c)
         self.trick_seats.append(seat)
-        events = [Event("card_played", seat, {"card": c.code}, rule="play")]
+        events = [Event("card_played", seat, {"card": c.code}, None, None, "play")]
         if c is self.called and not self.partner_public:
             self.partner_public = True
             events.append(Event("partner_revealed", seat, {"card": c.code}, rule="partner-call"))
@@ -490,14 +572,24 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         return events
 
     def _finish_trick(self) -> list[Event]:
-        rules = self.rules.tricks
         trick, seats = self.trick, self.trick_seats
-        winner = seats[winning_index(trick, rules)]
-        fool_seat = collect_trick(trick, seats, winner, self.piles, rules)
+        # core.tricks.winning_index for the Lombard rules: the strongest trump, else the
+        # strongest card of the lead's suit (the Fool, suit "F", never wins). Strengths are
+        # distinct within a suit, so ``max`` finds the same card; filter and max run in C.
+        strength = self.rules.strength.__getitem__
+        best = max(filter(TRUMPS.__contains__, trick), key=strength, default=None)
+        if best is None:
+            lead = trick[1] if trick[0] is FOOL else trick[0]
+            best = max(filter(SUIT_CARDS[lead.suit].__contains__, trick), key=strength)
+        winner = seats[trick.index(best)]
+        # core.tricks.collect_trick in the Lombard ("exchange") mode: the whole trick, the
+        # Fool included, goes to the winner in the order it was played.
+        self.piles[winner].extend(trick)
+        fool_seat = seats[trick.index(FOOL)] if FOOL in trick else None
         self.tricks_won[winner] += 1
         self.last_winner = winner
         self.last_trick = list(zip(seats, trick))
-        events = [Event("trick_won", winner, {"cards": [c.code for c in trick]}, rule="play")]
+        events = [Event("trick_won", winner, {"cards": [c.code for c in trick]}, None, None, "play")]
         self.trick, self.trick_seats = [], []
         if fool_seat is not None:
             events += self._fool_played(fool_seat, winner)
@@ -506,7 +598,10 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             self._phase, self.current_player = FOOL_EXCHANGE, winner
         if self._phase == FOOL_EXCHANGE:
             return events
-        return events + self._continue_play()
+        if self.hands[self.order[0]]:  # _continue_play, the usual case inlined
+            self.current_player = winner
+            return events
+        return events + self._end_play()
 
     def _fool_played(self, player: int, capturer: int) -> list[Event]:
         self.fool_trick = [player, capturer]
@@ -557,7 +652,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.discard = []
         self.discard_to = to
         events.append(Event("discard_assigned", to, {"cards": [c.code for c in cards]}, rule="play"))
-        self._phase, self.current_player = END, None
+        self._close()
         self.outcome = scoring.score_deal(self)
         return events + self._score_events()
 
