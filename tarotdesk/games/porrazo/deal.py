@@ -13,33 +13,32 @@ with the manual-claims option) and ``over``.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import attrgetter, is_
 from typing import Any
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.cards import UNKNOWN, Card, all_cards, codes
 from ...core.events import NOT_IN_HAND, Event, Refusal
 from ...core.packs import french52
-from ...core.state import DealResult, ScoreLine, TableLayout
+from ...core.state import DealResult, DealState, ScoreLine, TableLayout
 from ...core.unknowns import Slot
 from ..fishing import FishingDeal, HandRule, sides_for
 from .capture import (
     CAPTURE,
     COUNTER,
     COUNTERED,
-    DECLINABLE,
     DISCARDED,
     NO_CHAIN,
     PLACE,
     PORRAZO,
     PORRAZO_MADE,
     SAN_BENITO,
-    capture_run,
-    first_of_rank,
     limpia_value,
     resolution,
 )
 from .rondas import RONDA, RONDINE, holding, holding_cards, holding_strength, holding_value, pattern_ok
-from .rules import PACKET, PAIRS, RANK, RANK_CODE, TARGET, VALUE, deals_per_hand, leftover_count, uses_teams
+from .rules import PACKET, PAIRS, RANK, RANK_CODE, SUCC, TARGET, VALUE, deals_per_hand, leftover_count, uses_teams
 from .tendido import position_score, set_score
 
 PACK = french52()
@@ -50,9 +49,19 @@ SILENT = Action("declare", "silent")
 DECLARE = {RONDA: Action("declare", RONDA), RONDINE: Action("declare", RONDINE)}
 CLAIM = {RONDA: Action("claim", RONDA), RONDINE: Action("claim", RONDINE)}
 _ONLY = [frozenset({s}) for s in range(8)]
-_PLAY = [play(c) if c in PACK else None for c in all_cards()]
-_INPLACE = [card_action("inplace", c) if c in PACK else None for c in all_cards()]
+# Hot lookups are keyed by the card itself: a card is an int, so ``_PLAY[card]`` is one C-level
+# dict lookup, where ``card.index`` alone is a slower attribute lookup on an int subclass.
+_PLAY = {c: play(c) for c in PACK.cards}
+_INPLACE = {c: card_action("inplace", c) for c in PACK.cards}
+_PLAY_OF = _PLAY.__getitem__
+_CARD_RANK: dict[Card, int] = {c: RANK[c.index] for c in all_cards()} | {UNKNOWN: 0}
+_CARD_CODE: dict[Card, str] = {c: c.code for c in PACK.cards}
 _BY_CHAIN = {DISCARDED: PORRAZO, PORRAZO_MADE: COUNTER, COUNTERED: SAN_BENITO}
+#: A card's Porrazo rank as a C-level callable: ``r in map(_RANK_OF, table)`` scans the table
+#: without a Python loop.
+_RANK_OF = _CARD_RANK.__getitem__
+#: ``list(map(_CODE, cards))`` is ``codes(cards)`` without a Python-level loop (events on every play).
+_CODE = attrgetter("code")
 
 # Phases.
 TENDIDO = "tendido"
@@ -66,6 +75,14 @@ class PorrazoDeal(FishingDeal):
     """One hand of Porrazo (see the module docstring)."""
 
     RULE_TURN = "play"
+
+    # The match and every playout read these several times per action. ``turn`` and ``_phase``
+    # stay the attributes that hold the facts (other code and tests set them directly), so the
+    # contract's names read them through C-level getters rather than Python functions.
+    current_player = property(attrgetter("turn"), doc="The seat to act, or None when the hand is over.")
+    phase = property(attrgetter("_phase"), doc="The phase name (see the module docstring).")
+    # A plain attribute, set once by _finish (the only place that ends a hand).
+    is_over: bool = False
 
     def __init__(self, n_players: int, dealer: int, options: dict[str, Any], deck: list[Card],
                  scores: list[int]) -> None:
@@ -109,15 +126,6 @@ class PorrazoDeal(FishingDeal):
         self.turn: int | None = dealer
         self._start_deal([])
 
-    # -- the contract: who acts ---------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return self.turn
-
-    @property
-    def phase(self) -> str:
-        return self._phase
-
     def pack_cards(self) -> tuple[Card, ...]:
         return PACK.cards
 
@@ -131,6 +139,19 @@ class PorrazoDeal(FishingDeal):
         return tuple(s for s in range(self.n_players) if self.side_of[s] == side)
 
     # -- legal actions ------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current player (see :meth:`DealState.legal_actions`).
+
+        In the play phase of a complete state (someone is always to act there) the list comes
+        from :meth:`_legal_play` directly: a playout asks for it before every card.
+        """
+        if self._phase == PLAY and self.viewer is None:
+            cache = self._legal_cache
+            if cache is None:
+                cache = self._legal_cache = self._legal_play()
+            return cache[:]
+        return DealState.legal_actions(self)
+
     def _legal(self) -> list[Action]:
         phase = self._phase
         if phase == PLAY:
@@ -147,16 +168,25 @@ class PorrazoDeal(FishingDeal):
 
     def _legal_play(self) -> list[Action]:
         hand = self.hands[self.turn]  # type: ignore[index]
-        size = len(self.table)
-        if size > 3:  # en su lugar needs a table of at most three cards
-            return [_PLAY[c.index] for c in hand]
-        out: list[Action] = []
-        for c in hand:
-            out.append(_PLAY[c.index])
-            r = RANK[c.index]
-            if r == size + 1 and resolution(self.table, self.chain, self.chain_rank, r) in DECLINABLE:
-                out.append(_INPLACE[c.index])
-        return out
+        table = self.table
+        if len(table) < 4:  # en su lugar needs a table of at most three cards
+            # Only a card of rank len(table) + 1 can go in its place, so whether that rank's play
+            # would capture (what en su lugar declines) is decided once, not per card: the
+            # resolution of spec 6.2 for that one rank.
+            need = len(table) + 1
+            chain = self.chain
+            if chain and need == self.chain_rank:
+                declinable = chain != COUNTERED  # a San Benito cannot be declined
+            else:
+                declinable = need in map(_RANK_OF, table)  # a capture
+            if declinable:
+                out: list[Action] = []
+                for c in hand:
+                    out.append(_PLAY[c])
+                    if _CARD_RANK[c] == need:
+                        out.append(_INPLACE[c])
+                return out
+        return list(map(_PLAY_OF, hand))
 
     def _claim_kind(self) -> str:
         found = holding(self.played[self.claim_queue[0]])
@@ -219,6 +249,25 @@ class PorrazoDeal(FishingDeal):
         return Refusal("inplace-nothing-to-decline", "play", {"card": c.code})
 
     # -- performing actions ------------------------------------------------------------------------
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Validate and perform ``action`` (see :meth:`DealState.apply`).
+
+        A card played from the legal list just computed goes straight to :meth:`_play`: the
+        same test as the base class, without two calls and a dispatch on every card of a
+        playout. A legal list is only cached while someone is to act.
+        """
+        cache = self._legal_cache
+        # ``in`` would call Action.__eq__ (Python) on every action listed before the one played;
+        # the actions handed out are the cached objects themselves, so look for it by identity
+        # first (at C speed) and by equality only when that fails.
+        if (cache is not None and self._phase == PLAY and (seat is None or seat == self.turn)
+                and (any(map(is_, cache, repeat(action))) or action in cache)):
+            self._legal_cache = None
+            events: list[Event] = []
+            self._play(action, events)
+            return events
+        return DealState.apply(self, action, seat)
+
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         phase = self._phase
@@ -235,20 +284,30 @@ class PorrazoDeal(FishingDeal):
     # The deal of three and what precedes play.
     def _start_deal(self, events: list[Event]) -> None:
         self.k += 1
-        self.deal_round(PACKET, PACKET)
+        order = self.order
         n = self.n_players
+        # deal_round(PACKET, PACKET) with the playing order already at hand: one packet of
+        # three per seat, in order (eight to sixteen times a hand, so worth the slices).
+        hands = self.hands
+        stock = self.stock
+        for i, s in enumerate(order):
+            hands[s].extend(stock[PACKET * i:PACKET * i + PACKET])
+        del stock[:PACKET * n]
         self.plays = 0
-        self.played = [[] for _ in range(n)]
+        self.played = [[] for _ in order]
         self.declared = [""] * n
         self.decl_pos = -1
         self.claim_owner = [-1] * n
         self._clear_chain()
-        events.append(Event("dealt", self.dealer, {"deal": self.k, "deals": self.deals, "stock": len(self.stock)},
-                            rule="deal"))
+        dealer = self.dealer
+        # Events built with positional arguments (kind, seat, data, private, points, rule): a
+        # call with keywords costs more, and these come with every deal of three.
+        events.append(Event("dealt", dealer, {"deal": self.k, "deals": self.deals, "stock": len(stock)},
+                            None, None, "deal"))
         blind = not self.tendido_done
-        for s in self.order:
-            if not (blind and s == self.dealer):
-                events.append(Event("hand", s, {"cards": codes(self.hands[s])}, private=_ONLY[s], rule="deal"))
+        for s in order:
+            if not (blind and s == dealer):
+                events.append(Event("hand", s, {"cards": list(map(_CODE, hands[s]))}, _ONLY[s], None, "deal"))
         if blind:
             self._phase = TENDIDO
             self.turn = self.dealer
@@ -301,7 +360,9 @@ class PorrazoDeal(FishingDeal):
         order = self.order
         hands = self.hands
         for pos in range(start, self.n_players):
-            if holding(hands[order[pos]]) is not None:
+            # holding(hand) is not None, inlined: every seat of every deal of three is tested.
+            a, b, c = map(_RANK_OF, hands[order[pos]])
+            if a == b or a == c or b == c:
                 self.decl_pos = pos
                 self._phase = DECLARE_PHASE
                 self.turn = order[pos]
@@ -328,63 +389,90 @@ class PorrazoDeal(FishingDeal):
         self.chain_undo = []
 
     def _play(self, action: Action, events: list[Event]) -> None:
-        # The hot path of every playout: resolution inlined, one event for the card itself.
+        # The hot path of every playout: resolution inlined, one event for the card itself,
+        # events built with positional arguments (kind, seat, data, private, points, rule).
         seat: int = self.turn  # type: ignore[assignment]
         c: Card = action.args[0][0]  # type: ignore[index,assignment]
-        r = RANK[c.index]
+        r = _CARD_RANK[c]
         table = self.table
         chain = self.chain
         if action.kind == "inplace":
             how = PLACE
         elif chain and r == self.chain_rank:
             how = _BY_CHAIN[chain]
+        elif r in map(_RANK_OF, table):
+            how = CAPTURE
         else:
             how = PLACE
-            for t in table:
-                if RANK[t.index] == r:
-                    how = CAPTURE
-                    break
         if self.pending and how != COUNTER and self._confirm_pending(events):
             return  # the porrazo held back wins the match before this card resolves
         self.hands[seat].remove(c)
         self.played[seat].append(c)
         self.plays = plays = self.plays + 1
-        n = self.n_players
-        final = plays == PACKET * n and self.k == self.deals
+        last = PACKET * self.n_players  # plays in a deal of three
         if how == PLACE:
             table.append(c)
-            events.append(Event("placed", seat, {"card": c.code}, rule="play"))
-            self.chain, self.chain_rank, self.chain_seat, self.chain_card = DISCARDED, r, seat, c
+            events.append(Event("placed", seat, {"card": _CARD_CODE[c]}, None, None, "play"))
+            self.chain = DISCARDED
+            self.chain_rank = r
+            self.chain_seat = seat
+            self.chain_card = c
             if r <= 4 and len(table) == r and self._score(self.side_of[seat], seat, r, "en_su_lugar", events,
-                                                            "play", {"card": c.code}):
+                                                            "play", {"card": _CARD_CODE[c]}):
                 return
         elif how == CAPTURE:
-            taken = capture_run(table, first_of_rank(table, r), r)
-            self.take(seat, c, taken)
-            events.append(Event("captured", seat, {"card": c.code, "taken": codes(taken)}, rule="play"))
+            taken = self._take_run(seat, c, r, None)
+            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE, taken))},
+                                None, None, "play"))
             if chain:
                 self._clear_chain()
-            if not table and not final and self._limpia(seat, taken + [c], taken[-1], events):
+            # A capture that clears the table is a limpia, except with the hand's last card.
+            if not table and not (plays == last and self.k == self.deals) and \
+                    self._limpia(seat, taken + [c], taken[-1], events):
                 return
         elif how == PORRAZO:
-            taken = capture_run(table, self.chain_card, r)  # type: ignore[arg-type]
-            self.take(seat, c, taken)
-            events.append(Event("captured", seat, {"card": c.code, "taken": codes(taken)}, rule="porrazo"))
-            if self._porrazo(seat, c, r, taken, final, events):
+            taken = self._take_run(seat, c, r, self.chain_card)
+            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE, taken))},
+                                None, None, "porrazo"))
+            if self._porrazo(seat, c, r, taken, plays == last and self.k == self.deals, events):
                 return
         elif how == COUNTER:
-            if self._counter(seat, c, r, final, events):
+            if self._counter(seat, c, r, plays == last and self.k == self.deals, events):
                 return
         else:  # SAN_BENITO
             table.append(c)
-            events.append(Event("placed", seat, {"card": c.code}, rule="porrazo"))
-            events.append(Event("san_benito", seat, {"card": c.code, "rank": RANK_CODE[r]}, rule="porrazo"))
+            events.append(Event("placed", seat, {"card": _CARD_CODE[c]}, rule="porrazo"))
+            events.append(Event("san_benito", seat, {"card": _CARD_CODE[c], "rank": RANK_CODE[r]}, rule="porrazo"))
             self._win(self.side_of[seat], "san_benito", events)
             return
-        if plays < PACKET * n:
-            self.turn = self.order[plays % n]
+        if plays < last:
+            self.turn = self.order[plays % self.n_players]
         else:
             self._end_of_deal(events)
+
+    def _take_run(self, seat: int, played: Card, rank: int, first: Card | None) -> list[Card]:
+        """``capture_run`` from ``first`` (default: the oldest table card of ``rank``), then ``take``.
+
+        The same cards as ``capture_run(table, first or first_of_rank(table, rank), rank)``:
+        the table's ranks are listed once so that every step of the run is a C-level
+        ``list.index`` (the oldest card of each rank) instead of a Python scan.
+        """
+        table = self.table
+        ranks = list(map(_RANK_OF, table))
+        if first is None:
+            first = table[ranks.index(rank)]
+        taken = [first]
+        nxt = SUCC[rank]
+        while nxt != rank and nxt in ranks:
+            taken.append(table[ranks.index(nxt)])
+            nxt = SUCC[nxt]
+        for t in taken:
+            table.remove(t)
+        pile = self.piles[self.side_of[seat]]
+        pile.extend(taken)
+        pile.append(played)
+        self.last_capturer = seat
+        return taken
 
     def _porrazo(self, seat: int, c: Card, r: int, taken: list[Card], final: bool, events: list[Event]) -> bool:
         side = self.side_of[seat]
@@ -452,10 +540,11 @@ class PorrazoDeal(FishingDeal):
         if self.pending and self._confirm_pending(events):
             return
         self._clear_chain()
-        undeclared = [s for s in self.order if self.declared[s] == "silent"]
-        if not undeclared:
+        declared = self.declared
+        if "silent" not in declared:  # nobody's holding is left to claim (the common case)
             self._settle_rondas(events)
             return
+        undeclared = [s for s in self.order if declared[s] == "silent"]
         if self.manual_claims:
             self.claim_queue = undeclared
             self.claim_pos = 0
@@ -495,11 +584,20 @@ class PorrazoDeal(FishingDeal):
         self._offer_claim(events)
 
     def _settle_rondas(self, events: list[Event]) -> None:
+        # Every holder was asked to declare, so a deal where nobody was asked has no holding.
+        if any(self.declared) and self._score_rondas(events):
+            return
+        if self.k < self.deals:
+            self._start_deal(events)
+        else:
+            self._end_of_hand(events)
+
+    def _score_rondas(self, events: list[Event]) -> bool:
+        """Credit the best holding's side with its rondas and rondines (True if that wins)."""
         best_key: tuple[int, int, int] | None = None
         best_owner = -1
         owned: list[tuple[int, int, str, int]] = []  # (owner, holder, kind, rank)
-        # Every holder was asked to declare, so a deal where nobody was asked has no holding.
-        for pos, s in enumerate(self.order if any(self.declared) else ()):
+        for pos, s in enumerate(self.order):
             found = holding(self.played[s])
             if found is None:
                 continue
@@ -519,11 +617,8 @@ class PorrazoDeal(FishingDeal):
                 data = {"holder": holder, "rank": RANK_CODE[rank],
                         "cards": codes(holding_cards(self.played[holder], rank))}
                 if self._score(side, owner, holding_value(kind, rank), kind, events, "rondas", data):
-                    return
-        if self.k < self.deals:
-            self._start_deal(events)
-        else:
-            self._end_of_hand(events)
+                    return True
+        return False
 
     def _end_of_hand(self, events: list[Event]) -> None:
         taker = self.last_capturer
@@ -564,13 +659,15 @@ class PorrazoDeal(FishingDeal):
     def _finish(self) -> None:
         self._phase = OVER
         self.turn = None
+        self.is_over = True
 
     # -- results ----------------------------------------------------------------------------------------
     def result(self) -> DealResult:
         deal_score = [self.gain[self.side_of[s]] for s in range(self.n_players)]
-        lines = [ScoreLine(kind, self.side_seats(side), points, dict(data), rule)
+        seats = [self.side_seats(side) for side in range(self.n_sides)]
+        lines = [ScoreLine(kind, seats[side], points, dict(data), rule)
                  for kind, side, points, data, rule in self.lines]
-        winners = list(self.side_seats(self.winner)) if self.winner >= 0 else []
+        winners = list(seats[self.winner]) if self.winner >= 0 else []
         summary = {
             "side_scores": list(self.scores),
             "cards": [len(p) for p in self.piles],
