@@ -17,6 +17,7 @@ reported with the events of the first action.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Sequence
 
 from ...core.actions import Action, play
@@ -61,13 +62,18 @@ def capture_action(played: Card, taken: Sequence[Card]) -> Action:
     return Action("capture", played, tuple(sorted(taken)))  # cards sort in pack order
 
 
+# map() with a C-level getter runs without a Python frame per card (these run on every deal).
+_code = attrgetter("code")
+_BIT_OF: dict[Card, int] = {c: BIT[c.index] for c in CARDS}
+
+
 def _codes(cards: Sequence[Card]) -> list[str]:
-    return [c.code for c in cards]
+    return list(map(_code, cards))
 
 
 def _text(cards: Sequence[Card]) -> str:
     # Event data carries card groups as one string of codes: easy to split, readable in a log.
-    return " ".join([c.code for c in cards])
+    return " ".join(map(_code, cards))
 
 
 class CirullaDeal(FishingDeal):
@@ -215,7 +221,7 @@ class CirullaDeal(FishingDeal):
                 actions.append(_TRAIL[index])
                 continue
             if bits is None:
-                bits = [BIT[t.index] for t in table]
+                bits = list(map(_BIT_OF.__getitem__, table))
             for positions in options:
                 # The cards taken as a bit set name the action (with the card played): most
                 # options are one or two cards, so the loop is short.
@@ -343,7 +349,7 @@ class CirullaDeal(FishingDeal):
         events = [refill]
         round_ = self.round
         for seat, hand in enumerate(self.hands):
-            events.append(Event("hand_dealt", seat, {"cards": " ".join([c.code for c in hand]), "round": round_},
+            events.append(Event("hand_dealt", seat, {"cards": " ".join(map(_code, hand)), "round": round_},
                                 _PRIVATE[seat], None, "deal"))
         return events
 
