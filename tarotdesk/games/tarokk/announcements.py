@@ -24,15 +24,36 @@ from .rules import (ANNOUNCEMENTS, BONUSES, CONTRA_ITEMS, CONTRA_LEVEL, CONTRA_S
 _BONUS_PAIRS = tuple((bonus, ANNOUNCE[bonus]) for bonus in BONUSES)
 _BONUS_ACTIONS = tuple(ANNOUNCE[bonus] for bonus in BONUSES)
 _DOUBLE = ANNOUNCE["double"]
+_VOLAT = ANNOUNCE["volat"]
 #: The contra step on the game item by new level.
 _CONTRA_GAME: dict[int, Action] = {level: action for (level, item), action in CONTRA.items() if item == "game"}
-#: Contra steps on a bonus, split by who may take them: [True] the item's own side (even steps,
-#: defending it), [False] the other side (odd steps, answering it).
-_CONTRA_ANSWER: dict[bool, dict[tuple[int, str], Action]] = {
-    own: {(level, item): action for (level, item), action in CONTRA.items()
-          if item != "game" and (level % 2 == 0) == own}
-    for own in (True, False)}
-_VOLAT = ANNOUNCE["volat"]
+
+
+def _contra_steps(max_contra: int, own: bool, undeclared: bool) -> dict[str, tuple[Action | None, ...]]:
+    """For each bonus, by its current contra level 0 … 5: the next step a player may take on it,
+    or None. ``own``: the item belongs to the player's side (only even steps defend it; odd steps
+    answer the other side's items); ``undeclared``: he holds 8 or 9 undeclared tarokks (no step
+    on a Pagat)."""
+    table: dict[str, tuple[Action | None, ...]] = {}
+    for bonus in BONUSES:
+        steps: list[Action | None] = []
+        for current in range(len(CONTRA_STEPS) + 1):
+            level = current + 1
+            allowed = (level <= max_contra and (level % 2 == 0) == own
+                       and not (undeclared and bonus == "pagat"))
+            steps.append(CONTRA[(level, bonus)] if allowed else None)
+        table[bonus] = tuple(steps)
+    return table
+
+
+#: ``_contra_steps`` for every (highest contra, own item, undeclared tarokks): the announcement
+#: options then need one lookup per announced bonus instead of a chain of tests.
+_CONTRA_TABLES: dict[tuple[int, bool, bool], dict[str, tuple[Action | None, ...]]] = {
+    (max_contra, own, undeclared): _contra_steps(max_contra, own, undeclared)
+    for max_contra in range(len(CONTRA_STEPS) + 1) for own in (True, False) for undeclared in (True, False)}
+#: The bonus announcements in their order, with or without the Pagat (barred by undeclared tarokks).
+_BONUS_CHOICES: dict[bool, tuple[tuple[str, Action], ...]] = {
+    False: _BONUS_PAIRS, True: tuple(pair for pair in _BONUS_PAIRS if pair[0] != "pagat")}
 
 
 class AnnouncementMixin(DealBase):
@@ -118,9 +139,7 @@ class AnnouncementMixin(DealBase):
             if not own and not undeclared:
                 acts.extend(_BONUS_ACTIONS)
             else:
-                for bonus, action in _BONUS_PAIRS:
-                    if bonus not in own and not (undeclared and bonus == "pagat"):
-                        acts.append(action)
+                acts.extend([action for bonus, action in _BONUS_CHOICES[undeclared > 0] if bonus not in own])
         rules = self.rules
         if side == DS:
             mode = self.game_mode
@@ -135,16 +154,15 @@ class AnnouncementMixin(DealBase):
         level = self.game_level + 1
         if level <= max_level and level % 2 == side:  # the game belongs to DS (0)
             acts.append(_CONTRA_GAME[level])
+        has_undeclared = undeclared > 0
         for owner in (DS, DF):
             items = levels[owner]
-            if not items:
-                continue
-            contra = _CONTRA_ANSWER[side == owner]
-            for bonus, current in items.items():
-                # ``contra`` holds only the steps this side may take on an item of ``owner``.
-                action = contra.get((current + 1, bonus))
-                if action is not None and current < max_level and not (undeclared and bonus == "pagat"):
-                    acts.append(action)
+            if items:
+                steps = _CONTRA_TABLES[max_level, side == owner, has_undeclared]
+                for bonus, current in items.items():
+                    action = steps[bonus][current]
+                    if action is not None:
+                        acts.append(action)
         return acts
 
     def _announcements_explain(self, seat: int, action: Action) -> Refusal | None:
