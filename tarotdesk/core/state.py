@@ -220,7 +220,13 @@ class DealState(ABC):
             cache = self._legal_cache
             if cache is None:
                 cache = self._legal_cache = self._legal()
-            if action in cache:
+            # Players pass back an object of the list they were given: finding it by identity
+            # skips Action.__eq__ (a Python call) for every action listed before it.
+            for legal in cache:
+                if legal is action:
+                    self._legal_cache = None
+                    return self._apply(action)
+            if action in cache:  # an equal action built elsewhere (parsed from a record, typed)
                 self._legal_cache = None
                 return self._apply(action)
         refusal = self.check(action, seat)
