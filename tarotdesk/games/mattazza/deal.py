@@ -29,13 +29,7 @@ from ...core.events import (
 from ...core.packs import SUIT_NAMES
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, ScoreLine, TableLayout
-from ...core.tricks import (
-    collect_trick,
-    give_for_excuse,
-    lead_of,
-    note_voids,
-    winning_index,
-)
+from ...core.tricks import give_for_excuse, lead_of
 from ...core.unknowns import Slot, fill_slots
 from .names import COMBINATION_NAMES, TRUMPS_NAME
 from .rules import (
@@ -125,22 +119,25 @@ class MattazzaDeal(DealState):
 
     def _legal(self) -> list[Action]:
         # The rules of core.tricks.legal_cards (tests hold the two equal), written on tables of
-        # actions because the list is rebuilt after every card.
+        # actions because the list is rebuilt after every card; map and filter keep the loops in C.
         if self.phase != PLAY:
             return [card_action(GIVE, c) for c in self.gift_choices()]
         hand = self.hands[self.current_player]  # type: ignore[index]
         trick = self.trick
-        lead = trick[0] if trick else None
+        if not trick:
+            return list(map(_PLAY_GET, hand))
+        lead = trick[0]
         if lead is FOOL:  # the card after a Matto lead sets the suit
-            lead = trick[1] if len(trick) > 1 else None
-        if lead is None:
-            return _every_play(hand)
+            if len(trick) == 1:
+                return list(map(_PLAY_GET, hand))
+            lead = trick[1]
         suit = lead.suit
-        legal = _plays_of(hand, _PLAYS_IN_SUIT[suit])
+        plays = _PLAYS_IN_SUIT[suit]
+        legal = list(map(plays.__getitem__, filter(plays.__contains__, hand)))
         if not legal and suit != TRUMP:
-            legal = _plays_of(hand, _PLAYS_IN_SUIT[TRUMP])
+            legal = list(map(_TRUMP_PLAYS.__getitem__, filter(_TRUMP_PLAYS.__contains__, hand)))
         if not legal:
-            return _every_play(hand)
+            return list(map(_PLAY_GET, hand))
         if FOOL in hand:
             legal.append(_PLAY_OF[FOOL])
         return legal
@@ -185,42 +182,71 @@ class MattazzaDeal(DealState):
         return Refusal("must-give-blank", "options", {"card": c.code})
 
     def _apply(self, action: Action) -> list[Event]:
-        if self.phase == MATTO_GIFT:
+        if self.phase != PLAY:
             return self._give(action.cards[0], forced=False)
-        seat = self.current_player
-        assert seat is not None
+        seat: int = self.current_player  # type: ignore[assignment]
         c = action.args[0][0]  # type: ignore[index]
         self.hands[seat].remove(c)
         trick = self.trick
-        if trick and c.suit != trick[0].suit:  # following the first card shows nothing
-            note_voids(self.voids, seat, c, trick, RULES)
+        if trick and c is not FOOL:
+            # core.tricks.note_voids for these rules, inlined (it runs on most cards played):
+            # not following shows a void in the suit led, and not trumping either shows no trumps.
+            lead = trick[0]
+            if lead is FOOL:
+                lead = trick[1] if len(trick) > 1 else None
+            if lead is not None:
+                lead_suit = lead.suit
+                suit = c.suit
+                if suit != lead_suit:
+                    voids = self.voids[seat]
+                    voids.add(lead_suit)
+                    if lead_suit != TRUMP and suit != TRUMP:
+                        voids.add(TRUMP)
         trick.append(c)
         events = [Event("card_played", seat, {"card": c.code, "trick": self.trick_no}, None, None, "play")]
         n = self.n_players
         if len(trick) < n:
-            self.current_player = (seat + 1) % n
+            self.current_player = seat + 1 if seat + 1 < n else 0
             return events
         events.extend(self._close_trick())
         return events
 
     def _close_trick(self) -> list[Event]:
-        n = self.n_players
-        seats = _SEATS[n][self.leader]
+        seats = _SEATS[self.n_players][self.leader]
         trick = self.trick
-        winner = seats[winning_index(trick, RULES)]
-        fool_seat = collect_trick(trick, seats, winner, self.piles, RULES)
+        # core.tricks.winning_index and collect_trick for these rules, inlined: the highest trump
+        # wins (of equal Moors the later, hence ``>=``), else the highest card of the suit led;
+        # the Matto never wins and stays in its player's pile.
+        lead = trick[0] if trick[0] is not FOOL else trick[1]
+        lead_suit = lead.suit
+        best = -1
+        win = 0
+        for i, c in enumerate(trick):
+            suit = c.suit
+            if suit == TRUMP or suit == lead_suit:
+                k = _WIN_KEY[c]
+                if k >= best:
+                    best, win = k, i
+        winner = seats[win]
+        trick_no = self.trick_no
+        if FOOL in trick:
+            fool_seat = seats[trick.index(FOOL)]
+            self.piles[fool_seat].append(FOOL)
+            self.piles[winner].extend([c for c in trick if c is not FOOL])
+            self.matto_owner, self.matto_recipient, self.matto_trick = fool_seat, winner, trick_no
+            events = [Event("trick_won", winner, {"trick": trick_no, "cards": list(map(_CODE.__getitem__, trick))},
+                            rule="play"),
+                      Event("matto_kept", fool_seat, {"recipient": winner, "trick": trick_no}, rule="matto")]
+        else:
+            self.piles[winner].extend(trick)
+            events = [Event("trick_won", winner, {"trick": trick_no, "cards": list(map(_CODE.__getitem__, trick))},
+                            rule="play")]
         self.tricks_won[winner] += 1
         self.history.append((self.leader, tuple(trick), winner))
-        events = [Event("trick_won", winner, {"trick": self.trick_no, "cards": [c.code for c in trick]},
-                        rule="play")]
-        if fool_seat is not None:
-            self.matto_owner, self.matto_recipient, self.matto_trick = fool_seat, winner, self.trick_no
-            events.append(Event("matto_kept", fool_seat, {"recipient": winner, "trick": self.trick_no},
-                                rule="matto"))
         self.trick = []
         self.leader = winner
-        if self.trick_no < TRICKS:
-            self.trick_no += 1
+        if trick_no < TRICKS:
+            self.trick_no = trick_no + 1
             self.current_player = winner
             return events
         self.last_winner = winner
@@ -437,17 +463,13 @@ def _combination_lines(seat: int, combos: list[dict[str, Any]], kind: str, doubl
 
 
 _POINTS_BY_CODE = {c.code: CARD_POINTS[c.index] for c in PACK.cards}
+_CODE: dict[Card, str] = {c: c.code for c in PACK.cards}
+#: What a card is worth in deciding a trick: its strength, trumps above every suit card.
+_WIN_KEY: dict[Card, int] = {
+    c: PACK.strength(c) + (100 if c.suit == TRUMP else 0) for c in PACK.cards if c is not FOOL}
 #: The ``play:<card>`` action of every card, and those of each suit's cards (``T`` the trumps).
 _PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
 _PLAYS_IN_SUIT: dict[str, dict[Card, Action]] = {
     suit: {c: a for c, a in _PLAY_OF.items() if c.suit == suit} for suit in {c.suit for c in PACK.cards}}
-
-
-def _every_play(hand: list[Card]) -> list[Action]:
-    """The ``play`` actions of every card of ``hand``, in hand order (map and filter: loops in C)."""
-    return list(map(_PLAY_OF.__getitem__, hand))
-
-
-def _plays_of(hand: list[Card], plays: dict[Card, Action]) -> list[Action]:
-    """The actions of the cards of ``hand`` that ``plays`` has, in hand order."""
-    return list(map(plays.__getitem__, filter(plays.__contains__, hand)))
+_PLAY_GET = _PLAY_OF.__getitem__
+_TRUMP_PLAYS = _PLAYS_IN_SUIT[TRUMP]
