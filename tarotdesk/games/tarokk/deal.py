@@ -45,8 +45,11 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
         seat = self.current_player
         assert seat is not None
         phase = self.phase
+        # The two phases that make most actions are called directly (no method lookup by name).
         if phase == "play":
             acts = self._play_legal(seat)
+        elif phase == "announcements":
+            acts = self._announcements_legal(seat)
         else:
             acts = getattr(self, _PHASE_METHODS[phase][0])(seat)
         if self.circuit_open and not self.offered[seat]:
@@ -65,6 +68,8 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
         phase = self.phase
         if phase == "play":
             return self._play_apply(seat, action)
+        if phase == "announcements":
+            return self._announcements_apply(seat, action)
         return getattr(self, _PHASE_METHODS[phase][1])(seat, action)
 
     def _explain(self, action: Action) -> Refusal | None:
