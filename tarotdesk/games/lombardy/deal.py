@@ -53,7 +53,10 @@ PLAY_OF: dict[Card, Action] = {c: PLAY_ACTIONS[c.index] for c in Card._all}
 SUIT_CARDS: dict[str, frozenset[Card]] = {
     suit: frozenset(c for c in Card._all if c.suit == suit) for suit in {c.suit for c in Card._all}}
 TRUMPS = SUIT_CARDS[TRUMP]
-DISCARD_OF: dict[Card, Action] = {c: card_action("discard", c) for c in Card._all}
+#: The single-card actions of the other phases by card (the exchange and the partner call list
+#: most of the pack).
+DISCARD_OF, FOOL_OF, NAME_OF, GIVE_OF, CALL_OF = (
+    {c: card_action(kind, c) for c in Card._all} for kind in ("discard", "fool", "name", "give", "call"))
 FOOL_DECLINE = Action("fool", "decline")
 
 
@@ -188,18 +191,18 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         if ph == DISCARD:
             return list(map(DISCARD_OF.__getitem__, self.discardable()))
         if ph == FOOL_EXCHANGE:
-            return [card_action("fool", c) for c in self.fool_candidates()] + [FOOL_DECLINE]
+            return list(map(FOOL_OF.__getitem__, self.fool_candidates())) + [FOOL_DECLINE]
         if ph == AUCTION:
             assert self.auction is not None and self.current_player is not None
             low = self.auction.minimal_level(self.current_player)
             return [PASS] + ([] if low is None else list(BIDS[low:]))
         if ph == EXCHANGE:
-            return [card_action("name", c) for c in self.nameable()]
+            return list(map(NAME_OF.__getitem__, self.nameable()))
         if ph == GIVE:
-            return [card_action("give", c) for c in self.hands[self.current_player]]
+            return list(map(GIVE_OF.__getitem__, self.hands[self.current_player]))
         if ph == CALL:
-            hand = self.hands[self.current_player]
-            return [card_action("call", c) for c in self.rules.pack.cards if c not in hand] + [ALONE]
+            hand = set(self.hands[self.current_player])
+            return [CALL_OF[c] for c in self.rules.pack.cards if c not in hand] + [ALONE]
         if ph == SURRENDER:
             return [SURRENDER_YES, SURRENDER_NO]
         if ph == MONTE:
@@ -658,7 +661,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
 
     def _score_events(self) -> list[Event]:
         assert self.outcome is not None
-        return [Event(ln.kind, None, {"seats": list(ln.seats), **ln.data}, points=ln.points, rule=ln.rule)
+        return [Event(ln.kind, None, {"seats": list(ln.seats), **ln.data}, None, ln.points, ln.rule)
                 for ln in self.outcome.lines]
 
     def result(self) -> DealResult:
