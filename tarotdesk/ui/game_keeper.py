@@ -52,11 +52,18 @@ class GameKeeper(QObject):
         self.library = Library(folder.games, folder.games_index, games)
         self.statistics = StatisticsStore(folder.statistics)
         self.lock = InstanceLock(folder.autosave_lock)
-        #: False when another running copy of the program keeps this folder's autosave.
-        self.keeps_autosave = enabled and self.lock.acquire()
+        self._keeps: bool | None = None  # not asked yet: a window that never plays writes nothing
         self.controller: GameController | None = None
         self._failing: str | None = None  # the kind of the autosave's current failure
         self._told_statistics = False
+
+    @property
+    def keeps_autosave(self) -> bool:
+        """False when another running copy of the program keeps this folder's autosave (the lock
+        is taken the first time this is asked: at start-up, or when the first game begins)."""
+        if self._keeps is None:
+            self._keeps = self.enabled and self.lock.acquire()
+        return self._keeps
 
     # -- following a game -------------------------------------------------------------------------
     def attach(self, controller: GameController) -> None:
@@ -108,7 +115,7 @@ class GameKeeper(QObject):
                 self.controller.listeners.remove(self._changed)
         self.controller = None
         self.lock.release()
-        self.keeps_autosave = False
+        self._keeps = False
 
     def _changed(self, controller: GameController, step: Step) -> None:
         if not self.enabled or controller is not self.controller:

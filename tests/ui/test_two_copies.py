@@ -60,3 +60,11 @@ def test_a_copy_started_after_the_first_closed_keeps_the_autosave(qtbot, make_wi
     first.close()
     second = make_window()
     assert second.files.keeper.keeps_autosave
+
+
+def test_a_window_that_never_plays_takes_no_lock_and_writes_nothing(qtbot, make_window):
+    folder = DataFolder.default()
+    window = make_window()
+    assert not folder.autosave_lock.exists()
+    window.close()
+    assert not folder.root.exists() or not any(folder.root.iterdir())
