@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.actions import Action
 from ...core.game import Game
 from ...core.state import DealResult, DealState
 from .deal import CirullaDeal
+from .declarations import best_declaration
 from .messages import MESSAGES
 from .opening import check_table
 from .options import OPTION_SPECS
@@ -55,8 +57,26 @@ class CirullaGame(Game):
     def effective_direction(self, options: dict[str, Any]) -> str:
         """Seats are numbered in playing order; the option only mirrors how the table is drawn."""
         return "ccw" if options.get("direction") == "anticlockwise" else "cw"
+
     option_specs = OPTION_SPECS
     messages = MESSAGES
+
+    def automatic_action(self, match: "Match", seat: int) -> Action | None:
+        """With ``auto_declare`` on: the best declaration of a fresh qualifying hand (§5.4).
+
+        The option promises that a qualifying hand is declared with the best choice, so the
+        window takes it at once for the person; the choice is :func:`best_declaration`'s.
+        """
+        if not match.options.get("auto_declare") or match.over:
+            return None
+        deal = match.deal
+        if deal.current_player != seat or not deal.fresh[seat]:
+            return None
+        best = best_declaration(deal.hands[seat], deal.rules)
+        if best is None:
+            return None
+        action = best.action
+        return action if match.check(action, seat) is None else None
 
     def new_deal(self, match: "Match") -> DealState:
         """Deal; while the opening table holds two natural Aces, the same dealer deals again."""
