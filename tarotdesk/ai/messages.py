@@ -16,7 +16,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # -- trick play ----------------------------------------------------------------------------
     "hint.takes-trick": {
-        "en": "Takes the trick with {card} ({points} points in it).",
+        "en": "Takes the trick with {card} ({points:|point|points} in it).",
         "ja": "{card}でトリックを取ります(中の得点は{points}点)。",
     },
     "hint.takes-lead": {
@@ -158,7 +158,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # -- fishing games -------------------------------------------------------------------------
     "hint.captures": {
-        "en": "Captures {count} cards.",
+        "en": "Captures {count:|card|cards}.",
         "ja": "{count}枚を取ります。",
     },
     "hint.sweeps": {

@@ -9,7 +9,8 @@ key itself, so a missing text never hides what happened.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+import string
+from typing import Any, Mapping, Sequence
 
 from .actions import Action
 from .events import Event, Refusal
@@ -46,9 +47,37 @@ CORE_MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
-class _Defaulting(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+class _Missing:
+    """A parameter the caller did not give: shown as its placeholder, whatever its format."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` plus counted nouns for English: ``{count:|card|cards}`` gives "1 card" and
+    "3 cards"; the part before the first bar formats the number (``{units:+d|unit|units}``
+    gives "-1 unit")."""
+
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        if isinstance(key, str):
+            return kwargs[key] if key in kwargs else _Missing(key)
+        return super().get_value(key, args, kwargs)
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, _Missing):
+            return "{" + value.key + "}"
+        if format_spec.count("|") == 2:
+            number_spec, one, many = format_spec.split("|")
+            shown = format(value, number_spec)
+            single = isinstance(value, int) and not isinstance(value, bool) and abs(value) == 1
+            return f"{shown} {one if single else many}"
+        return format(value, format_spec)
+
+
+_FORMATTER = _Formatter()
 
 
 def text(key: str, lang: str = "en", params: Mapping[str, Any] | None = None,
@@ -58,7 +87,7 @@ def text(key: str, lang: str = "en", params: Mapping[str, Any] | None = None,
         entry = table.get(key)
         if entry:
             template = entry.get(lang) or entry.get("en") or ""
-            return template.format_map(_Defaulting(params or {}))
+            return _FORMATTER.vformat(template, (), params or {})
     return key.split(".", 1)[-1].replace("-", " ").replace("_", " ")
 
 

@@ -70,7 +70,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "A player has reached the loss limit: the game is over.",
         "ja": "1人の負け数が上限に達したので、ゲーム終了です。",
     },
-    "event.units": {"en": "Seat {seat}: {units:+d} units.", "ja": "席{seat}:{units:+d}単位。"},
+    "event.units": {"en": "Seat {seat}: {units:+d|unit|units}.", "ja": "席{seat}:{units:+d}単位。"},
     # -- phases, actions, prompts ------------------------------------------------------------------
     "phase.matto-gift": {"en": "Matto settlement", "ja": "マットの精算"},
     "action.give": {"en": "Give {cards}", "ja": "{cards}を渡す"},
@@ -97,10 +97,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "ja": "シークエンス{count}つで2倍"},
     "line.local_batch": {"en": "Batch ({counting} counting cards)", "ja": "1組(点札{counting}枚)"},
     "line.deal_lost": {"en": "Loses the deal (losses so far: {losses})", "ja": "このディールの負け(負け数{losses})"},
-    "line.payment": {"en": "Payment: {units:+d} units", "ja": "精算:{units:+d}単位"},
+    "line.payment": {"en": "Payment: {units:+d|unit|units}", "ja": "精算:{units:+d}単位"},
     # -- table notes and groups --------------------------------------------------------------------
     "note.dealer": {"en": "Dealer", "ja": "ディーラー"},
-    "note.losses": {"en": "{count} losses", "ja": "負け数{count}"},
+    "note.losses": {"en": "{count:|loss|losses}", "ja": "負け数{count}"},
     "note.matto_owner": {"en": "Played the Matto", "ja": "マットを出した"},
     "group.unused": {"en": "Cards not dealt", "ja": "使わない札"},
     "group.matto_gift": {"en": "Card given for the Matto", "ja": "マットの代わりに渡された札"},

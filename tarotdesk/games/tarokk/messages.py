@@ -175,7 +175,7 @@ EVENTS: Texts = {
     "event.talon_cards": {
         "en": "Seat {seat} receives from the talon: {list}.", "ja": "席{seat}がタロンから受け取ったカード: {list}"},
     "event.talon_taken": {
-        "en": "Seat {seat} takes {count} card(s) from the talon.", "ja": "席{seat}がタロンから{count}枚取りました。"},
+        "en": "Seat {seat} takes {count:|card|cards} from the talon.", "ja": "席{seat}がタロンから{count}枚取りました。"},
     "event.forced_failure": {
         "en": "Seat {seat} drew no honour: the contract fails at once.",
         "ja": "席{seat}はタロンからオナーを引けなかったので、コントラクトは直ちに失敗です。"},
@@ -184,9 +184,9 @@ EVENTS: Texts = {
         "en": "The declarer (seat {seat}) discarded these tarokks: {list}.",
         "ja": "デクレアラー(席{seat})が捨てたタロック: {list}"},
     "event.tarokks_discarded": {
-        "en": "Seat {seat} discarded {count} tarokk(s).", "ja": "席{seat}が捨てたタロックは{count}枚です。"},
+        "en": "Seat {seat} discarded {count:|tarokk|tarokks}.", "ja": "席{seat}が捨てたタロックは{count}枚です。"},
     "event.tarokks_discarded_total": {
-        "en": "The dealer reports {count} tarokk(s) among the other players' discards.",
+        "en": "The dealer reports {count:|tarokk|tarokks} among the other players' discards.",
         "ja": "ディーラーの報告: デクレアラー以外の捨て札にタロックが{count}枚あります。"},
     "event.annulled": {
         "en": "Seat {seat} annuls the deal: nobody scores.", "ja": "席{seat}の要請でこのディールは無効です(得失点なし)。"},
@@ -245,7 +245,7 @@ PROMPTS: Texts = {
     "prompt.bid": {"en": "Bid or pass.", "ja": "ビッドするかパスしてください。"},
     "prompt.contract": {
         "en": "Keep the Three or change the contract.", "ja": "スリーのままにするか、コントラクトを変更してください。"},
-    "prompt.discard": {"en": "Discard {count} more card(s).", "ja": "あと{count}枚捨ててください。"},
+    "prompt.discard": {"en": "Discard {count:|more card|more cards}.", "ja": "あと{count}枚捨ててください。"},
     "prompt.annulment": {
         "en": "Annul the deal, or pass.", "ja": "ディールの無効を要請するか、パスしてください。"},
     "prompt.surrender": {"en": "Surrender, or play on.", "ja": "降伏するか、そのままプレイするか選んでください。"},
@@ -266,7 +266,7 @@ NOTES: Texts = {
     "note.called": {"en": "Called tarokk {number}", "ja": "タロック{number}を指定"},
     "note.partner": {"en": "Partner", "ja": "パートナー"},
     "note.defender": {"en": "Defender", "ja": "ディフェンダー"},
-    "note.tarokks_discarded": {"en": "Discarded {count} tarokk(s)", "ja": "タロックを{count}枚捨て札"},
+    "note.tarokks_discarded": {"en": "Discarded {count:|tarokk|tarokks}", "ja": "タロックを{count}枚捨て札"},
     "note.tarokks_discarded_total": {"en": "Tarokks in discards: {count}", "ja": "捨て札のタロック: {count}枚"},
     "note.declared": {"en": "Declared {count} tarokks", "ja": "手役: タロック{count}枚"},
     "group.declarer_tarokks": {"en": "Declarer's discarded tarokks", "ja": "デクレアラーが捨てたタロック"},
