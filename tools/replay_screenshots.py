@@ -16,38 +16,15 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from screenshots import _free_display  # noqa: E402  (the same virtual display as the table's pictures)
-
-
-def _with_xvfb(argv: list[str]) -> int:
-    xvfb = shutil.which("Xvfb")
-    if xvfb is None:
-        print("Xvfb is needed when there is no display (Debian: apt-get install xvfb)", file=sys.stderr)
-        return 2
-    display = _free_display()
-    server = subprocess.Popen([xvfb, f":{display}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{display}").exists():
-                break
-            time.sleep(0.05)
-        env = dict(os.environ, DISPLAY=f":{display}")
-        env.pop("QT_QPA_PLATFORM", None)
-        return subprocess.call([sys.executable, __file__, *argv], env=env)
-    finally:
-        server.terminate()
-        server.wait(5)
+from screenshots import needs_xvfb, rerun_under_xvfb  # noqa: E402  (the virtual display of the table's pictures)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,8 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", help="folder for the PNG files (outside the repository)")
     parser.add_argument("--langs", nargs="*", default=["en"], choices=("en", "ja"))
     args = parser.parse_args(argv)
-    if not os.environ.get("DISPLAY") and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
-        return _with_xvfb(argv)
+    if needs_xvfb():
+        return rerun_under_xvfb(__file__, argv, "1600x1000x24")
     return _shoot(args)
 
 

@@ -17,7 +17,6 @@ import argparse
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,28 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="tarokk")
     parser.add_argument("--anchor", default="cards")
     args = parser.parse_args(argv)
-    if not os.environ.get("DISPLAY") and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
-        display = screenshots._free_display()
-        import shutil
-        import subprocess
-
-        xvfb = shutil.which("Xvfb")
-        if xvfb is None:
-            print("Xvfb is needed when there is no display (Debian: apt-get install xvfb)", file=sys.stderr)
-            return 2
-        server = subprocess.Popen([xvfb, f":{display}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            for _ in range(100):
-                if Path(f"/tmp/.X11-unix/X{display}").exists():
-                    break
-                time.sleep(0.05)
-            env = dict(os.environ, DISPLAY=f":{display}")
-            env.pop("QT_QPA_PLATFORM", None)
-            return subprocess.call([sys.executable, __file__, *argv], env=env)
-        finally:
-            server.terminate()
-            server.wait(5)
+    if screenshots.needs_xvfb():
+        return screenshots.rerun_under_xvfb(__file__, argv, "1600x1000x24")
     return _shoot(args)
 
 

@@ -33,13 +33,19 @@ def _free_display() -> int:
     raise RuntimeError("no free X display number between :90 and :139")
 
 
-def _with_xvfb(argv: list[str]) -> int:
+def needs_xvfb() -> bool:
+    """True when there is no display to draw on (and no offscreen platform was asked for)."""
+    return not os.environ.get("DISPLAY") and os.environ.get("QT_QPA_PLATFORM") != "offscreen"
+
+
+def rerun_under_xvfb(script: str, argv: list[str], screen: str = "2720x1760x24") -> int:
+    """Run ``script`` again with ``argv`` on a virtual X server of its own; its exit status."""
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         print("Xvfb is needed when there is no display (Debian: apt-get install xvfb)", file=sys.stderr)
         return 2
     display = _free_display()
-    server = subprocess.Popen([xvfb, f":{display}", "-screen", "0", "2720x1760x24", "-nolisten", "tcp"],
+    server = subprocess.Popen([xvfb, f":{display}", "-screen", "0", screen, "-nolisten", "tcp"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(100):
@@ -48,10 +54,20 @@ def _with_xvfb(argv: list[str]) -> int:
             time.sleep(0.05)
         env = dict(os.environ, DISPLAY=f":{display}")
         env.pop("QT_QPA_PLATFORM", None)
-        return subprocess.call([sys.executable, __file__, *argv], env=env)
+        return subprocess.call([sys.executable, script, *argv], env=env)
     finally:
         server.terminate()
         server.wait(5)
+
+
+def rerun_per_scale(script: str, argv: list[str], scales: list[int]) -> int:
+    """Run ``script`` once per scale factor (``--child-scale N`` with ``QT_SCALE_FACTOR=N``);
+    0 when every run succeeded."""
+    status = 0
+    for scale in scales:
+        env = dict(os.environ, QT_SCALE_FACTOR=str(scale))
+        status |= subprocess.call([sys.executable, script, *argv, "--child-scale", str(scale)], env=env)
+    return status
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,13 +82,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.child_scale is not None:
         return _shoot(args)
-    if not os.environ.get("DISPLAY") and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
-        return _with_xvfb(argv)
-    status = 0
-    for scale in args.scales:
-        env = dict(os.environ, QT_SCALE_FACTOR=str(scale))
-        status |= subprocess.call([sys.executable, __file__, *argv, "--child-scale", str(scale)], env=env)
-    return status
+    if needs_xvfb():
+        return rerun_under_xvfb(__file__, argv)
+    return rerun_per_scale(__file__, argv, args.scales)
 
 
 def _shoot(args: argparse.Namespace) -> int:

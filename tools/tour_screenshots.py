@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -28,28 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import SIZE, _free_display  # noqa: E402  (the same virtual display and window size)
-
-
-def _with_xvfb(argv: list[str]) -> int:
-    xvfb = shutil.which("Xvfb")
-    if xvfb is None:
-        print("Xvfb is needed when there is no display (Debian: apt-get install xvfb)", file=sys.stderr)
-        return 2
-    display = _free_display()
-    server = subprocess.Popen([xvfb, f":{display}", "-screen", "0", "2720x1760x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{display}").exists():
-                break
-            time.sleep(0.05)
-        env = dict(os.environ, DISPLAY=f":{display}")
-        env.pop("QT_QPA_PLATFORM", None)
-        return subprocess.call([sys.executable, __file__, *argv], env=env)
-    finally:
-        server.terminate()
-        server.wait(5)
+from screenshots import SIZE, needs_xvfb, rerun_per_scale, rerun_under_xvfb  # noqa: E402  (the same display and window size)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,13 +41,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.child_scale is not None:
         return _shoot(args)
-    if not os.environ.get("DISPLAY") and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
-        return _with_xvfb(argv)
-    status = 0
-    for scale in args.scales:
-        env = dict(os.environ, QT_SCALE_FACTOR=str(scale))
-        status |= subprocess.call([sys.executable, __file__, *argv, "--child-scale", str(scale)], env=env)
-    return status
+    if needs_xvfb():
+        return rerun_under_xvfb(__file__, argv)
+    return rerun_per_scale(__file__, argv, args.scales)
 
 
 def _shoot(args: argparse.Namespace) -> int:
