@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing as mp
 import sys
 import time
@@ -31,6 +30,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
 from tarotdesk.ai.outcome import deal_values  # noqa: E402
 from tarotdesk.ai.registry import LEVELS, make_player  # noqa: E402
@@ -81,16 +82,6 @@ def duplicate(args: tuple[str, int, int, str, str, str]) -> dict[str, Any]:
     return {"game": game_id, "players": n, "deal": index, "a_level": a, "b_level": b, "seed": seed,
             "a": a_mean, "b": b_mean, "diff": a_mean - b_mean, "plays": plays,
             "seconds": time.perf_counter() - start}
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
-    k = len(values)
-    if k == 0:
-        return 0.0, 0.0
-    mean = sum(values) / k
-    var = sum((v - mean) ** 2 for v in values) / (k - 1) if k > 1 else 0.0
-    return mean, 1.96 * math.sqrt(var / k)
 
 
 def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:

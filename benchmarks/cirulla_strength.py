@@ -11,12 +11,13 @@ Usage: ``python benchmarks/cirulla_strength.py [--matches 2000] [--seed 0]``.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from stats import mean_ci, wilson  # noqa: E402  (this folder's shared intervals)
 
 from tarotdesk.ai.heuristic.cirulla import make_player  # noqa: E402
 from tarotdesk.ai.random_player import RandomPlayer  # noqa: E402
@@ -48,23 +49,6 @@ def play_match(seed: int, rules_seat: int) -> tuple[bool, list[int], list[int]]:
     mine = [r.deal_score[rules_seat] for r in match.results]
     theirs = [r.deal_score[1 - rules_seat] for r in match.results]
     return rules_seat in match.winners(), mine, theirs
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, 1.96 * math.sqrt(var / n)
-
-
-def wilson(successes: int, n: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (sound even at 0% or 100%)."""
-    z = 1.96
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def main() -> None:

@@ -19,27 +19,18 @@ Usage: ``python benchmarks/lombardy_strength.py [--deals 2000] [--game ID ...]``
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
+
 from tarotdesk.ai.heuristic.lombardy import make_player  # noqa: E402
 from tarotdesk.core.match import Match  # noqa: E402
 from tarotdesk.core.rng import SeededRNG, derive_seed  # noqa: E402
 from tarotdesk.games.lombardy import GAMES  # noqa: E402
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval."""
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return mean, float("nan")
-    var = sum((x - mean) ** 2 for x in values) / (n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
 
 
 class Timer:

@@ -12,12 +12,13 @@ Usage: ``python benchmarks/mattazza_strength.py [--deals 2000] [--players 3 4 5 
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
 from tarotdesk.ai.heuristic.mattazza import make_player
 from tarotdesk.ai.random_player import RandomPlayer
@@ -37,14 +38,6 @@ def play_deal(game, n: int, deal_no: int, hero: int | None) -> tuple[list[int], 
         match.apply(players[seat].choose(match.view(seat)), seat)
     summary = match.results[-1].summary
     return summary["losers"], summary["totals"]
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and half-width of its 95% confidence interval (normal approximation)."""
-    k = len(values)
-    mean = sum(values) / k
-    var = sum((v - mean) ** 2 for v in values) / (k - 1) if k > 1 else 0.0
-    return mean, 1.96 * math.sqrt(var / k)
 
 
 def measure(n: int, deals: int) -> dict:

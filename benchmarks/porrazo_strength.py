@@ -9,12 +9,13 @@ pairs of swapped matches). Usage: ``python benchmarks/porrazo_strength.py [--mat
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
 from tarotdesk.ai.heuristic.porrazo import make_player  # noqa: E402
 from tarotdesk.ai.random_player import RandomPlayer  # noqa: E402
@@ -46,14 +47,6 @@ def play_match(seed: int, rules_seat: int) -> tuple[bool, int, int]:
         match.apply(action, seat)
     margin = match.scores[rules_seat] - match.scores[1 - rules_seat]
     return rules_seat in match.winners(), margin, len(match.results)
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval."""
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
 
 
 def main() -> None:

@@ -16,12 +16,13 @@ Usage: ``python benchmarks/tarokk_strength.py [--deals 2000] [--players 4 5] [--
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
 from tarotdesk.ai.heuristic.tarokk import make_player  # noqa: E402
 from tarotdesk.ai.random_player import RandomPlayer  # noqa: E402
@@ -49,14 +50,6 @@ def play_deal(game, n: int, deal_no: int, heroes: set[int]) -> list[int]:
             action = players[seat].choose(view)
         match.apply(action, seat)
     return list(match.results[-1].deal_score)
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and half-width of its 95% confidence interval (normal approximation)."""
-    k = len(values)
-    mean = sum(values) / k
-    var = sum((v - mean) ** 2 for v in values) / (k - 1) if k > 1 else 0.0
-    return mean, 1.96 * math.sqrt(var / k)
 
 
 def arrangements(n: int) -> list[set[int]]:
