@@ -17,35 +17,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import duel  # noqa: E402  (the match against random play)
 from stats import mean_ci, wilson  # noqa: E402  (this folder's shared intervals)
 
 from tarotdesk.ai.heuristic.cirulla import make_player  # noqa: E402
-from tarotdesk.ai.random_player import RandomPlayer  # noqa: E402
-from tarotdesk.core.match import Match  # noqa: E402
-from tarotdesk.games.registry import get_game  # noqa: E402
-
-DECISIONS = [0, 0.0]  # the rule-based player's decisions and the seconds it spent on them
-
 
 def play_match(seed: int, rules_seat: int) -> tuple[bool, list[int], list[int]]:
     """One match: (rules player won, its points per deal, the random player's points per deal)."""
-    game = get_game("cirulla")
-    match = Match(game, 2, seed=seed)
-    players = [RandomPlayer(f"random:{seed}:{rules_seat}:{s}") for s in range(2)]
-    players[rules_seat] = make_player(game, f"{seed}:{rules_seat}")
-    while not match.over:
-        if match.deal_over:
-            match.next_deal()
-            continue
-        seat = match.current_player
-        assert seat is not None
-        view = match.view(seat)
-        clock = time.perf_counter()
-        action = players[seat].choose(view)
-        if seat == rules_seat:
-            DECISIONS[0] += 1
-            DECISIONS[1] += time.perf_counter() - clock
-        match.apply(action, seat)
+    match = duel.play_match("cirulla", make_player, seed, rules_seat)
     mine = [r.deal_score[rules_seat] for r in match.results]
     theirs = [r.deal_score[1 - rules_seat] for r in match.results]
     return rules_seat in match.winners(), mine, theirs
@@ -85,7 +64,7 @@ def main() -> None:
           f"over swapped pairs {win:.3f} ± {win_ci:.3f})")
     print(f"  game points per deal: rule-based {mine:.2f} ± {mine_ci:.2f}, random {theirs:.2f} ± {theirs_ci:.2f}")
     print(f"  margin per deal (rule-based − random, per swapped pair): {margin:+.2f} ± {margin_ci:.2f}")
-    print(f"  rule-based decisions: {DECISIONS[0]}, mean {1e6 * DECISIONS[1] / max(1, DECISIONS[0]):.0f} µs each")
+    print(f"  rule-based decisions: {duel.DECISIONS[0]}, mean {1e6 * duel.DECISIONS[1] / max(1, duel.DECISIONS[0]):.0f} µs each")
     print(f"  {elapsed:.1f} s")
 
 

@@ -15,36 +15,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import duel  # noqa: E402  (the match against random play)
 from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
 from tarotdesk.ai.heuristic.porrazo import make_player  # noqa: E402
-from tarotdesk.ai.random_player import RandomPlayer  # noqa: E402
-from tarotdesk.core.match import Match  # noqa: E402
-from tarotdesk.games.registry import get_game  # noqa: E402
-
-
-DECISIONS = [0, 0.0]  # the rule-based player's decisions and the seconds it spent on them
 
 
 def play_match(seed: int, rules_seat: int) -> tuple[bool, int, int]:
     """One match; returns (rules player won, its points minus the opponent's, hands played)."""
-    game = get_game("porrazo")
-    match = Match(game, 2, seed=seed)
-    players = [RandomPlayer(f"random:{seed}:{rules_seat}:{s}") for s in range(2)]
-    players[rules_seat] = make_player(game, f"{seed}:{rules_seat}")
-    while not match.over:
-        if match.deal_over:
-            match.next_deal()
-            continue
-        seat = match.current_player
-        assert seat is not None
-        view = match.view(seat)
-        clock = time.perf_counter()
-        action = players[seat].choose(view)
-        if seat == rules_seat:
-            DECISIONS[0] += 1
-            DECISIONS[1] += time.perf_counter() - clock
-        match.apply(action, seat)
+    match = duel.play_match("porrazo", make_player, seed, rules_seat)
     margin = match.scores[rules_seat] - match.scores[1 - rules_seat]
     return rules_seat in match.winners(), margin, len(match.results)
 
@@ -71,7 +50,7 @@ def main() -> None:
     print(f"Porrazo, 2 players: rule-based vs random, {2 * pairs} matches ({hands} hands), seats swapped per seed")
     print(f"  rule-based match win rate: {win:.3f} ± {win_ci:.3f} (95% CI {win - win_ci:.3f}–{win + win_ci:.3f})")
     print(f"  margin per hand (rule-based − random): {margin:+.2f} ± {margin_ci:.2f} game points")
-    print(f"  rule-based decisions: {DECISIONS[0]}, mean {1e6 * DECISIONS[1] / max(1, DECISIONS[0]):.0f} µs each")
+    print(f"  rule-based decisions: {duel.DECISIONS[0]}, mean {1e6 * duel.DECISIONS[1] / max(1, duel.DECISIONS[0]):.0f} µs each")
     print(f"  {elapsed:.1f} s")
 
 
