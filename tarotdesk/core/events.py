@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True)
 class Event:
     """Something that happened in a game.
 
@@ -20,27 +19,48 @@ class Event:
     ``private``: the seats allowed to see it; ``None`` means everyone.
     ``points``: points scored by the event (for announcements such as "Porrazo! +3").
     ``rule``: the rule anchor that explains it (a section of the game's rule text).
+
+    An event is a value: engines share one object between deals (the same card trailed by
+    the same seat), so nobody may change one after it is made. It is a plain class with slots
+    rather than a frozen dataclass because events are made on every action of every random
+    playout, and a frozen class pays a guarded attribute write per field (about twice the time).
     """
 
-    kind: str
-    seat: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-    private: frozenset[int] | None = None
-    points: int | None = None
-    rule: str | None = None
+    __slots__ = ("kind", "seat", "data", "private", "points", "rule")
 
-    # Events are made on every action of every random playout: a frozen dataclass's generated
-    # __init__ (one object.__setattr__ per field) costs several times this direct fill.
+    kind: str
+    seat: int | None
+    data: dict[str, Any]
+    private: frozenset[int] | None
+    points: int | None
+    rule: str | None
+
     def __init__(self, kind: str, seat: int | None = None, data: dict[str, Any] | None = None,
                  private: frozenset[int] | None = None, points: int | None = None,
                  rule: str | None = None) -> None:
-        d = self.__dict__
-        d["kind"] = kind
-        d["seat"] = seat
-        d["data"] = {} if data is None else data
-        d["private"] = private
-        d["points"] = points
-        d["rule"] = rule
+        self.kind = kind
+        self.seat = seat
+        self.data = {} if data is None else data
+        self.private = private
+        self.points = points
+        self.rule = rule
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.kind, self.seat, self.data, self.private, self.points, self.rule)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Event:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and ``data`` is a dict
+
+    def __repr__(self) -> str:
+        return ("Event(kind={!r}, seat={!r}, data={!r}, private={!r}, points={!r}, rule={!r})"
+                .format(*self._fields()))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Event, self._fields())
 
     def visible_to(self, seat: int | None) -> bool:
         """True if ``seat`` may see this event (``None`` = a spectator seeing everything)."""
