@@ -23,7 +23,7 @@ from typing import Any, Sequence
 from ...core.actions import Action, play
 from ...core.cards import UNKNOWN, Card, card
 from ...core.events import NOT_IN_HAND, Event, Refusal
-from ...core.state import DealResult, ScoreLine, TableLayout
+from ...core.state import DealResult, TableLayout
 from ..fishing import FishingDeal, sides_for
 from .captures import capture_masks, options_for, subsets_by_sum
 from .declarations import declaration_actions, declarations, parse_designation
@@ -41,6 +41,7 @@ from .rules import (
     CirullaRules,
 )
 from .scoring import DealScore, score_deal
+from .settlement import settle_deal
 
 NATURAL = 7
 TEAM_NAMES = ("A", "B")
@@ -62,9 +63,30 @@ def capture_action(played: Card, taken: Sequence[Card]) -> Action:
     return Action("capture", played, tuple(sorted(taken)))  # cards sort in pack order
 
 
+_set = object.__setattr__
+
+
+def _new_capture(played: Card, taken: Sequence[Card]) -> Action:
+    """:func:`capture_action` filled in directly. Action's constructor checks and normalises
+    arbitrary arguments (a pattern match per word, a generator over the arguments); random
+    playouts meet new capture options all the time, and these arguments are known good. The
+    tests hold the result equal to ``capture_action`` in every slot."""
+    cards = tuple(sorted(taken))  # cards sort in pack order
+    text = "capture:" + played.code + ":" + "+".join(map(_code, cards))
+    a = object.__new__(Action)
+    _set(a, "kind", "capture")
+    _set(a, "args", ((played,), cards))
+    _set(a, "_text", text)
+    _set(a, "_hash", hash(text))
+    return a
+
+
 # map() with a C-level getter runs without a Python frame per card (these run on every deal).
 _code = attrgetter("code")
 _BIT_OF: dict[Card, int] = {c: BIT[c.index] for c in CARDS}
+_VALUE_OF: dict[Card, int] = {c: VALUE[c.index] for c in CARDS}  # the Matta at its natural value
+#: Each seat's side by player count (a constant list shared by every deal: see ``SHARED``).
+_SIDE_OF: dict[int, list[int]] = {n: sides_for(n, n == 4) for n in (2, 3, 4)}
 
 
 def _codes(cards: Sequence[Card]) -> list[str]:
@@ -99,32 +121,45 @@ class CirullaDeal(FishingDeal):
         self.dealer = dealer
         self.options = options
         self.rules = rules or CirullaRules.from_options(options)
-        self._init_fishing(deck, sides_for(n_players, n_players == 4))
-        self.rounds = PLAYS_PER_DEAL // (HAND_SIZE * n_players)
+        # The fishing pieces (as FishingDeal._init_fishing, then the first round and the opening
+        # table), cut from the deck by slices: every deal of every playout starts here.
+        deck = list(deck)
+        count = HAND_SIZE * n_players
+        hands: list[list[Card]] = [[] for _ in range(n_players)]
+        for i in range(n_players):
+            hands[(dealer + 1 + i) % n_players] = deck[i:count:n_players]
+        self.hands = hands
+        opening = deck[count:count + TABLE_CARDS]
+        self.table = opening
+        self.stock = deck[count + TABLE_CARDS:]
+        self.side_of = _SIDE_OF[n_players]
+        n_sides = 2 if n_players == 4 else n_players
+        self.piles = [[] for _ in range(n_sides)]
+        self.last_capturer = None
+        self.known_in_hand = [[] for _ in range(n_players)]
+        self.rounds = PLAYS_PER_DEAL // count
         self.round = 1
         self.plays = 0
         self.current_player = (dealer + 1) % n_players
         self.fresh = [True] * n_players  # a hand nothing has been played from (nor declared)
         self.matta = NATURAL  # the Matta's value in play (its designation until it is captured)
         self.matta_seat: int | None = None  # who designated it
-        self.scope = [0] * self.n_sides
+        self.scope = [0] * n_sides
         self.declarations: list[dict[str, Any]] = []
         self.table_bonus: dict[str, Any] | None = None
-        self.redeals = [_codes(t) for t in redeals]
+        self.redeals = [_codes(t) for t in redeals] if redeals else []
         self.last_capture: tuple[int, tuple[Card, ...]] | None = None  # seat, card played, cards taken
         self.final: DealResult | None = None
         self.announced = False  # the opening events go out with the first action's events
 
-        self._deal_hands()
-        opening = self.deal_to_table(TABLE_CARDS)
-        self.table_values = tuple([VALUE[c.index] for c in opening])
+        self.table_values = tuple(map(_VALUE_OF.__getitem__, opening))
         if verdict is None:
             verdict = check_table(opening, self.rules)
         if verdict.redeal:
             raise ValueError("this opening table calls for a redeal: " + _text(opening))
         if verdict.points:
             # The dealer takes a scoring table at once: it cannot be worse for him (spec G12).
-            self.table.clear()
+            self.table = []
             self.table_values = ()
             self.piles[self.side_of[dealer]].extend(opening)
             self.last_capturer = dealer
@@ -231,7 +266,7 @@ class CirullaDeal(FishingDeal):
                 key = taken << 6 | index
                 a = captures.get(key)
                 if a is None:
-                    a = capture_action(c, [table[i] for i in positions])
+                    a = _new_capture(c, [table[i] for i in positions])
                     if len(captures) >= _CAPTURE_CACHE_LIMIT:
                         captures.clear()
                     captures[key] = a
@@ -279,17 +314,15 @@ class CirullaDeal(FishingDeal):
     def _capture(self, seat: int, played: Card, taken: tuple[Card, ...], events: list[Event]) -> None:
         values = self.table_values
         value = self.matta if played is MATTA else VALUE[played.index]
-        # One pass over the table: what stays (cards and values) and the total taken. Cards are
-        # ints, so membership in the short tuple ``taken`` is a C-level identity/int test.
-        table: list[Card] = []
-        kept: list[int] = []
+        # Captures take one or two cards of a short table most of the time: find each by its
+        # position (cards are ints, so index() compares in C) rather than walking the table.
+        table = self.table
+        kept = list(values)
         total = 0
-        for c, v in zip(self.table, values):
-            if c in taken:
-                total += v
-            else:
-                table.append(c)
-                kept.append(v)
+        for c in taken:
+            i = table.index(c)
+            del table[i]
+            total += kept.pop(i)
         if value == 1 and 1 not in values:
             method = 3  # the Ace sweep
         elif total == value:
@@ -304,7 +337,6 @@ class CirullaDeal(FishingDeal):
                 _CAPTURE_EVENTS.clear()
             _CAPTURE_EVENTS[key] = event
         events.append(event)
-        self.table = table
         self.table_values = tuple(kept)
         pile = self.piles[self.side_of[seat]]
         pile.extend(taken)
@@ -364,11 +396,7 @@ class CirullaDeal(FishingDeal):
         self.current_player = None
         self.phase = "deal-over"
         self.is_over = True
-        self.final = self._result()
-        for line in self.final.lines:
-            if line.points and line.kind in _END_EVENTS:
-                events.append(Event(_END_EVENTS[line.kind], line.seats[0], {"seats": list(line.seats)},
-                                    points=line.points, rule=line.rule))
+        self.final = self._result(events)
         cappotto = self.final.summary["cappotto"]
         if cappotto is not None:
             seats = self.seats_of(cappotto)
@@ -393,64 +421,17 @@ class CirullaDeal(FishingDeal):
         """The deal's score from the piles as they are (final once the deal is over)."""
         return score_deal(self.piles, self.scopa_points(), self.rules)
 
+    def _result(self, events: list[Event] | None = None) -> DealResult:
+        """The deal's result from the piles as they are; the announcements of the scoring
+        categories are appended to ``events`` if given."""
+        rules = self.rules
+        return settle_deal(self.piles, self.side_of, self.scope, self.table_bonus, self.declarations,
+                           rules.primiera_requires_all_suits, rules.cappotto, [] if events is None else events)
+
     def result(self) -> DealResult:
         if self.final is None:
             raise ValueError("the deal is not over")
         return self.final
-
-    def _result(self) -> DealResult:
-        ds = self.score()
-        side_of = self.side_of
-        n_sides = len(self.piles)
-        sides = [tuple([s for s, side in enumerate(side_of) if side == i]) for i in range(n_sides)]
-        figures = ds.sides
-        winners = ds.winners
-        w = winners["cards"]
-        lines = [ScoreLine("cards", sides[w] if w is not None else (), 1 if w is not None else 0,
-                           {"counts": [f.cards for f in figures]}, "scoring")]
-        w = winners["diamonds"]
-        lines.append(ScoreLine("diamonds", sides[w] if w is not None else (), 1 if w is not None else 0,
-                               {"counts": [f.diamonds for f in figures]}, "scoring"))
-        w = winners["primiera"]
-        lines.append(ScoreLine("primiera", sides[w] if w is not None else (), 1 if w is not None else 0,
-                               {"counts": [f.primiera for f in figures],
-                                "cards": [_codes(f.primiera_cards) for f in figures]}, "scoring"))
-        w = winners["settebello"]
-        lines.append(ScoreLine("settebello", sides[w] if w is not None else (), 1, {"cards": ["D7"]}, "scoring"))
-        scope = self.scope
-        for i in range(n_sides):
-            if scope[i]:
-                lines.append(ScoreLine("scope", sides[i], scope[i], {"count": scope[i]}, "play"))
-        tb = self.table_bonus
-        if tb is not None:
-            matta = VALUE_WORD[tb["matta"]] if tb["matta"] else ""
-            lines.append(ScoreLine("table_bonus", sides[side_of[tb["seat"]]], tb["points"],
-                                   {"cards": list(tb["cards"]), "total": tb["total"], "matta": matta},
-                                   "table-check"))
-        for d in self.declarations:
-            matta = VALUE_WORD[d["matta"]] if d["matta"] else ""
-            lines.append(ScoreLine("declared_" + d["kind"], sides[side_of[d["seat"]]], d["points"],
-                                   {"seat": d["seat"], "cards": list(d["cards"]), "matta": matta}, "declarations"))
-        totals = []
-        for i, f in enumerate(figures):
-            if f.grande:
-                lines.append(ScoreLine("grande", sides[i], f.grande, {"cards": ["DJ", "DQ", "DK"]}, "scoring"))
-            if f.piccola:
-                lines.append(ScoreLine("piccola", sides[i], f.piccola, {"cards": _codes(f.piccola_cards)},
-                                       "scoring"))
-            totals.append(sum(f.steps.values()))
-        if ds.cappotto is not None:
-            lines.append(ScoreLine("cappotto", sides[ds.cappotto], 0, {"rule": self.rules.cappotto}, "game-end"))
-        summary = {
-            "sides": [list(s) for s in sides],
-            "steps": [dict(f.steps) for f in figures],
-            "side_points": totals,
-            "cards": [f.cards for f in figures],
-            "diamonds": [f.diamonds for f in figures],
-            "primiera": [f.primiera for f in figures],
-            "cappotto": ds.cappotto,
-        }
-        return DealResult([totals[side] for side in side_of], lines, summary)
 
     # -- refusals -------------------------------------------------------------------------------
     def _explain(self, action: Action) -> Refusal | None:
@@ -580,10 +561,3 @@ class CirullaDeal(FishingDeal):
             notes=notes,
             active=[True] * n,
         )
-
-
-#: Event kinds announcing the end-of-deal categories (scope and declarations were announced in play).
-_END_EVENTS = {
-    "cards": "point_cards", "diamonds": "point_diamonds", "settebello": "point_settebello",
-    "primiera": "point_primiera", "grande": "grande", "piccola": "piccola",
-}

@@ -81,7 +81,6 @@ _WEIGHT: list[int] = [0] * len(BIT)
 for _c in CARDS:
     _WEIGHT[_c.index] = 1 << 48 if _c is MATTA else 1 << (4 * VALUE[_c.index])
 _CACHE: dict[int, tuple[Declaration, ...]] = {}
-_ACTIONS_CACHE: dict[int, tuple[Action, ...]] = {}
 
 
 def _key(hand: Sequence[Card], rules: CirullaRules) -> int:
@@ -100,22 +99,19 @@ def declarations(hand: Sequence[Card], rules: CirullaRules) -> tuple[Declaration
     return got
 
 
-# The legal-move generator asks once per fresh hand: a second cache keyed by the hand itself (a
-# tuple of at most 40 x 39 x 38 orders per rules flag) saves computing the value key each time.
-_BY_HAND: tuple[dict[tuple[Card, ...], tuple[Action, ...]], ...] = ({}, {})
+_WEIGHT_OF: dict[Card, int] = {c: _WEIGHT[c.index] for c in CARDS}
+# The legal-move generator asks once per fresh hand: its actions are kept per rules flag by the
+# value key, summed in C over the hand (a dict per flag, so the key needs no rules bit).
+_ACTIONS_BY_KEY: tuple[dict[int, tuple[Action, ...]], ...] = ({}, {})
 
 
 def declaration_actions(hand: Sequence[Card], rules: CirullaRules) -> tuple[Action, ...]:
     """The actions of :func:`declarations` (the deal's legal-move generator calls this)."""
-    by_hand = _BY_HAND[rules.matta_wild_for_barsega]
-    cards = tuple(hand)
-    got = by_hand.get(cards)
+    by_key = _ACTIONS_BY_KEY[rules.matta_wild_for_barsega]
+    key = sum(map(_WEIGHT_OF.__getitem__, hand))
+    got = by_key.get(key)
     if got is None:
-        key = _key(hand, rules)
-        got = _ACTIONS_CACHE.get(key)
-        if got is None:
-            got = _ACTIONS_CACHE[key] = tuple(d.action for d in declarations(hand, rules))
-        by_hand[cards] = got
+        got = by_key[key] = tuple(d.action for d in declarations(hand, rules))
     return got
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...core.cards import Card
-from .rules import LOW_TABLE_LIMIT, LOW_TABLE_POINTS, MATTA, NATURAL_ACES, TABLE_TOTALS, VALUE, CirullaRules
+from .rules import CARDS, LOW_TABLE_LIMIT, LOW_TABLE_POINTS, MATTA, NATURAL_ACES, TABLE_TOTALS, VALUE, CirullaRules
 
 NATURAL = 7
 
@@ -52,8 +52,23 @@ def _points(total: int, rules: CirullaRules) -> int:
     return points
 
 
+# The verdict depends only on how many cards of each value the table holds and on whether the
+# Matta is among them (the Aces are the cards of value 1): every deal starts with this check, so
+# verdicts are kept per rules, keyed by that count (four bits per value, the Matta apart).
+_WEIGHT_OF: dict[Card, int] = {c: 1 << 48 if c is MATTA else 1 << (4 * VALUE[c.index]) for c in CARDS}
+
+
 def check_table(table: Sequence[Card], rules: CirullaRules) -> TableCheck:
     """Redeal on two or more natural Aces (before the bonus, unless the option says otherwise)."""
+    key = sum(map(_WEIGHT_OF.__getitem__, table))
+    verdicts = rules.table_checks
+    got = verdicts.get(key)
+    if got is None:
+        got = verdicts[key] = _check_table(table, rules)
+    return got
+
+
+def _check_table(table: Sequence[Card], rules: CirullaRules) -> TableCheck:
     points, total, matta = _bonus(table, rules)
     aces = sum([1 for c in table if c in NATURAL_ACES])
     if aces >= 2 and not (rules.dealer_bonus_before_ace_redeal and points):

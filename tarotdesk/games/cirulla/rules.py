@@ -86,6 +86,8 @@ class CirullaRules:
     primiera_requires_all_suits: bool = False
     #: Capture options already computed under these rules (shared by every deal that uses them).
     capture_cache: Any = field(default=None, compare=False, hash=False, repr=False)
+    #: Verdicts on opening tables already checked under these rules (see ``opening.check_table``).
+    table_checks: dict[int, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.capture_cache is None:
