@@ -62,6 +62,14 @@ _BY_CHAIN = {DISCARDED: PORRAZO, PORRAZO_MADE: COUNTER, COUNTERED: SAN_BENITO}
 _RANK_OF = _CARD_RANK.__getitem__
 #: ``list(map(_CODE, cards))`` is ``codes(cards)`` without a Python-level loop (events on every play).
 _CODE = attrgetter("code")
+#: The same through a dict lookup keyed by the card (cheaper than an attribute on an int subclass).
+_CODE_OF = _CARD_CODE.__getitem__
+#: The event of a card left on the table, one shared object per seat and card: it is the same
+#: value every time, and events are never changed once made.
+_PLACED: list[dict[Card, Event]] = [{c: Event("placed", s, {"card": c.code}, None, None, "play") for c in PACK.cards}
+                                    for s in range(8)]
+#: The announcements of the deals of three, made once each (see _dealt_event; a few hundred at most).
+_DEALT: dict[tuple[int, int, int, int], Event] = {}
 
 # Phases.
 TENDIDO = "tendido"
@@ -69,6 +77,15 @@ DECLARE_PHASE = "declare"
 PLAY = "play"
 CLAIM_PHASE = "claim"
 OVER = "over"
+
+
+def _dealt_event(dealer: int, k: int, deals: int, stock: int) -> Event:
+    """The announcement of deal of three ``k``: one shared event per dealer, deal and stock size."""
+    key = (dealer, k, deals, stock)
+    event = _DEALT.get(key)
+    if event is None:
+        event = _DEALT[key] = Event("dealt", dealer, {"deal": k, "deals": deals, "stock": stock}, None, None, "deal")
+    return event
 
 
 class PorrazoDeal(FishingDeal):
@@ -92,6 +109,7 @@ class PorrazoDeal(FishingDeal):
         teams = uses_teams(n_players, options)
         self._init_fishing(deck, sides_for(n_players, teams))
         self.order = self.play_order()
+        self._plays_per_deal = PACKET * n_players  # cards played in a deal of three
         self.teamed = teams
         self.deals = deals_per_hand(n_players)
         self.target = int(options.get("target", TARGET))
@@ -142,13 +160,18 @@ class PorrazoDeal(FishingDeal):
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player (see :meth:`DealState.legal_actions`).
 
-        In the play phase of a complete state (someone is always to act there) the list comes
-        from :meth:`_legal_play` directly: a playout asks for it before every card.
+        In the play phase of a complete state (someone is always to act there) the list is
+        made here: a playout asks for it before every card. Only a table of at most three
+        cards can offer en su lugar, so a larger one lists the plays of the hand directly.
         """
         if self._phase == PLAY and self.viewer is None:
             cache = self._legal_cache
             if cache is None:
-                cache = self._legal_cache = self._legal_play()
+                if len(self.table) < 4:
+                    cache = self._legal_play()
+                else:
+                    cache = list(map(_PLAY_OF, self.hands[self.turn]))  # type: ignore[index]
+                self._legal_cache = cache
             return cache[:]
         return DealState.legal_actions(self)
 
@@ -263,17 +286,15 @@ class PorrazoDeal(FishingDeal):
         if (cache is not None and self._phase == PLAY and (seat is None or seat == self.turn)
                 and (any(map(is_, cache, repeat(action))) or action in cache)):
             self._legal_cache = None
-            events: list[Event] = []
-            self._play(action, events)
-            return events
+            return self._play(action)
         return DealState.apply(self, action, seat)
 
     def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
         phase = self._phase
         if phase == PLAY:
-            self._play(action, events)
-        elif phase == TENDIDO:
+            return self._play(action)
+        events: list[Event] = []
+        if phase == TENDIDO:
             self._tendido_decision(action.word == "lay", events)
         elif phase == DECLARE_PHASE:
             self._declare(action, events)
@@ -283,36 +304,43 @@ class PorrazoDeal(FishingDeal):
 
     # The deal of three and what precedes play.
     def _start_deal(self, events: list[Event]) -> None:
-        self.k += 1
+        """Deal the next three cards to everyone; then the tendido decision or the declarations.
+
+        Eight to sixteen times a hand: the packets are dealt, announced and checked for a
+        holding (an exact pair or three of a rank) in one pass over the playing order.
+        """
+        self.k = k = self.k + 1
         order = self.order
         n = self.n_players
-        # deal_round(PACKET, PACKET) with the playing order already at hand: one packet of
-        # three per seat, in order (eight to sixteen times a hand, so worth the slices).
         hands = self.hands
         stock = self.stock
-        for i, s in enumerate(order):
-            hands[s].extend(stock[PACKET * i:PACKET * i + PACKET])
+        dealer = self.dealer
+        blind = not self.tendido_done
+        events.append(_dealt_event(dealer, k, self.deals, len(stock) - PACKET * n))
+        first_holder = n  # the play position of the first seat with a holding (n: none)
+        for pos, s in enumerate(order):
+            hand = hands[s]
+            hand.extend(stock[PACKET * pos:PACKET * pos + PACKET])
+            if not (blind and s == dealer):
+                events.append(Event("hand", s, {"cards": list(map(_CODE_OF, hand))}, _ONLY[s], None, "deal"))
+            if first_holder == n:
+                a, b, c = map(_RANK_OF, hand)
+                if a == b or a == c or b == c:
+                    first_holder = pos
         del stock[:PACKET * n]
         self.plays = 0
         self.played = [[] for _ in order]
         self.declared = [""] * n
         self.decl_pos = -1
         self.claim_owner = [-1] * n
-        self._clear_chain()
-        dealer = self.dealer
-        # Events built with positional arguments (kind, seat, data, private, points, rule): a
-        # call with keywords costs more, and these come with every deal of three.
-        events.append(Event("dealt", dealer, {"deal": self.k, "deals": self.deals, "stock": len(stock)},
-                            None, None, "deal"))
-        blind = not self.tendido_done
-        for s in order:
-            if not (blind and s == dealer):
-                events.append(Event("hand", s, {"cards": list(map(_CODE, hands[s]))}, _ONLY[s], None, "deal"))
+        # The porrazo chain is already clear here: a deal of three ends by clearing it.
         if blind:
             self._phase = TENDIDO
-            self.turn = self.dealer
+            self.turn = dealer
         else:
-            self._before_play(events)
+            if k == self.deals and stock:
+                self._deal_leftover(events)
+            self._next_declarer(first_holder)
 
     def _tendido_decision(self, lay: bool, events: list[Event]) -> None:
         dealer = self.dealer
@@ -344,17 +372,21 @@ class PorrazoDeal(FishingDeal):
 
     def _before_play(self, events: list[Event]) -> None:
         """Leftover cards on the last deal, then the declarations, then the first play."""
-        n = self.n_players
         if self.k == self.deals and self.stock:
-            left = leftover_count(n)
-            if n == 6 and self.options.get("leftover_6p", "face_up") == "dead":
-                self.dead = self.stock[:left]
-                del self.stock[:left]
-                events.append(Event("set_aside", None, {"count": left}, rule="deal"))
-            else:
-                cards = self.deal_to_table(left)
-                events.append(Event("leftover", None, {"cards": codes(cards)}, rule="deal"))
+            self._deal_leftover(events)
         self._next_declarer(0)
+
+    def _deal_leftover(self, events: list[Event]) -> None:
+        """The last deal of three: what is left of the stock goes face up (or aside, an option)."""
+        n = self.n_players
+        left = leftover_count(n)
+        if n == 6 and self.options.get("leftover_6p", "face_up") == "dead":
+            self.dead = self.stock[:left]
+            del self.stock[:left]
+            events.append(Event("set_aside", None, {"count": left}, rule="deal"))
+        else:
+            cards = self.deal_to_table(left)
+            events.append(Event("leftover", None, {"cards": codes(cards)}, rule="deal"))
 
     def _next_declarer(self, start: int) -> None:
         order = self.order
@@ -388,67 +420,91 @@ class PorrazoDeal(FishingDeal):
         self.chain_card = None
         self.chain_undo = []
 
-    def _play(self, action: Action, events: list[Event]) -> None:
-        # The hot path of every playout: resolution inlined, one event for the card itself,
-        # events built with positional arguments (kind, seat, data, private, points, rule).
+    def _play(self, action: Action) -> list[Event]:
+        """Play a legal card: resolve it (spec 6.2), score it, pass the turn; return the events.
+
+        The hot path of every playout: resolution and the capture of a run are inlined, a
+        placed card's event is a shared constant, and other events are built with positional
+        arguments (kind, seat, data, private, points, rule).
+        """
         seat: int = self.turn  # type: ignore[assignment]
         c: Card = action.args[0][0]  # type: ignore[index,assignment]
         r = _CARD_RANK[c]
         table = self.table
         chain = self.chain
+        # The table's ranks, listed once: the capture test and every step of a run are then
+        # C-level ``in`` and ``list.index`` (the oldest card of each rank) on small ints.
+        ranks = list(map(_RANK_OF, table))
         if action.kind == "inplace":
             how = PLACE
         elif chain and r == self.chain_rank:
             how = _BY_CHAIN[chain]
-        elif r in map(_RANK_OF, table):
+        elif r in ranks:
             how = CAPTURE
         else:
             how = PLACE
+        events: list[Event] = []
         if self.pending and how != COUNTER and self._confirm_pending(events):
-            return  # the porrazo held back wins the match before this card resolves
+            return events  # the porrazo held back wins the match before this card resolves
         self.hands[seat].remove(c)
         self.played[seat].append(c)
         self.plays = plays = self.plays + 1
-        last = PACKET * self.n_players  # plays in a deal of three
+        last = self._plays_per_deal
         if how == PLACE:
             table.append(c)
-            events.append(Event("placed", seat, {"card": _CARD_CODE[c]}, None, None, "play"))
+            events.append(_PLACED[seat][c])
             self.chain = DISCARDED
             self.chain_rank = r
             self.chain_seat = seat
             self.chain_card = c
             if r <= 4 and len(table) == r and self._score(self.side_of[seat], seat, r, "en_su_lugar", events,
                                                             "play", {"card": _CARD_CODE[c]}):
-                return
+                return events
         elif how == CAPTURE:
-            taken = self._take_run(seat, c, r, None)
-            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE, taken))},
+            # capture_run from the oldest table card of the rank, then take (see _take_run).
+            taken = [table[ranks.index(r)]]
+            nxt = SUCC[r]
+            while nxt != r and nxt in ranks:
+                taken.append(table[ranks.index(nxt)])
+                nxt = SUCC[nxt]
+            for t in taken:
+                table.remove(t)
+            pile = self.piles[self.side_of[seat]]
+            pile.extend(taken)
+            pile.append(c)
+            self.last_capturer = seat
+            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
                                 None, None, "play"))
-            if chain:
-                self._clear_chain()
+            if chain:  # _clear_chain, inlined
+                self.chain = NO_CHAIN
+                self.chain_rank = 0
+                self.chain_seat = -1
+                self.chain_card = None
+                self.chain_undo = []
             # A capture that clears the table is a limpia, except with the hand's last card.
             if not table and not (plays == last and self.k == self.deals) and \
                     self._limpia(seat, taken + [c], taken[-1], events):
-                return
+                return events
         elif how == PORRAZO:
             taken = self._take_run(seat, c, r, self.chain_card)
-            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE, taken))},
+            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
                                 None, None, "porrazo"))
             if self._porrazo(seat, c, r, taken, plays == last and self.k == self.deals, events):
-                return
+                return events
         elif how == COUNTER:
             if self._counter(seat, c, r, plays == last and self.k == self.deals, events):
-                return
+                return events
         else:  # SAN_BENITO
             table.append(c)
             events.append(Event("placed", seat, {"card": _CARD_CODE[c]}, rule="porrazo"))
             events.append(Event("san_benito", seat, {"card": _CARD_CODE[c], "rank": RANK_CODE[r]}, rule="porrazo"))
             self._win(self.side_of[seat], "san_benito", events)
-            return
+            return events
         if plays < last:
             self.turn = self.order[plays % self.n_players]
         else:
             self._end_of_deal(events)
+        return events
 
     def _take_run(self, seat: int, played: Card, rank: int, first: Card | None) -> list[Card]:
         """``capture_run`` from ``first`` (default: the oldest table card of ``rank``), then ``take``.
@@ -539,10 +595,20 @@ class PorrazoDeal(FishingDeal):
     def _end_of_deal(self, events: list[Event]) -> None:
         if self.pending and self._confirm_pending(events):
             return
-        self._clear_chain()
+        # _clear_chain and, in the common case, _settle_rondas inlined: once per deal of three.
+        self.chain = NO_CHAIN
+        self.chain_rank = 0
+        self.chain_seat = -1
+        self.chain_card = None
+        self.chain_undo = []
         declared = self.declared
         if "silent" not in declared:  # nobody's holding is left to claim (the common case)
-            self._settle_rondas(events)
+            if any(declared) and self._score_rondas(events):
+                return
+            if self.k < self.deals:
+                self._start_deal(events)
+            else:
+                self._end_of_hand(events)
             return
         undeclared = [s for s in self.order if declared[s] == "silent"]
         if self.manual_claims:
