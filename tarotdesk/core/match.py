@@ -65,7 +65,11 @@ class Match:
         self.carry: dict[str, Any] = {}  # game-specific facts carried from deal to deal
         self.actions: list[tuple[int, Action]] = []  # every action of the match, in order
         self.deal_starts: list[int] = [0]  # index into ``actions`` where each deal began
-        self.finished = False
+        # ``over`` (the match has ended) and ``deal_over`` (the current deal has ended and been
+        # settled) are plain attributes, not properties: every step of every simulation reads
+        # them. Only _settle and next_deal change them.
+        self.over = False
+        self.deal_over = False
         self.deal: DealState = game.new_deal(self)
         self._settle_if_over()
 
@@ -89,40 +93,30 @@ class Match:
     @property
     def current_player(self) -> int | None:
         """The seat to act, or None between deals and after the match."""
-        return None if self.finished else self.deal.current_player
+        return None if self.over else self.deal.current_player
 
     @property
     def phase(self) -> str:
         """The current deal's phase (``deal-over`` / ``match-over`` between deals)."""
-        if self.finished:
+        if self.over:
             return "match-over"
         if self.deal.is_over:
             return "deal-over"
         return self.deal.phase
 
-    @property
-    def deal_over(self) -> bool:
-        """True when the current deal has ended (and has been settled)."""
-        return self.deal.is_over
-
-    @property
-    def over(self) -> bool:
-        """True when the match has ended."""
-        return self.finished
-
     def legal_actions(self) -> list[Action]:
         """Legal actions of the current player."""
-        return [] if self.finished else self.deal.legal_actions()
+        return [] if self.over else self.deal.legal_actions()
 
     def check(self, action: Action, seat: int | None = None) -> Refusal | None:
         """None if legal, else the refusal (see :meth:`DealState.check`)."""
-        if self.finished:
+        if self.over:
             return Refusal(GAME_OVER, "end")
         return self.deal.check(action, seat)
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Perform an action of the current player; settle the deal if it ends."""
-        if self.finished:
+        if self.over:
             raise IllegalAction(Refusal(GAME_OVER, "end"))
         deal = self.deal
         actor = deal.current_player
@@ -137,22 +131,24 @@ class Match:
         self.results.append(result)
         for s, v in enumerate(result.deal_score):
             self.scores[s] += v
-        self.finished = self.game.match_over(self)
+        self.deal_over = True
+        self.over = self.game.match_over(self)
         events = [Event("deal_over", None, {"deal": self.deal_index, "deal_score": list(result.deal_score),
                                             "scores": list(self.scores)})]
-        if self.finished:
+        if self.over:
             events.append(Event("match_over", None, {"scores": list(self.scores),
                                                      "winners": self.winners()}))
         return events
 
     def next_deal(self) -> list[Event]:
         """Start the next deal after a settled one."""
-        if not self.deal.is_over or self.finished:
-            raise IllegalAction(Refusal(GAME_OVER if self.finished else "deal-in-progress", "end"))
+        if not self.deal.is_over or self.over:
+            raise IllegalAction(Refusal(GAME_OVER if self.over else "deal-in-progress", "end"))
         self.dealer = self.game.next_dealer(self)
         self.deal_index += 1
         self.deal_starts.append(len(self.actions))
         self.deal = self.game.new_deal(self)
+        self.deal_over = False
         events = [Event("deal_started", self.dealer, {"deal": self.deal_index, "dealer": self.dealer})]
         return events + self._settle_if_over()
 
@@ -187,7 +183,7 @@ class Match:
             game=self.game, n_players=self.n_players, seat=seat, options=dict(self.options),
             deal_index=self.deal_index, dealer=self.dealer, scores=list(self.scores),
             results=list(self.results), carry=_deep(self.carry), deal=self.deal.view(seat),
-            over=self.finished, teams=self.teams(),
+            over=self.over, teams=self.teams(),
         )
 
 

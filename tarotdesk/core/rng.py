@@ -22,20 +22,21 @@ def derive_seed(seed: int | str, *parts: object) -> int:
 class SeededRNG:
     """A small deterministic generator with the operations the games need."""
 
-    __slots__ = ("_r",)
+    __slots__ = ("_r", "_bits")
 
     def __init__(self, seed: int | str) -> None:
         self._r = random.Random(derive_seed(seed))
+        self._bits = self._r.getrandbits  # bound once: below() runs on every simulated step
 
     def below(self, n: int) -> int:
         """Uniform integer in ``[0, n)``."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         k = n.bit_length()
-        while True:
-            r = self._r.getrandbits(k)
-            if r < n:
-                return r
+        r = self._bits(k)
+        while r >= n:
+            r = self._bits(k)
+        return r
 
     def choice(self, items: Sequence[T]) -> T:
         """A uniformly chosen element of a non-empty sequence."""
@@ -44,7 +45,7 @@ class SeededRNG:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates shuffle in place."""
         # below() inlined: a deal starts with a shuffle, and simulations start many deals.
-        bits = self._r.getrandbits
+        bits = self._bits
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
             k = n.bit_length()
