@@ -47,15 +47,16 @@ NATURAL = 7
 TEAM_NAMES = ("A", "B")
 
 # Actions and events are immutable values: the hot paths build each one once and share it.
-_CAPTURES: dict[int, Action] = {}  # key: (cards taken as a bit set) << 6 | played card index
-_TRAILS: dict[int, Event] = {}  # key: seat << 6 | card index
+_CAPTURES: dict[int, Action] = {}  # key: the cards taken as a bit set | _PLAYED_KEY of the card played
+_TRAILS: list[dict[Card, Event]] = [
+    {c: Event("trailed", seat, {"card": c.code}, rule="play") for c in CARDS} for seat in range(4)
+]
 _CAPTURE_EVENTS: dict[tuple[tuple[Card, ...], Card, int], Event] = {}  # key: taken, played, seat << 2 | method
 _METHOD_EVENTS = ("capture_pair", "capture_sum", "capture_fifteen", "capture_sweep")
 _SCOPA_EVENTS: dict[int, Event] = {}  # key: seat << 8 | the side's scope so far
 _REFILL_EVENTS: dict[tuple[int, int, int], Event] = {}  # key: dealer, round, stock left
 _CAPTURE_CACHE_LIMIT = 500_000
 _PRIVATE = [frozenset({seat}) for seat in range(4)]
-_TRAIL: dict[int, Action] = {c.index: play(c) for c in CARDS}  # the play action of each card index
 
 
 def capture_action(played: Card, taken: Sequence[Card]) -> Action:
@@ -85,6 +86,9 @@ def _new_capture(played: Card, taken: Sequence[Card]) -> Action:
 _code = attrgetter("code")
 _BIT_OF: dict[Card, int] = {c: BIT[c.index] for c in CARDS}
 _VALUE_OF: dict[Card, int] = {c: VALUE[c.index] for c in CARDS}  # the Matta at its natural value
+_TRAIL_OF: dict[Card, Action] = {c: play(c) for c in CARDS}
+# The card played, as bits above every card's bit, so that one int names a capture.
+_PLAYED_KEY: dict[Card, int] = {c: (c.index + 1) << 64 for c in CARDS}
 #: Each seat's side by player count (a constant list shared by every deal: see ``SHARED``).
 _SIDE_OF: dict[int, list[int]] = {n: sides_for(n, n == 4) for n in (2, 3, 4)}
 
@@ -166,15 +170,6 @@ class CirullaDeal(FishingDeal):
             self.table_bonus = {"seat": dealer, "points": verdict.points, "total": verdict.total,
                                 "matta": verdict.matta_value, "cards": _codes(opening)}
 
-    def _deal_hands(self) -> None:
-        """Three cards to each player, one at a time from the dealer's left (as ``deal_round``)."""
-        n = self.n_players
-        stock = self.stock
-        count = HAND_SIZE * n
-        for i in range(n):
-            self.hands[(self.dealer + 1 + i) % n].extend(stock[i:count:n])
-        del stock[:count]
-
     def _opening_events(self) -> list[Event]:
         """What happened before the first action: redeals, the deal, the dealer's table bonus.
 
@@ -230,40 +225,43 @@ class CirullaDeal(FishingDeal):
         seat = self.current_player
         assert seat is not None
         hand = self.hands[seat]
+        rules = self.rules
         if self.fresh[seat]:
-            actions = list(declaration_actions(hand, self.rules))
+            actions = list(declaration_actions(hand, rules))
         else:
             actions = []
         table = self.table
         if not table:
-            for c in hand:
-                actions.append(_TRAIL[c.index])
+            actions.extend(map(_TRAIL_OF.__getitem__, hand))
             return actions
         values = self.table_values
-        cache = self.rules.capture_cache
+        cache = rules.capture_cache
         line = cache.lines.get(values)
         if line is None:
             line = cache.line(values)
         matta = self.matta
         bits = None
         captures = _CAPTURES
+        # Per-card facts come from dicts keyed by the card (a C-level int hash), not from the
+        # card's attributes: this loop runs for every card of the hand on every step.
         for c in hand:
-            index = c.index
-            options = line[matta if c is MATTA else VALUE[index]]
+            value = matta if c is MATTA else _VALUE_OF[c]
+            options = line[value]
             if options is None:
-                options = options_for(matta if c is MATTA else VALUE[index], values, line, self.rules)
+                options = options_for(value, values, line, rules)
             if not options:
-                actions.append(_TRAIL[index])
+                actions.append(_TRAIL_OF[c])
                 continue
             if bits is None:
                 bits = list(map(_BIT_OF.__getitem__, table))
+            played = _PLAYED_KEY[c]
             for positions in options:
                 # The cards taken as a bit set name the action (with the card played): most
                 # options are one or two cards, so the loop is short.
                 taken = 0
                 for i in positions:
                     taken |= bits[i]
-                key = taken << 6 | index
+                key = played | taken
                 a = captures.get(key)
                 if a is None:
                     a = _new_capture(c, [table[i] for i in positions])
@@ -295,12 +293,8 @@ class CirullaDeal(FishingDeal):
         self.plays += 1
         if kind == "play":
             self.table.append(played)
-            self.table_values += (self.matta if played is MATTA else VALUE[played.index],)
-            key = seat << 6 | played.index
-            event = _TRAILS.get(key)
-            if event is None:
-                event = _TRAILS[key] = Event("trailed", seat, {"card": played.code}, rule="play")
-            events.append(event)
+            self.table_values += (self.matta if played is MATTA else _VALUE_OF[played],)
+            events.append(_TRAILS[seat][played])
         else:
             self._capture(seat, played, action.args[1], events)  # type: ignore[arg-type]
         if seat != self.dealer or hand:
@@ -369,7 +363,15 @@ class CirullaDeal(FishingDeal):
         return Event(f"declared_{kind}", seat, data, points=points, rule="declarations")
 
     def _refill(self) -> list[Event]:
-        self._deal_hands()
+        # Every hand is empty here: each seat's new hand is a slice of the stock (one card at a time from the dealer's left).
+        n = self.n_players
+        stock = self.stock
+        count = HAND_SIZE * n
+        hands = self.hands
+        first = self.dealer + 1
+        for i in range(n):
+            hands[(first + i) % n] = stock[i:count:n]
+        del stock[:count]
         self.round += 1
         self.fresh = [True] * self.n_players
         self.current_player = (self.dealer + 1) % self.n_players
