@@ -85,7 +85,9 @@ def settle_deal(piles: Sequence[Sequence[Card]], side_of: Sequence[int], scope: 
         for suit_mask, suit_cards in zip(SUIT_MASKS, PRIMIERA_ORDER):
             held = m & suit_mask
             if held:
-                got = best.get(held) or _best_of_suit(held, suit_cards)
+                got = best.get(held)
+                if got is None:
+                    got = _best_of_suit(held, suit_cards)
                 total += got[0]
                 codes.append(got[1])
         prim_totals.append(total)
@@ -100,7 +102,11 @@ def settle_deal(piles: Sequence[Sequence[Card]], side_of: Sequence[int], scope: 
 
     w_cards = _strict_best(counts)
     w_diamonds = _strict_best(diamonds)
-    w_settebello = next((i for i, m in enumerate(masks) if m & _SETTEBELLO_BIT), None)
+    w_settebello = None
+    for i, m in enumerate(masks):
+        if m & _SETTEBELLO_BIT:
+            w_settebello = i
+            break
     w_primiera = _strict_best(complete if primiera_requires_all_suits else prim_totals)
 
     lines = []
