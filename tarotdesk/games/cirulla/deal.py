@@ -176,11 +176,12 @@ class CirullaDeal(FishingDeal):
         Built when the first action is applied, from the state as it still is then (nothing
         has moved before the first play)."""
         dealer = self.dealer
+        redeals = self.redeals
         events = [Event("redeal", dealer, {"cards": " ".join(t), "attempt": i + 1}, rule="table-check")
-                  for i, t in enumerate(self.redeals)]
-        for seat in range(self.n_players):
-            events.append(Event("hand_dealt", seat, {"cards": _text(self.hands[seat]), "round": 1},
-                                private=_PRIVATE[seat], rule="deal"))
+                  for i, t in enumerate(redeals)] if redeals else []
+        for seat, hand in enumerate(self.hands):
+            events.append(Event("hand_dealt", seat, {"cards": " ".join(map(_code, hand)), "round": 1},
+                                _PRIVATE[seat], None, "deal"))
         bonus = self.table_bonus
         opening = " ".join(bonus["cards"]) if bonus else _text(self.table)
         events.append(Event("table_dealt", dealer, {"cards": opening, "stock": len(self.stock)}, rule="deal"))
