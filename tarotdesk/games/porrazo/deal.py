@@ -110,6 +110,7 @@ class PorrazoDeal(FishingDeal):
         self._init_fishing(deck, sides_for(n_players, teams))
         self.order = self.play_order()
         self._plays_per_deal = PACKET * n_players  # cards played in a deal of three
+        self._seat_after = self.order * PACKET  # who plays after ``plays`` cards of a deal of three
         self.teamed = teams
         self.deals = deals_per_hand(n_players)
         self.target = int(options.get("target", TARGET))
@@ -501,7 +502,7 @@ class PorrazoDeal(FishingDeal):
             self._win(self.side_of[seat], "san_benito", events)
             return events
         if plays < last:
-            self.turn = self.order[plays % self.n_players]
+            self.turn = self._seat_after[plays]
         else:
             self._end_of_deal(events)
         return events
@@ -663,11 +664,15 @@ class PorrazoDeal(FishingDeal):
         best_key: tuple[int, int, int] | None = None
         best_owner = -1
         owned: list[tuple[int, int, str, int]] = []  # (owner, holder, kind, rank)
+        declared = self.declared
         for pos, s in enumerate(self.order):
+            # Every holder was asked to declare: a seat never asked ("") holds nothing.
+            if not declared[s]:
+                continue
             found = holding(self.played[s])
             if found is None:
                 continue
-            owner = s if self.declared[s] in (RONDA, RONDINE) else self.claim_owner[s]
+            owner = s if declared[s] in (RONDA, RONDINE) else self.claim_owner[s]
             if owner < 0:
                 continue
             kind, rank = found
@@ -708,7 +713,7 @@ class PorrazoDeal(FishingDeal):
         self.scores[side] += points
         self.gain[side] += points
         self.lines.append((kind, side, points, data, rule))
-        events.append(Event(kind, seat, data, points=points, rule=rule))
+        events.append(Event(kind, seat, data, None, points, rule))  # positional: cheaper than keywords
         if self.scores[side] >= self.target:
             self._win(side, "target", events)
             return True
