@@ -53,13 +53,16 @@ GIVE = "give"
 
 def deal_hands(deck: Sequence[Card], n_players: int, dealer: int) -> tuple[list[list[Card]], list[Card]]:
     """Two rounds of five cards each from the dealer's right; the rest of the pack is not used."""
-    hands: list[list[Card]] = [[] for _ in range(n_players)]
-    i = 0
-    for _ in range(HAND_SIZE // PACKET):
-        for k in range(n_players):
-            hands[(dealer + 1 + k) % n_players].extend(deck[i:i + PACKET])
-            i += PACKET
-    return hands, list(deck[i:])
+    # Each seat's two packets start at fixed deck positions (see _PACKET_STARTS): two slices a seat.
+    return ([deck[a:a + PACKET] + deck[b:b + PACKET] for a, b in _PACKET_STARTS[n_players][dealer]],
+            list(deck[n_players * HAND_SIZE:]))
+
+
+#: For each player count and dealer, the deck positions of each seat's first and second packet.
+_PACKET_STARTS: dict[int, list[list[tuple[int, int]]]] = {
+    n: [[(PACKET * ((s - dealer - 1) % n), PACKET * (n + (s - dealer - 1) % n)) for s in range(n)]
+        for dealer in range(n)]
+    for n in PLAYER_COUNTS}
 
 
 def _suit_name(suit: str) -> dict[str, str]:
@@ -355,7 +358,7 @@ class MattazzaDeal(DealState):
                     lines.append(ScoreLine("local_batch", (s,), batch["value"],
                                            {"cards": list(batch["cards"]), "counting": counting}, "scoring"))
             else:
-                counting_cards = [c.code for c in self.piles[s] if CARD_POINTS[c.index]]
+                counting_cards = list(map(_CODE.__getitem__, filter(_COUNTING.__contains__, self.piles[s])))
                 lines.append(ScoreLine("card_points", (s,), parts["card_points"], {"cards": counting_cards},
                                        "scoring"))
                 lines.append(ScoreLine("tricks", (s,), parts["trick_points"], {"tricks": parts["trick_points"]},
@@ -463,6 +466,8 @@ def _combination_lines(seat: int, combos: list[dict[str, Any]], kind: str, doubl
 
 
 _POINTS_BY_CODE = {c.code: CARD_POINTS[c.index] for c in PACK.cards}
+#: The cards with card points (filtered in C when a pile's counting cards are listed).
+_COUNTING = frozenset(c for c in PACK.cards if CARD_POINTS[c.index])
 _CODE: dict[Card, str] = {c: c.code for c in PACK.cards}
 #: What a card is worth in deciding a trick: its strength, trumps above every suit card.
 _WIN_KEY: dict[Card, int] = {

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -51,24 +52,33 @@ def _mask(cards: Iterable[Card]) -> int:
     return sum(_BIT[c.index] for c in cards)
 
 
-def _with_bits(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
-    return tuple((c, _BIT[c.index]) for c in cards)
+def _with_bits(cards: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+    # Cards and their bits as two parallel tuples, so that _present selects them in C.
+    cards = tuple(cards)
+    return cards, tuple(_BIT[c.index] for c in cards)
 
 
 _BIT_OF: dict[Card, int] = {c: _BIT[c.index] for c in PACK.cards}
 _ANGEL_BIT = _BIT[ANGEL.index]
 _HEAD = _with_bits((WORLD, SUN, MOON))
-_NUMBERED = _with_bits(NUMBERED)
+_NUMBERED_PAIRS = tuple((c, _BIT[c.index]) for c in NUMBERED)
 _MOORS = _with_bits(MOORS)
 _MOORS_MASK = _mask(MOORS)
 _ACES = _with_bits(ACES)
 _ACES_MASK = _mask(ACES)
 _CONTATORI = _with_bits(CONTATORI)
+#: The sequences of any three of four cards (two with a contatore): Moors and Aces.
+_THREE_OF = (("moors", _MOORS, _MOORS_MASK), ("aces", _ACES, _ACES_MASK))
 _CONTATORI_MASK = _mask(CONTATORI)
 _CRICCHE = tuple((name, _with_bits(members), _mask(members), three, four)
                  for name, members, three, four in CRICCHE)
 _SUITS = tuple((name, king, _BIT[king.index], _with_bits(courts), _mask(courts), ace, _BIT[ace.index])
                for name, king, courts, ace in SUIT_SEQUENCES)
+#: The cricca sets with the card points of each of their cards (score_pile counts both at once).
+_CRICCHE_VALUED = tuple((name, members, mask, three, four, CARD_POINTS[members[0][0].index])
+                        for name, members, mask, three, four in _CRICCHE)
+assert all(len({CARD_POINTS[c.index] for c in members[0]}) == 1 for _, members, _, _, _, _ in _CRICCHE_VALUED)
+assert sum(CARD_POINTS) == sum(4 * v for *_, v in _CRICCHE_VALUED)  # no counting card outside the sets
 # Card points by value: the points of a pile are four popcounts.
 _ONE, _TWO, _THREE, _FOUR = (_mask(c for c in PACK.cards if CARD_POINTS[c.index] == v) for v in (1, 2, 3, 4))
 _COUNTING = _ONE | _TWO | _THREE | _FOUR  # every cricca is made of counting cards
@@ -132,8 +142,9 @@ def card_bit(c: Card) -> int:
     return _BIT[c.index]
 
 
-def _present(m: int, members: tuple[tuple[Card, int], ...]) -> tuple[Card, ...]:
-    return tuple(c for c, b in members if m & b)
+def _present(m: int, members: tuple[tuple[Card, ...], tuple[int, ...]]) -> tuple[Card, ...]:
+    # compress + map keep the selection in C (a generator is a Python frame per pile and set).
+    return tuple(compress(members[0], map(m.__and__, members[1])))
 
 
 # -- card points ---------------------------------------------------------------------------------
@@ -191,7 +202,7 @@ def _grande(m: int, wild: int) -> tuple[tuple[Card, ...], int] | None:
     bridged_last = False
     run: list[Card] = []
     complete = True
-    for t, bit in _NUMBERED:
+    for t, bit in _NUMBERED_PAIRS:
         if m & bit:
             run.append(t)
             bridged_last = False
@@ -220,7 +231,7 @@ def _valid_sequences(m: int, wild: int) -> list[tuple[str, tuple[Card, ...], int
                 naturals = (king, *_present(m, courts), ace) if m & ace_bit else (king, *_present(m, courts))
                 out.append((name, naturals, len(naturals) + wild))
     # Moors and Aces: three of them, or two and a contatore.
-    for name, members, mask in (("moors", _MOORS, _MOORS_MASK), ("aces", _ACES, _ACES_MASK)):
+    for name, members, mask in _THREE_OF:
         k = (m & mask).bit_count()
         if k >= 3 or (k == 2 and wild):
             out.append((name, _present(m, members), k + wild))
@@ -325,10 +336,22 @@ def points_of(mask: int, single_use: bool = False) -> int:
 def score_pile(pile: Sequence[Card], n_players: int, won_last: bool, single_use: bool = False) -> PileScore:
     """Every part of the deal total of a pile (after the Matto settlement)."""
     m = mask_of(pile)
-    cricche = _cricche(m)
+    # The counting cards are exactly the five cricca sets, each card of a set worth the same: one
+    # count per set gives both the card points and the cricche (one loop instead of two passes).
+    points = cricche_total = 0
+    cricche: list[Combination] = []
+    for name, members, mask, three, four, value in _CRICCHE_VALUED:
+        k = (m & mask).bit_count()
+        if k:
+            points += value * k
+            if k >= 3:
+                cricche.append(Combination("cricca", name, _present(m, members), (), k, four if k == 4 else three))
+                cricche_total += four if k == 4 else three
+    if len(cricche) >= DOUBLING_COUNT:
+        cricche_total *= 2
     sequences = _sequences(m, single_use)
-    return PileScore(_card_points(m), len(pile) // n_players, LAST_TRICK_BONUS if won_last else 0,
-                     tuple(cricche), cricche_points(cricche) if cricche else 0,
+    return PileScore(points, len(pile) // n_players, LAST_TRICK_BONUS if won_last else 0,
+                     tuple(cricche), cricche_total,
                      tuple(sequences), sequences_points(sequences) if sequences else 0)
 
 
