@@ -59,6 +59,25 @@ class Action:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("actions are immutable")
 
+    @classmethod
+    def from_parts(cls, kind: str, args: tuple[Arg, ...], text: str | None = None) -> "Action":
+        """An action from parts already in normal form, without the constructor's checks.
+
+        ``args`` are words and non-empty card tuples, ``text`` (if given) their text form. The
+        constructor validates and normalises anything a person or a record may write; engines
+        that build known-good actions on the hot path of random playouts (a capture met for
+        the first time, say) use this instead. The result equals ``Action(kind, *args)``.
+        """
+        a = object.__new__(cls)
+        if text is None:
+            text = kind + "".join([":" + _arg_text(x) for x in args])
+        _set = object.__setattr__
+        _set(a, "kind", kind)
+        _set(a, "args", args)
+        _set(a, "_text", text)
+        _set(a, "_hash", hash(text))
+        return a
+
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Action.parse, (self._text,))
 

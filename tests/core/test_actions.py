@@ -35,3 +35,14 @@ def test_immutable():
 def test_bad_texts(text):
     with pytest.raises(ActionParseError):
         Action.parse(text)
+
+
+def test_from_parts_equals_the_checked_constructor() -> None:
+    """Engines' unchecked constructor gives the same value, text, hash and parts."""
+    cases = [("pass", ()), ("bid", ("two",)), ("discard", ((card("S2"), card("H3")),)),
+             ("capture", ((card("H7"),), (card("D3"), card("S4")))), ("declare", ("barsega", "H7=A"))]
+    for kind, args in cases:
+        checked = Action(kind, *args)
+        for fast in (Action.from_parts(kind, args), Action.from_parts(kind, args, checked.text)):
+            assert fast == checked and hash(fast) == hash(checked)
+            assert (fast.kind, fast.args, fast.text) == (checked.kind, checked.args, checked.text)

@@ -64,22 +64,13 @@ def capture_action(played: Card, taken: Sequence[Card]) -> Action:
     return Action("capture", played, tuple(sorted(taken)))  # cards sort in pack order
 
 
-_set = object.__setattr__
-
-
 def _new_capture(played: Card, taken: Sequence[Card]) -> Action:
-    """:func:`capture_action` filled in directly. Action's constructor checks and normalises
-    arbitrary arguments (a pattern match per word, a generator over the arguments); random
-    playouts meet new capture options all the time, and these arguments are known good. The
-    tests hold the result equal to ``capture_action`` in every slot."""
+    """:func:`capture_action` without the constructor's checks (:meth:`Action.from_parts`):
+    random playouts meet new capture options all the time, and these parts are known good.
+    The tests hold the result equal to ``capture_action``."""
     cards = tuple(sorted(taken))  # cards sort in pack order
-    text = "capture:" + played.code + ":" + "+".join(map(_code, cards))
-    a = object.__new__(Action)
-    _set(a, "kind", "capture")
-    _set(a, "args", ((played,), cards))
-    _set(a, "_text", text)
-    _set(a, "_hash", hash(text))
-    return a
+    return Action.from_parts("capture", ((played,), cards),
+                             "capture:" + played.code + ":" + "+".join(map(_code, cards)))
 
 
 # map() with a C-level getter runs without a Python frame per card (these run on every deal).
