@@ -13,6 +13,8 @@ bonus, and the step's parity tells which of the two items is meant.
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from ...core.actions import PASS, Action
 from ...core.events import Event, Refusal
 from .actions import ANNOUNCE, CONTRA, DECLARE
@@ -21,8 +23,8 @@ from .rules import (ANNOUNCEMENTS, BONUSES, CONTRA_ITEMS, CONTRA_LEVEL, CONTRA_S
                     DECLARATIONS, DF, DS, GAME_ANNOUNCEMENTS, SIDE_NAMES, TAROKKS, UNKNOWN_SIDE)
 
 
-_BONUS_PAIRS = tuple((bonus, ANNOUNCE[bonus]) for bonus in BONUSES)
 _BONUS_ACTIONS = tuple(ANNOUNCE[bonus] for bonus in BONUSES)
+_BONUS_PAIRS = tuple((bonus, ANNOUNCE[bonus]) for bonus in BONUSES)
 _DOUBLE = ANNOUNCE["double"]
 _VOLAT = ANNOUNCE["volat"]
 #: The contra step on the game item by new level.
@@ -54,6 +56,26 @@ _CONTRA_TABLES: dict[tuple[int, bool, bool], dict[str, tuple[Action | None, ...]
 #: The bonus announcements in their order, with or without the Pagat (barred by undeclared tarokks).
 _BONUS_CHOICES: dict[bool, tuple[tuple[str, Action], ...]] = {
     False: _BONUS_PAIRS, True: tuple(pair for pair in _BONUS_PAIRS if pair[0] != "pagat")}
+#: The bonus announcements still open, by (undeclared tarokks, the bonuses the side announced in
+#: their order): every ordered choice of the four bonuses is listed, so the options need one
+#: lookup instead of a filtering loop.
+_BONUSES_LEFT: dict[tuple[bool, tuple[str, ...]], tuple[Action, ...]] = {
+    (undeclared, announced): tuple(action for bonus, action in _BONUS_CHOICES[undeclared] if bonus not in announced)
+    for undeclared in (False, True) for size in range(len(BONUSES) + 1)
+    for announced in permutations(BONUSES, size)}
+
+
+# Events are values, so the common ones are made once and shared (a fresh list holds them):
+# building one is a Python call per action of every playout.
+#: The end of a turn by (the player made an announcement in it, seat): ``pass`` or ``turn_over``.
+_TURN_EVENTS: dict[bool, tuple[Event, ...]] = {
+    acted: tuple(Event("turn_over" if acted else "pass", seat, rule="announcements") for seat in range(5))
+    for acted in (False, True)}
+_ANNOUNCEMENTS_OVER = Event("announcements_over", None, rule="announcements")
+#: ``announce_<bonus>`` events by (bonus, seat, side), made when first needed.
+_ANNOUNCE_EVENTS: dict[tuple[str, int, int], Event] = {}
+#: Contra-step events by (step, item, seat, owner of the item), made when first needed.
+_CONTRA_EVENTS: dict[tuple[str, str, int, int], Event] = {}
 
 
 class AnnouncementMixin(DealBase):
@@ -139,7 +161,7 @@ class AnnouncementMixin(DealBase):
             if not own and not undeclared:
                 acts.extend(_BONUS_ACTIONS)
             else:
-                acts.extend([action for bonus, action in _BONUS_CHOICES[undeclared > 0] if bonus not in own])
+                acts.extend(_BONUSES_LEFT[undeclared > 0, tuple(own)])
         rules = self.rules
         if side == DS:
             mode = self.game_mode
@@ -192,7 +214,7 @@ class AnnouncementMixin(DealBase):
             return self._end_announcement_turn(seat)
         word: str = action.args[0]  # type: ignore[assignment]
         self.ann_acted = True
-        self.ann_log.append((seat, action.text))
+        self.ann_log.append((seat, kind + ":" + word))  # the action's text (one word argument)
         side = DS if seat == self.declarer or seat == self.partner else DF  # ``side_of``, inlined
         # ``reveal`` only acts on a seat whose side is not public yet (checked here to save a call).
         known = self.public_side[seat] != UNKNOWN_SIDE
@@ -204,8 +226,12 @@ class AnnouncementMixin(DealBase):
                 self.game_mode = "volat"
             else:
                 self.bonus_levels[side][word] = 0
-            events = [Event("announce_" + word, seat, {"side": SIDE_NAMES[side]}, rule="announcements")]
-            return events if known else events + self.reveal(seat, DS)
+            key = (word, seat, side)
+            event = _ANNOUNCE_EVENTS.get(key)
+            if event is None:
+                event = _ANNOUNCE_EVENTS[key] = Event("announce_" + word, seat, {"side": SIDE_NAMES[side]},
+                                                      rule="announcements")
+            return [event] if known else [event, *self.reveal(seat, DS)]
         if kind == "declare":
             count = DECLARATION_COUNT[word]
             self.declared[seat] = count
@@ -219,24 +245,33 @@ class AnnouncementMixin(DealBase):
         else:
             owner = side if level % 2 == 0 else 1 - side
             self.bonus_levels[owner][word] = level
-        events = [Event(kind + "_" + word, seat, {"level": level, "owner": SIDE_NAMES[owner]}, rule="contra")]
-        return events if known else events + self.reveal(seat, side)
+        key = (kind, word, seat, owner)
+        event = _CONTRA_EVENTS.get(key)
+        if event is None:
+            event = _CONTRA_EVENTS[key] = Event(kind + "_" + word, seat, {"level": level, "owner": SIDE_NAMES[owner]},
+                                                rule="contra")
+        return [event] if known else [event, *self.reveal(seat, side)]
 
     def _end_announcement_turn(self, seat: int) -> list[Event]:
-        counted = not self.ann_acted and not (seat == self.declarer and self.ann_first)
-        if seat == self.declarer:
+        acted = self.ann_acted
+        declarer = seat == self.declarer
+        counted = not acted and not (declarer and self.ann_first)
+        if declarer:
             self.ann_first = False
         self.spoke[seat] = True
         if self.pagat_duty == seat:
             self.pagat_duty = None
-        self.ann_passes = self.ann_passes + 1 if counted else 0
-        events = [Event("pass" if not self.ann_acted else "turn_over", seat, rule="announcements")]
-        self.ann_acted = False
-        if self.ann_passes >= 3:
-            events.append(Event("announcements_over", None, rule="announcements"))
-            self._phase = "play"
-            self.turn = self.active[0]
-            return events
-        self.turn = self.next_seat[seat]
-        return events
-
+        event = _TURN_EVENTS[acted][seat]
+        d = self.__dict__
+        if acted:
+            d["ann_acted"] = False
+            d["ann_passes"] = 0
+        else:
+            passes = d["ann_passes"] = d["ann_passes"] + 1 if counted else 0
+            if passes >= 3:
+                # The ``_phase`` and ``turn`` setters, written out (see ``DealBase``).
+                d["_phase"] = d["phase"] = "play"
+                d["turn"] = d["current_player"] = self.active[0]
+                return [event, _ANNOUNCEMENTS_OVER]
+        d["turn"] = d["current_player"] = self.next_seat[seat]
+        return [event]

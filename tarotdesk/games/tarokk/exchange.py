@@ -25,6 +25,13 @@ _LOW_TAROKKS = TAROKKS - HONOURS
 _DISCARD_OF: dict[Card, Action] = {c: card_action("discard", c) for c in PACK.cards}
 
 
+# Events are values: the ones made several times a deal are made once and shared (in fresh lists).
+#: ``discarded`` events by (seat, card), made when first needed.
+_DISCARDED: dict[tuple[int, Card], Event] = {}
+#: ``no_annulment`` by seat (seats of up to five players).
+_NO_ANNULMENT: tuple[Event, ...] = tuple(Event("no_annulment", seat, rule="annulment") for seat in range(5))
+
+
 class ExchangeMixin(DealBase):
     """Contract change, talon, discards, annulment, surrender and partner call."""
 
@@ -125,7 +132,12 @@ class ExchangeMixin(DealBase):
         self.hands[seat].remove(c)
         self.discards[seat].append(c)
         self.to_discard[seat] -= 1
-        events = [Event("discarded", seat, {"card": c.code}, private=frozenset({seat}), rule="discard")]
+        key = (seat, c)
+        event = _DISCARDED.get(key)
+        if event is None:
+            event = _DISCARDED[key] = Event("discarded", seat, {"card": c.code}, private=frozenset({seat}),
+                                            rule="discard")
+        events = [event]
         if self.to_discard[seat]:
             return events
         i = self.discard_order.index(seat) + 1
@@ -191,7 +203,7 @@ class ExchangeMixin(DealBase):
             self.annulled_by = seat
             self.end_deal("annulled")
             return [Event("annulled", seat, rule="annulment")]
-        events = [Event("no_annulment", seat, rule="annulment")]
+        events = [_NO_ANNULMENT[seat]]
         self.annul_index += 1
         if self.annul_index < 4:
             self.turn = self.active[self.annul_index]

@@ -40,6 +40,10 @@ def _winning_index(trick: list[Card]) -> int:
     return best
 
 
+#: The ``card_played`` event of every seat and card (events are values: made once, shared).
+_CARD_PLAYED: tuple[dict[Card, Event], ...] = tuple(
+    {c: Event("card_played", seat, {"card": c.code}, rule="play") for c in PACK.cards} for seat in range(5))
+
 _SUIT_WORDS = {"S": "spades", "C": "clubs", "H": "hearts", "D": "diamonds", "T": "tarokks"}
 
 
@@ -111,11 +115,12 @@ class PlayMixin(DealBase):
         trick.append(c)
         trick_seats = self.trick_seats
         trick_seats.append(seat)
-        events = [Event("card_played", seat, {"card": c.code}, rule="play")]
+        events = [_CARD_PLAYED[seat][c]]
         if c is self.called:
             events.extend(self._called_card_played(seat))
         if len(trick) < 4:
-            self.turn = self.next_seat[seat]
+            d = self.__dict__
+            d["turn"] = d["current_player"] = self.next_seat[seat]  # the ``turn`` setter, written out
             return events
         winner = trick_seats[_winning_index(trick)]
         self.piles[winner].extend(trick)
@@ -128,7 +133,8 @@ class PlayMixin(DealBase):
         self.trick_seats = []
         self.trick_no += 1
         if self.trick_no < TRICKS:
-            self.turn = winner
+            d = self.__dict__
+            d["turn"] = d["current_player"] = winner  # the ``turn`` setter, written out
             return events
         self.end_deal("played")
         return events + self.score_events()  # type: ignore[attr-defined]
