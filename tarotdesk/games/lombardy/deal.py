@@ -53,11 +53,41 @@ PLAY_OF: dict[Card, Action] = {c: PLAY_ACTIONS[c.index] for c in Card._all}
 SUIT_CARDS: dict[str, frozenset[Card]] = {
     suit: frozenset(c for c in Card._all if c.suit == suit) for suit in {c.suit for c in Card._all}}
 TRUMPS = SUIT_CARDS[TRUMP]
+#: A card's suit and code by card. ``Card`` is an int subclass with a per-object ``__dict__``, for
+#: which CPython 3.11 cannot specialise attribute loads: ``c.suit`` costs a full generic lookup,
+#: a dict subscript by card does not.
+SUIT_OF: dict[Card, str] = {c: c.suit for c in Card._all}
+CODE_OF: dict[Card, str] = {c: c.code for c in Card._all}
+#: The ``card_played`` event of each seat and card. Events are never changed once made, and the
+#: play phase emits one per action: each is built once and shared.
+MAX_SEATS = 7
+CARD_PLAYED: list[dict[Card, Event]] = [
+    {c: Event("card_played", seat, {"card": c.code}, None, None, "play") for c in Card._all if c.code != "?"}
+    for seat in range(MAX_SEATS)]
 #: The single-card actions of the other phases by card (the exchange and the partner call list
 #: most of the pack).
 DISCARD_OF, FOOL_OF, NAME_OF, GIVE_OF, CALL_OF = (
     {c: card_action(kind, c) for c in Card._all} for kind in ("discard", "fool", "name", "give", "call"))
 FOOL_DECLINE = Action("fool", "decline")
+
+
+class HandPlays:
+    """The ``play`` actions of one hand, in the hand's order, all together and by suit.
+
+    Legal plays are always the whole hand, one suit of it, or the trumps, with the Fool added:
+    kept in step with the hand card by card, each list is a copy of a dict's values instead of
+    a filter over the hand. ``hand`` is the list it was built from: a hand replaced (views,
+    sampled worlds, tests that set up positions) or changed elsewhere is indexed anew.
+    """
+
+    __slots__ = ("hand", "every", "by_suit")
+
+    def __init__(self, hand: list[Card]) -> None:
+        self.hand = hand
+        self.every: dict[Card, Action] = {c: PLAY_OF[c] for c in hand}
+        self.by_suit: dict[str, dict[Card, Action]] = {suit: {} for suit in SUIT_CARDS}
+        for c, a in self.every.items():
+            self.by_suit[SUIT_OF[c]][c] = a
 
 
 def take(cards: list[Card], c: Card) -> None:
@@ -81,6 +111,9 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     #: None (:meth:`_close`).
     current_player: int | None = None
     is_over: bool = False
+    #: Each seat's :class:`HandPlays` (None until the play asks for it). A slot, not an instance
+    #: attribute: it is a cache, not part of the state that copies, views and records compare.
+    __slots__ = ("_plays",)
 
     def __init__(self, rules: Variant, dealer: int, deck: Sequence[Card], options: dict[str, Any]) -> None:
         self.rules = rules
@@ -129,6 +162,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.fool_from: list[Card] = []  # the giver's pile when he chose (public)
         self.annulled: str | None = None
         self.outcome: DealResult | None = None
+        self._plays: list[HandPlays | None] = [None] * n
 
         if rules.exposure or (rules.key == "reseghino3" and options.get("exposure_in_reseghino")):
             self._expose()
@@ -216,14 +250,39 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         """Every legal action of the current player (see :meth:`DealState.legal_actions`).
 
         In the play phase of a complete state (where someone is always to act) the list comes
-        from :meth:`_legal_plays` directly: it is asked before every card of a playout.
+        from the current player's :class:`HandPlays`: it is asked before every card of a
+        playout. :meth:`_legal_plays` gives the same list from the hand itself.
         """
         if self._phase == PLAY and self.viewer is None:
             cache = self._legal_cache
             if cache is None:
-                cache = self._legal_cache = self._legal_plays()
+                seat = self.current_player
+                hand = self.hands[seat]  # type: ignore[index]
+                plays = self._plays[seat]  # type: ignore[index]
+                if plays is None or plays.hand is not hand or len(plays.every) != len(hand):
+                    plays = self._plays[seat] = HandPlays(hand)  # type: ignore[index]
+                cache = self._legal_cache = self._choices(plays)
             return cache[:]
         return DealState.legal_actions(self)
+
+    def _choices(self, plays: HandPlays) -> list[Action]:
+        """:meth:`_legal_plays` read from the hand's :class:`HandPlays`."""
+        every = plays.every
+        trick = self.trick
+        if trick:
+            lead = trick[0]
+            if lead is FOOL:
+                lead = trick[1] if len(trick) > 1 else None
+            if lead is not None:
+                suit = SUIT_OF[lead]
+                follow = plays.by_suit[suit]
+                if not follow and suit != TRUMP:
+                    follow = plays.by_suit[TRUMP]
+                if follow:
+                    if FOOL in every:
+                        return [*follow.values(), PLAY_OF[FOOL]]
+                    return list(follow.values())
+        return list(every.values())
 
     def _legal_plays(self) -> list[Action]:
         """The ``play`` actions of the current player, in the order of his hand.
@@ -541,7 +600,12 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
 
     def _play(self, c: Card) -> list[Event]:
         seat: int = self.current_player  # type: ignore[assignment]
-        self.hands[seat].remove(c)  # cards are interned ints: this removes exactly ``c``
+        hand = self.hands[seat]
+        hand.remove(c)  # cards are interned ints: this removes exactly ``c``
+        plays = self._plays[seat]
+        if plays is not None and plays.hand is hand and c in plays.every:
+            del plays.every[c]
+            del plays.by_suit[SUIT_OF[c]][c]
         known = self.known[seat]
         if known and c in known:
             known.remove(c)
@@ -557,17 +621,21 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             lead = trick[0]
             if lead is FOOL:
                 lead = trick[1] if len(trick) > 1 else None
-            if lead is not None and c.suit != lead.suit:
-                voids = self.voids[seat]
-                voids.add(lead.suit)
-                if lead.suit != TRUMP and c.suit != TRUMP:
-                    voids.add(TRUMP)
+            if lead is not None:
+                lead_suit, suit = SUIT_OF[lead], SUIT_OF[c]
+                if suit != lead_suit:
+                    voids = self.voids[seat]
+                    voids.add(lead_suit)
+                    if lead_suit != TRUMP and suit != TRUMP:
+                        voids.add(TRUMP)
         trick.append(c)
         self.trick_seats.append(seat)
-        events = [Event("card_played", seat, {"card": c.code}, None, None, "play")]
         if c is self.called and not self.partner_public:
             self.partner_public = True
-            events.append(Event("partner_revealed", seat, {"card": c.code}, rule="partner-call"))
+            events = [CARD_PLAYED[seat][c],
+                      Event("partner_revealed", seat, {"card": c.code}, rule="partner-call")]
+        else:
+            events = [CARD_PLAYED[seat][c]]
         if len(trick) < self.n_players:
             self.current_player = (seat + 1) % self.n_players
         else:
@@ -577,13 +645,11 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     def _finish_trick(self) -> list[Event]:
         trick, seats = self.trick, self.trick_seats
         # core.tricks.winning_index for the Lombard rules: the strongest trump, else the
-        # strongest card of the lead's suit (the Fool, suit "F", never wins). Strengths are
-        # distinct within a suit, so ``max`` finds the same card; filter and max run in C.
-        strength = self.rules.strength.__getitem__
-        best = max(filter(TRUMPS.__contains__, trick), key=strength, default=None)
-        if best is None:
-            lead = trick[1] if trick[0] is FOOL else trick[0]
-            best = max(filter(SUIT_CARDS[lead.suit].__contains__, trick), key=strength)
+        # strongest card of the lead's suit (the Fool never wins). The variant ranks every
+        # card for each lead suit (trumps above the suit, other suits and the Fool below), so
+        # one ``max`` in C finds the winner; strengths are distinct within a suit.
+        lead = trick[1] if trick[0] is FOOL else trick[0]
+        best = max(trick, key=self.rules.rank_for_lead[SUIT_OF[lead]].__getitem__)
         winner = seats[trick.index(best)]
         # core.tricks.collect_trick in the Lombard ("exchange") mode: the whole trick, the
         # Fool included, goes to the winner in the order it was played.
@@ -592,7 +658,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.tricks_won[winner] += 1
         self.last_winner = winner
         self.last_trick = list(zip(seats, trick))
-        events = [Event("trick_won", winner, {"cards": [c.code for c in trick]}, None, None, "play")]
+        events = [Event("trick_won", winner, {"cards": list(map(CODE_OF.__getitem__, trick))}, None, None, "play")]
         self.trick, self.trick_seats = [], []
         if fool_seat is not None:
             events += self._fool_played(fool_seat, winner)
@@ -791,6 +857,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         if self.fool_swap is not None:
             d["fool_swap"] = self.fool_swap[:]
         new.__dict__ = d
+        new._plays = [None] * self.n_players  # the hands are new lists: indexed again when asked
         return new
 
     # -- helpers for players and tests ----------------------------------------------------------------

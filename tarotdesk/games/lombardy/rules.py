@@ -86,6 +86,9 @@ class Variant:
     counting_order: dict[Card, int] = field(default_factory=dict, repr=False)
     #: Trick-taking strength of each card of the pack (the pack's ``strength_table`` by card).
     strength: dict[Card, int] = field(default_factory=dict, repr=False)
+    #: For each lead suit, a rank of every card of the pack that orders a trick as the rules do:
+    #: trumps above the lead's suit, both by strength; cards of other suits and the Fool below.
+    rank_for_lead: dict[str, dict[Card, int]] = field(default_factory=dict, repr=False)
 
     @property
     def pack(self) -> Pack:
@@ -127,7 +130,13 @@ def _variant(**kw: object) -> Variant:
     counting = {c: v.values[c.index] for c in v.pack.cards if v.values[c.index]}
     object.__setattr__(v, "counting", counting)
     object.__setattr__(v, "counting_order", {c: -value * 1000 + c.index for c, value in counting.items()})
-    object.__setattr__(v, "strength", {c: v.pack.strength_table[c.index] for c in v.pack.cards})
+    strength = {c: v.pack.strength_table[c.index] for c in v.pack.cards}
+    object.__setattr__(v, "strength", strength)
+    top = max(strength.values()) + 1
+    object.__setattr__(v, "rank_for_lead", {
+        lead: {c: (top + strength[c] if c.is_trump else strength[c] if c.suit == lead else -1 - strength[c])
+               for c in v.pack.cards}
+        for lead in {c.suit for c in v.pack.cards} - {FOOL.suit}})
     return v
 
 
