@@ -187,9 +187,32 @@ class MattazzaDeal(DealState):
     def _apply(self, action: Action) -> list[Event]:
         if self.phase != PLAY:
             return self._give(action.cards[0], forced=False)
-        seat: int = self.current_player  # type: ignore[assignment]
+        # A card play: its code is written in apply() (see there); the action is known legal.
+        return self.apply(action)
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Validate and perform ``action`` (see :meth:`DealState.apply`).
+
+        The base class's method with the card play written in: it runs on every action of every
+        random playout, and the two calls saved are a noticeable share of an action's cost.
+        Anything else (the Matto settlement, a refusal) goes through the base class."""
+        player = self.current_player
+        if self.phase != PLAY or player is None or (seat is not None and seat != player):
+            return DealState.apply(self, action, seat)
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = self._legal()
+        # Players hand back an object of the list they were given: found by identity, without
+        # Action.__eq__ (a Python call) on every action listed before it.
+        for legal in cache:
+            if legal is action:
+                break
+        else:
+            if action not in cache:  # an equal action built elsewhere passes; others are refused
+                return DealState.apply(self, action, seat)
+        self._legal_cache = None
         c = action.args[0][0]  # type: ignore[index]
-        self.hands[seat].remove(c)
+        self.hands[player].remove(c)
         trick = self.trick
         if trick and c is not FOOL:
             # core.tricks.note_voids for these rules, inlined (it runs on most cards played):
@@ -201,15 +224,16 @@ class MattazzaDeal(DealState):
                 lead_suit = lead.suit
                 suit = c.suit
                 if suit != lead_suit:
-                    voids = self.voids[seat]
+                    voids = self.voids[player]
                     voids.add(lead_suit)
                     if lead_suit != TRUMP and suit != TRUMP:
                         voids.add(TRUMP)
         trick.append(c)
-        events = [Event("card_played", seat, {"card": c.code, "trick": self.trick_no}, None, None, "play")]
+        # Events are values: one shared object per seat, card and trick number.
+        events = [_CARD_PLAYED[self.trick_no][player][c]]
         n = self.n_players
         if len(trick) < n:
-            self.current_player = seat + 1 if seat + 1 < n else 0
+            self.current_player = player + 1 if player + 1 < n else 0
             return events
         events.extend(self._close_trick())
         return events
@@ -477,4 +501,9 @@ _PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
 _PLAYS_IN_SUIT: dict[str, dict[Card, Action]] = {
     suit: {c: a for c, a in _PLAY_OF.items() if c.suit == suit} for suit in {c.suit for c in PACK.cards}}
 _PLAY_GET = _PLAY_OF.__getitem__
+#: The ``card_played`` event of every trick number, seat and card (shared: events are values).
+_CARD_PLAYED: list[list[dict[Card, Event]]] = [
+    [{c: Event("card_played", seat, {"card": c.code, "trick": trick_no}, None, None, "play") for c in PACK.cards}
+     for seat in range(max(PLAYER_COUNTS))]
+    for trick_no in range(TRICKS + 1)]
 _TRUMP_PLAYS = _PLAYS_IN_SUIT[TRUMP]
