@@ -19,7 +19,7 @@ from typing import Any
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.cards import UNKNOWN, Card, all_cards, codes
-from ...core.events import NOT_IN_HAND, Event, Refusal
+from ...core.events import NOT_IN_HAND, Event, IllegalAction, Refusal
 from ...core.packs import french52
 from ...core.state import DealResult, DealState, ScoreLine, TableLayout
 from ...core.unknowns import Slot
@@ -68,6 +68,9 @@ _CODE_OF = _CARD_CODE.__getitem__
 #: value every time, and events are never changed once made.
 _PLACED: list[dict[Card, Event]] = [{c: Event("placed", s, {"card": c.code}, None, None, "play") for c in PACK.cards}
                                     for s in range(8)]
+#: The event of a capture of one table card by one played card, one shared object per seat and
+#: pair of cards, made when first needed (like _PLACED, the same value every time).
+_CAPTURED_ONE: list[dict[tuple[Card, Card], Event]] = [{} for _ in range(8)]
 #: The announcements of the deals of three, made once each (see _dealt_event; a few hundred at most).
 _DEALT: dict[tuple[int, int, int, int], Event] = {}
 
@@ -276,24 +279,118 @@ class PorrazoDeal(FishingDeal):
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Validate and perform ``action`` (see :meth:`DealState.apply`).
 
-        A card played from the legal list just computed goes straight to :meth:`_play`: the
-        same test as the base class, without two calls and a dispatch on every card of a
-        playout. A legal list is only cached while someone is to act.
+        Plays are performed here, not in ``_apply``: this runs for every card of every playout,
+        and the two calls and the dispatch of the base class (and a separate play method) are
+        a noticeable share of a card's cost. Any other phase goes through the base class.
+
+        A play resolves per spec 6.2, scores, and passes the turn. Resolution and the capture
+        of a run are written in; a placed card's event and the capture of a single card are
+        shared constants, and other events are built with positional arguments (kind, seat,
+        data, private, points, rule).
         """
+        if self._phase != PLAY:
+            return DealState.apply(self, action, seat)
         cache = self._legal_cache
         # ``in`` would call Action.__eq__ (Python) on every action listed before the one played;
         # the actions handed out are the cached objects themselves, so look for it by identity
-        # first (at C speed) and by equality only when that fails.
-        if (cache is not None and self._phase == PLAY and (seat is None or seat == self.turn)
-                and (any(map(is_, cache, repeat(action))) or action in cache)):
-            self._legal_cache = None
-            return self._play(action)
-        return DealState.apply(self, action, seat)
+        # (at C speed). Anything else (an equal action built elsewhere, a wrong seat, no list
+        # yet) is validated by check(), which also lists the legal actions.
+        if cache is None or not (seat is None or seat == self.turn) or not any(map(is_, cache, repeat(action))):
+            refusal = self.check(action, seat)
+            if refusal is not None:
+                raise IllegalAction(refusal)
+        self._legal_cache = None
+        seat = self.turn  # type: ignore[assignment]
+        c: Card = action.args[0][0]  # type: ignore[index,assignment]
+        r = _CARD_RANK[c]
+        table = self.table
+        chain = self.chain
+        # The table's ranks, listed once: the capture test and every step of a run are then
+        # C-level ``in`` and ``list.index`` (the oldest card of each rank) on small ints.
+        ranks = list(map(_RANK_OF, table))
+        if action.kind == "inplace":
+            how = PLACE
+        elif chain and r == self.chain_rank:
+            how = _BY_CHAIN[chain]
+        elif r in ranks:
+            how = CAPTURE
+        else:
+            how = PLACE
+        events: list[Event] = []
+        if self.pending and how != COUNTER and self._confirm_pending(events):
+            return events  # the porrazo held back wins the match before this card resolves
+        self.hands[seat].remove(c)
+        self.played[seat].append(c)
+        self.plays = plays = self.plays + 1
+        last = self._plays_per_deal
+        if how == PLACE:
+            table.append(c)
+            events.append(_PLACED[seat][c])
+            self.chain = DISCARDED
+            self.chain_rank = r
+            self.chain_seat = seat
+            self.chain_card = c
+            if r <= 4 and len(table) == r and self._score(self.side_of[seat], seat, r, "en_su_lugar", events,
+                                                            "play", {"card": _CARD_CODE[c]}):
+                return events
+        elif how == CAPTURE:
+            # capture_run from the oldest table card of the rank, then take (see _take_run).
+            taken = [table[ranks.index(r)]]
+            nxt = SUCC[r]
+            while nxt != r and nxt in ranks:
+                taken.append(table[ranks.index(nxt)])
+                nxt = SUCC[nxt]
+            for t in taken:
+                table.remove(t)
+            pile = self.piles[self.side_of[seat]]
+            pile.extend(taken)
+            pile.append(c)
+            self.last_capturer = seat
+            if len(taken) == 1:  # the common capture: one shared event per seat and pair of cards
+                pair = (c, taken[0])
+                event = _CAPTURED_ONE[seat].get(pair)
+                if event is None:
+                    event = _CAPTURED_ONE[seat][pair] = Event(
+                        "captured", seat, {"card": _CARD_CODE[c], "taken": [_CARD_CODE[taken[0]]]}, None, None, "play")
+                events.append(event)
+            else:
+                events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
+                                    None, None, "play"))
+            if chain:  # _clear_chain, inlined
+                self.chain = NO_CHAIN
+                self.chain_rank = 0
+                self.chain_seat = -1
+                self.chain_card = None
+                self.chain_undo = []
+            # A capture that clears the table is a limpia, except with the hand's last card.
+            if not table and not (plays == last and self.k == self.deals) and \
+                    self._limpia(seat, taken + [c], taken[-1], events):
+                return events
+        elif how == PORRAZO:
+            taken = self._take_run(seat, c, r, self.chain_card)
+            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
+                                None, None, "porrazo"))
+            if self._porrazo(seat, c, r, taken, plays == last and self.k == self.deals, events):
+                return events
+        elif how == COUNTER:
+            if self._counter(seat, c, r, plays == last and self.k == self.deals, events):
+                return events
+        else:  # SAN_BENITO
+            table.append(c)
+            events.append(Event("placed", seat, {"card": _CARD_CODE[c]}, rule="porrazo"))
+            events.append(Event("san_benito", seat, {"card": _CARD_CODE[c], "rank": RANK_CODE[r]}, rule="porrazo"))
+            self._win(self.side_of[seat], "san_benito", events)
+            return events
+        if plays < last:
+            self.turn = self._seat_after[plays]
+        else:
+            self._end_of_deal(events)
+        return events
 
     def _apply(self, action: Action) -> list[Event]:
         phase = self._phase
-        if phase == PLAY:
-            return self._play(action)
+        if phase == PLAY:  # never reached from apply, which performs plays itself
+            return self.apply(action)
         events: list[Event] = []
         if phase == TENDIDO:
             self._tendido_decision(action.word == "lay", events)
@@ -420,92 +517,6 @@ class PorrazoDeal(FishingDeal):
         self.chain_seat = -1
         self.chain_card = None
         self.chain_undo = []
-
-    def _play(self, action: Action) -> list[Event]:
-        """Play a legal card: resolve it (spec 6.2), score it, pass the turn; return the events.
-
-        The hot path of every playout: resolution and the capture of a run are inlined, a
-        placed card's event is a shared constant, and other events are built with positional
-        arguments (kind, seat, data, private, points, rule).
-        """
-        seat: int = self.turn  # type: ignore[assignment]
-        c: Card = action.args[0][0]  # type: ignore[index,assignment]
-        r = _CARD_RANK[c]
-        table = self.table
-        chain = self.chain
-        # The table's ranks, listed once: the capture test and every step of a run are then
-        # C-level ``in`` and ``list.index`` (the oldest card of each rank) on small ints.
-        ranks = list(map(_RANK_OF, table))
-        if action.kind == "inplace":
-            how = PLACE
-        elif chain and r == self.chain_rank:
-            how = _BY_CHAIN[chain]
-        elif r in ranks:
-            how = CAPTURE
-        else:
-            how = PLACE
-        events: list[Event] = []
-        if self.pending and how != COUNTER and self._confirm_pending(events):
-            return events  # the porrazo held back wins the match before this card resolves
-        self.hands[seat].remove(c)
-        self.played[seat].append(c)
-        self.plays = plays = self.plays + 1
-        last = self._plays_per_deal
-        if how == PLACE:
-            table.append(c)
-            events.append(_PLACED[seat][c])
-            self.chain = DISCARDED
-            self.chain_rank = r
-            self.chain_seat = seat
-            self.chain_card = c
-            if r <= 4 and len(table) == r and self._score(self.side_of[seat], seat, r, "en_su_lugar", events,
-                                                            "play", {"card": _CARD_CODE[c]}):
-                return events
-        elif how == CAPTURE:
-            # capture_run from the oldest table card of the rank, then take (see _take_run).
-            taken = [table[ranks.index(r)]]
-            nxt = SUCC[r]
-            while nxt != r and nxt in ranks:
-                taken.append(table[ranks.index(nxt)])
-                nxt = SUCC[nxt]
-            for t in taken:
-                table.remove(t)
-            pile = self.piles[self.side_of[seat]]
-            pile.extend(taken)
-            pile.append(c)
-            self.last_capturer = seat
-            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
-                                None, None, "play"))
-            if chain:  # _clear_chain, inlined
-                self.chain = NO_CHAIN
-                self.chain_rank = 0
-                self.chain_seat = -1
-                self.chain_card = None
-                self.chain_undo = []
-            # A capture that clears the table is a limpia, except with the hand's last card.
-            if not table and not (plays == last and self.k == self.deals) and \
-                    self._limpia(seat, taken + [c], taken[-1], events):
-                return events
-        elif how == PORRAZO:
-            taken = self._take_run(seat, c, r, self.chain_card)
-            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
-                                None, None, "porrazo"))
-            if self._porrazo(seat, c, r, taken, plays == last and self.k == self.deals, events):
-                return events
-        elif how == COUNTER:
-            if self._counter(seat, c, r, plays == last and self.k == self.deals, events):
-                return events
-        else:  # SAN_BENITO
-            table.append(c)
-            events.append(Event("placed", seat, {"card": _CARD_CODE[c]}, rule="porrazo"))
-            events.append(Event("san_benito", seat, {"card": _CARD_CODE[c], "rank": RANK_CODE[r]}, rule="porrazo"))
-            self._win(self.side_of[seat], "san_benito", events)
-            return events
-        if plays < last:
-            self.turn = self._seat_after[plays]
-        else:
-            self._end_of_deal(events)
-        return events
 
     def _take_run(self, seat: int, played: Card, rank: int, first: Card | None) -> list[Card]:
         """``capture_run`` from ``first`` (default: the oldest table card of ``rank``), then ``take``.
