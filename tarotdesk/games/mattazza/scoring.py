@@ -67,8 +67,6 @@ _MOORS_MASK = _mask(MOORS)
 _ACES = _with_bits(ACES)
 _ACES_MASK = _mask(ACES)
 _CONTATORI = _with_bits(CONTATORI)
-#: The sequences of any three of four cards (two with a contatore): Moors and Aces.
-_THREE_OF = (("moors", _MOORS, _MOORS_MASK), ("aces", _ACES, _ACES_MASK))
 _CONTATORI_MASK = _mask(CONTATORI)
 _CRICCHE = tuple((name, _with_bits(members), _mask(members), three, four)
                  for name, members, three, four in CRICCHE)
@@ -230,11 +228,14 @@ def _valid_sequences(m: int, wild: int) -> list[tuple[str, tuple[Card, ...], int
             if k >= 2 or (k == 1 and wild):
                 naturals = (king, *_present(m, courts), ace) if m & ace_bit else (king, *_present(m, courts))
                 out.append((name, naturals, len(naturals) + wild))
-    # Moors and Aces: three of them, or two and a contatore.
-    for name, members, mask in _THREE_OF:
-        k = (m & mask).bit_count()
-        if k >= 3 or (k == 2 and wild):
-            out.append((name, _present(m, members), k + wild))
+    # Moors and Aces: three of them, or two and a contatore (written out: two tests on every
+    # pile scored are cheaper than a loop).
+    k = (m & _MOORS_MASK).bit_count()
+    if k >= 3 or (k == 2 and wild):
+        out.append(("moors", _present(m, _MOORS), k + wild))
+    k = (m & _ACES_MASK).bit_count()
+    if k >= 3 or (k == 2 and wild):
+        out.append(("aces", _present(m, _ACES), k + wild))
     return out
 
 
@@ -280,8 +281,15 @@ def _single_use_sequences(m: int, wilds: tuple[Card, ...]) -> list[Combination]:
 
 
 def _sequences(m: int, single_use: bool) -> list[Combination]:
-    wilds = _present(m, _CONTATORI) if m & _CONTATORI_MASK else ()
-    if single_use and wilds:
+    if not m & _CONTATORI_MASK:
+        # No contatore (most piles): nothing to assign, and most piles have no sequence at all.
+        found = _valid_sequences(m, 0)
+        if not found:
+            return []
+        return [Combination("sequence", kind, naturals, (), length, sequence_points(length))
+                for kind, naturals, length in found]
+    wilds = _present(m, _CONTATORI)
+    if single_use:
         return _single_use_sequences(m, wilds)
     return _shared_sequences(m, wilds)
 
