@@ -32,7 +32,8 @@ from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, TableLayout
 from ...core.tricks import give_for_excuse
 from . import refusals, scoring, views
-from .rules import CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, Variant, contract_params, is_honour
+from .rules import (CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, VARIANTS, Variant, contract_params,
+                    is_honour)
 from .views import IN_DISCARD
 
 MONTE, ANSWER, DISCARD, AUCTION = "monte", "monte-answer", "discard", "auction"
@@ -69,6 +70,26 @@ CARD_PLAYED: list[dict[Card, Event]] = [
 DISCARD_OF, FOOL_OF, NAME_OF, GIVE_OF, CALL_OF = (
     {c: card_action(kind, c) for c in Card._all} for kind in ("discard", "fool", "name", "give", "call"))
 FOOL_DECLINE = Action("fool", "decline")
+#: The auction's choices by the lowest level the seat may bid (None: only a pass).
+AUCTION_CHOICES: dict[int | None, tuple[Action, ...]] = {
+    low: (PASS,) + (() if low is None else BIDS[low:]) for low in (None, *range(len(CONTRACTS)))}
+#: The events of the Monte, the auction and the discard, which depend only on the seat and a
+#: word, a level or a card: built once and shared like ``CARD_PLAYED``.
+MONTE_EVENTS: dict[str, list[Event]] = {
+    kind: [Event(kind, seat, None, None, None, "monte") for seat in range(MAX_SEATS)]
+    for kind in ("monte_proposed", "monte_declined", "monte_refused", "monte_accepted")}
+PASSED: list[Event] = [Event("passed", seat, None, None, None, "auction") for seat in range(MAX_SEATS)]
+BID_EVENTS: dict[tuple[bool, int, int], Event] = {
+    (hold, seat, level): Event("bid_held" if hold else "bid", seat, contract_params(level), None, None, "auction")
+    for hold in (False, True) for seat in range(MAX_SEATS) for level in range(len(CONTRACTS))}
+DISCARDED: list[dict[Card, Event]] = [
+    {c: Event("discarded", seat, {"card": c.code}, frozenset({seat}), None, "discard")
+     for c in Card._all if c.code != "?"}
+    for seat in range(MAX_SEATS)]
+SET_ASIDE: list[list[Event]] = [
+    [Event("card_set_aside", seat, {"left": left}, None, None, "discard")
+     for left in range(max(v.extra for v in VARIANTS.values()))]
+    for seat in range(MAX_SEATS)]
 
 
 class HandPlays:
@@ -228,8 +249,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             return list(map(FOOL_OF.__getitem__, self.fool_candidates())) + [FOOL_DECLINE]
         if ph == AUCTION:
             assert self.auction is not None and self.current_player is not None
-            low = self.auction.minimal_level(self.current_player)
-            return [PASS] + ([] if low is None else list(BIDS[low:]))
+            return list(AUCTION_CHOICES[self.auction.minimal_level(self.current_player)])
         if ph == EXCHANGE:
             return list(map(NAME_OF.__getitem__, self.nameable()))
         if ph == GIVE:
@@ -350,18 +370,23 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Validate and perform ``action`` (see :meth:`DealState.apply`).
 
-        A card played from the legal list just computed goes straight to :meth:`_play`: the
-        same test as the base class, without two calls and a dispatch on every card of a
-        playout. A legal list is only ever cached while someone is to act.
+        An action of the legal list just computed goes straight to :meth:`_apply`, a card
+        played straight to :meth:`_play`: the same test as the base class, without two calls
+        and a dispatch on every card of a playout. A legal list is only ever cached while
+        someone is to act.
         """
         cache = self._legal_cache
         # ``in`` would call Action.__eq__ (Python) on every other action before the one played;
         # the actions handed out are the cached objects themselves, so look for it by identity
-        # first (at C speed) and by equality only when that fails.
-        if (cache is not None and self._phase == PLAY and (seat is None or seat == self.current_player)
+        # first (at C speed) and by equality only when that fails. The base class does the same
+        # search in a Python loop, which costs most in the phases with long lists (the named
+        # card and the partner call span the pack, the discard and the Fool's card a hand).
+        if (cache is not None and (seat is None or seat == self.current_player)
                 and (any(map(is_, cache, repeat(action))) or action in cache)):
             self._legal_cache = None
-            return self._play(action.args[0][0])  # type: ignore[index]
+            if self._phase == PLAY:
+                return self._play(action.args[0][0])  # type: ignore[index]
+            return self._apply(action)
         return DealState.apply(self, action, seat)
 
     def _apply(self, action: Action) -> list[Event]:
@@ -394,8 +419,8 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         if propose:
             self.proposer, self.answers = seat, 0
             self._phase, self.current_player = ANSWER, (seat + 1) % self.n_players
-            return [Event("monte_proposed", seat, rule="monte")]
-        events = [Event("monte_declined", seat, rule="monte")]
+            return [MONTE_EVENTS["monte_proposed"][seat]]
+        events = [MONTE_EVENTS["monte_declined"][seat]]
         return events + self._next_monte()
 
     def _answer(self, accept: bool) -> list[Event]:
@@ -404,8 +429,8 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.monte_log.append([seat, "accept" if accept else "refuse"])
         if not accept:
             self.proposer = None
-            return [Event("monte_refused", seat, rule="monte")] + self._next_monte()
-        events = [Event("monte_accepted", seat, rule="monte")]
+            return [MONTE_EVENTS["monte_refused"][seat]] + self._next_monte()
+        events = [MONTE_EVENTS["monte_accepted"][seat]]
         self.answers += 1
         if self.answers == self.n_players - 1:
             return events + self._annul("monte")
@@ -444,8 +469,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         take(self.hands[d], c)
         self.discard.append(c)
         left = self.rules.extra - len(self.discard)
-        events = [Event("discarded", d, {"card": c.code}, private=frozenset({d}), rule="discard"),
-                  Event("card_set_aside", d, {"left": left}, rule="discard")]
+        events = [DISCARDED[d][c], SET_ASIDE[d][left]]
         if left == 0:
             if self.rules.auction:
                 self.auction = SeatPriorityAuction(list(self.order), len(CONTRACTS))
@@ -461,14 +485,14 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         assert seat is not None and auction is not None
         if action.kind == "pass":
             auction.pass_(seat)
-            events = [Event("passed", seat, rule="auction")]
+            events = [PASSED[seat]]
         else:
             level = CONTRACTS.index(action.word or "")
             hold = auction.is_hold(seat, level)
             auction.bid(seat, level)
             if seat == self.dealer:
                 self.dealer_bid = True
-            events = [Event("bid_held" if hold else "bid", seat, contract_params(level), rule="auction")]
+            events = [BID_EVENTS[hold, seat, level]]
         # The auction's ``finished`` (and ``current`` and ``declarer``, which ask it again) is
         # computed anew on each call, and pass_/bid have just computed it: read the same answer
         # from the passes. The holder of the high bid never passes (the turn comes back to him
