@@ -96,25 +96,11 @@ class PorrazoDeal(FishingDeal):
 
     RULE_TURN = "play"
 
-    # The match and every playout read these several times per action. ``_phase`` stays the
-    # attribute that holds the phase (other code and tests set it directly), so the contract's
-    # name reads it through a C-level getter rather than a Python function.
+    # The match and every playout read these several times per action. ``turn`` and ``_phase``
+    # stay the attributes that hold the facts (other code and tests set them directly), so the
+    # contract's names read them through C-level getters rather than Python functions.
+    current_player = property(attrgetter("turn"), doc="The seat to act, or None when the hand is over.")
     phase = property(attrgetter("_phase"), doc="The phase name (see the module docstring).")
-    #: The seat to act, or None when the hand is over: a plain attribute, because reading a
-    #: property costs a call and the match reads this several times per action. ``turn`` (below)
-    #: is the same fact under the name the deal's recorded attributes and tests use.
-    current_player: int | None = None
-
-    @property
-    def turn(self) -> int | None:
-        """The seat to act (the same as ``current_player``)."""
-        return self.current_player
-
-    @turn.setter
-    def turn(self, seat: int | None) -> None:
-        # Both names are kept equal; ``turn`` is also stored in the instance dict so that the
-        # deal's attributes (``vars(deal)``, which records of play fingerprint) still hold it.
-        self.__dict__["turn"] = self.current_player = seat
     # A plain attribute, set once by _finish (the only place that ends a hand).
     is_over: bool = False
 
@@ -159,7 +145,7 @@ class PorrazoDeal(FishingDeal):
         self.winner = -1  # the winning side once the match is decided in this hand
         self.won_by = ""
         self._phase = TENDIDO
-        self.turn = dealer
+        self.turn: int | None = dealer
         self._start_deal([])
 
     def pack_cards(self) -> tuple[Card, ...]:
@@ -188,7 +174,7 @@ class PorrazoDeal(FishingDeal):
                 if len(self.table) < 4:
                     cache = self._legal_play()
                 else:
-                    cache = list(map(_PLAY_OF, self.hands[self.current_player]))  # type: ignore[index]
+                    cache = list(map(_PLAY_OF, self.hands[self.turn]))  # type: ignore[index]
                 self._legal_cache = cache
             return cache[:]
         return DealState.legal_actions(self)
@@ -208,7 +194,7 @@ class PorrazoDeal(FishingDeal):
         return []
 
     def _legal_play(self) -> list[Action]:
-        hand = self.hands[self.current_player]  # type: ignore[index]
+        hand = self.hands[self.turn]  # type: ignore[index]
         table = self.table
         if len(table) < 4:  # en su lugar needs a table of at most three cards
             # Only a card of rank len(table) + 1 can go in its place, so whether that rank's play
@@ -309,12 +295,12 @@ class PorrazoDeal(FishingDeal):
         # the actions handed out are the cached objects themselves, so look for it by identity
         # (at C speed). Anything else (an equal action built elsewhere, a wrong seat, no list
         # yet) is validated by check(), which also lists the legal actions.
-        if cache is None or not (seat is None or seat == self.current_player) or not any(map(is_, cache, repeat(action))):
+        if cache is None or not (seat is None or seat == self.turn) or not any(map(is_, cache, repeat(action))):
             refusal = self.check(action, seat)
             if refusal is not None:
                 raise IllegalAction(refusal)
         self._legal_cache = None
-        seat = self.current_player  # type: ignore[assignment]
+        seat = self.turn  # type: ignore[assignment]
         c: Card = action.args[0][0]  # type: ignore[index,assignment]
         r = _CARD_RANK[c]
         table = self.table
@@ -396,8 +382,7 @@ class PorrazoDeal(FishingDeal):
             self._win(self.side_of[seat], "san_benito", events)
             return events
         if plays < last:
-            # What the ``turn`` setter does, without its call (once per card).
-            self.__dict__["turn"] = self.current_player = self._seat_after[plays]
+            self.turn = self._seat_after[plays]
         else:
             self._end_of_deal(events)
         return events
