@@ -23,7 +23,7 @@ from typing import Any, Sequence
 from ...core.actions import Action, play
 from ...core.cards import UNKNOWN, Card, card
 from ...core.events import NOT_IN_HAND, Event, Refusal
-from ...core.state import DealResult, DealState, TableLayout
+from ...core.state import DealResult, TableLayout
 from ..fishing import FishingDeal, sides_for
 from .captures import capture_masks, options_for, subsets_by_sum
 from .declarations import declaration_actions, declarations, parse_designation
@@ -213,21 +213,9 @@ class CirullaDeal(FishingDeal):
         """The capture value of ``c`` now (the Matta at its designated value)."""
         return self.matta if c is MATTA else VALUE[c.index]
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the current player (see :meth:`DealState.legal_actions`).
-
-        The base class's method with the listing written in: it runs before every action of
-        every playout, and the Python call saved is a noticeable share of an action's cost.
-        ``_legal`` (which ``check()`` uses) comes back here."""
+    def _legal(self) -> list[Action]:
         seat = self.current_player
-        if seat is None:
-            return []
-        viewer = self.viewer
-        if viewer is not None and viewer != seat:
-            return []  # a view cannot know another seat's options
-        actions = self._legal_cache
-        if actions is not None:
-            return actions[:]
+        assert seat is not None
         hand = self.hands[seat]
         rules = self.rules
         if self.fresh[seat]:
@@ -237,8 +225,7 @@ class CirullaDeal(FishingDeal):
         table = self.table
         if not table:
             actions.extend(map(_TRAIL_OF.__getitem__, hand))
-            self._legal_cache = actions
-            return actions[:]
+            return actions
         values = self.table_values
         cache = rules.capture_cache
         line = cache.lines.get(values)
@@ -274,41 +261,11 @@ class CirullaDeal(FishingDeal):
                         captures.clear()
                     captures[key] = a
                 actions.append(a)
-        self._legal_cache = actions
-        return actions[:]
+        return actions
 
-    def _legal(self) -> list[Action]:
-        """The current player's legal actions, listed afresh (``check()`` asks for them)."""
-        viewer = self.viewer
-        self._legal_cache = None
-        if viewer is None or viewer == self.current_player:
-            return self.legal_actions()
-        # A view asked about another seat: list what its cards allow, as the base class did.
-        self.viewer = None
-        try:
-            return self.legal_actions()
-        finally:
-            self.viewer = viewer
-
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Validate and perform ``action`` (see :meth:`DealState.apply`).
-
-        The base class's method with the action's effect written in, for the same reason as
-        :meth:`legal_actions`; anything but an action of the current list goes through the
-        base class (which refuses it or finds an equal listed one and comes back here)."""
-        player = self.current_player
-        cache = self._legal_cache
-        if player is None or cache is None or (seat is not None and seat != player):
-            return DealState.apply(self, action, seat)
-        # Players hand back an object of the list they were given: found by identity,
-        # without Action.__eq__ (a Python call) on every action listed before it.
-        for legal in cache:
-            if legal is action:
-                break
-        else:
-            return DealState.apply(self, action, seat)
-        self._legal_cache = None
-        seat = player
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.current_player
+        assert seat is not None
         if self.announced:
             events = []
         else:
@@ -339,12 +296,6 @@ class CirullaDeal(FishingDeal):
         else:
             events.extend(self._finish())
         return events
-
-    def _apply(self, action: Action) -> list[Event]:
-        # The effect is written in apply() (the hot path); an action known to be legal is
-        # handed to it as the only one listed, which apply() finds at once.
-        self._legal_cache = [action]
-        return self.apply(action)
 
     def _capture(self, seat: int, played: Card, taken: tuple[Card, ...], events: list[Event]) -> None:
         values = self.table_values
