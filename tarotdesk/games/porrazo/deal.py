@@ -334,18 +334,7 @@ class PorrazoDeal(FishingDeal):
                                                             "play", {"card": _CARD_CODE[c]}):
                 return events
         elif how == CAPTURE:
-            # capture_run from the oldest table card of the rank, then take (see _take_run).
-            taken = [table[ranks.index(r)]]
-            nxt = SUCC[r]
-            while nxt != r and nxt in ranks:
-                taken.append(table[ranks.index(nxt)])
-                nxt = SUCC[nxt]
-            for t in taken:
-                table.remove(t)
-            pile = self.piles[self.side_of[seat]]
-            pile.extend(taken)
-            pile.append(c)
-            self.last_capturer = seat
+            taken = self._take_run(seat, c, r, None)
             if len(taken) == 1:  # the common capture: one shared event per seat and pair of cards
                 pair = (c, taken[0])
                 event = _CAPTURED_ONE[seat].get(pair)
