@@ -3,8 +3,8 @@
 ``engine_speed.py`` measures time, which on a shared or throttled machine varies by tens of
 percent from one minute to the next. The number of machine instructions the interpreter
 executes for the same seeded playouts does not: this script runs exactly the loop of
-``engine_speed.measure`` (``legal_actions()`` before every ``apply``, complete deals, the same
-seeds) under ``valgrind --tool=callgrind`` twice, for N and 2N actions, and prints the
+``engine_speed.py`` (its ``RandomPlayouts``: ``legal_actions()`` before every ``apply``, complete
+deals, the same seeds) under ``valgrind --tool=callgrind`` twice, for N and 2N actions, and prints the
 difference divided by N, so start-up and imports cancel out.
 
 Usage: ``python benchmarks/engine_instructions.py [--actions N] [--game ID ...] [--all-counts]``
@@ -27,29 +27,12 @@ sys.path.insert(0, str(ROOT))
 
 from tarotdesk.games.registry import all_games, get_game  # noqa: E402
 
-# The body of engine_speed.measure() with a count instead of a clock.
+# engine_speed's own playouts, for a count of actions instead of a time.
 LOOP = """
 import sys
-sys.path.insert(0, {root!r})
-from tarotdesk.core.match import Match
-from tarotdesk.core.rng import SeededRNG
-from tarotdesk.games.registry import get_game
-game = get_game({game!r})
-n_players = {players}
-rng = SeededRNG(f"bench-{{game.id}}-{{n_players}}")
-seed = 0
-match = Match(game, n_players, seed=seed)
-actions = 0
-while actions < {count}:
-    if match.over:
-        seed += 1
-        match = Match(game, n_players, seed=seed)
-    if match.deal_over:
-        match.next_deal()
-        continue
-    legal = match.legal_actions()
-    match.apply(legal[rng.below(len(legal))])
-    actions += 1
+sys.path[:0] = [{root!r}, {bench!r}]
+from engine_speed import RandomPlayouts
+RandomPlayouts({game!r}, {players}).play({count})
 """
 
 
@@ -57,7 +40,8 @@ def instructions(game_id: str, players: int, count: int) -> int:
     """Instructions callgrind counts for a whole run of ``count`` playout actions."""
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp, "loop.py")
-        script.write_text(LOOP.format(root=str(ROOT), game=game_id, players=players, count=count))
+        script.write_text(LOOP.format(root=str(ROOT), bench=str(ROOT / "benchmarks"), game=game_id,
+                                      players=players, count=count))
         out = Path(tmp, "callgrind.out")
         subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, str(script)],
                        check=True, capture_output=True)

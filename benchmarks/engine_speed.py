@@ -20,29 +20,48 @@ from tarotdesk.core.rng import SeededRNG  # noqa: E402
 from tarotdesk.games.registry import all_games, get_game  # noqa: E402
 
 
-def measure(game_id: str, n_players: int, seconds: float) -> dict:
-    """Play random deals of one game for about ``seconds``; return the figures."""
-    game = get_game(game_id)
-    rng = SeededRNG(f"bench-{game_id}-{n_players}")
-    deals = actions = 0
-    seed = 0
-    start = time.perf_counter()
-    cpu_start = time.process_time()
-    deadline = start + seconds
-    match = Match(game, n_players, seed=seed)
-    while time.perf_counter() < deadline or deals == 0:
-        for _ in range(200):  # check the clock every few hundred actions only
+class RandomPlayouts:
+    """Seeded random matches of one game, played on for a number of actions at a time.
+
+    Matches use seeds 0, 1, 2 ... and the choices one generator named after the game, so the
+    same calls play the same actions on every machine (``engine_instructions.py`` counts them).
+    """
+
+    def __init__(self, game_id: str, n_players: int) -> None:
+        self.game = get_game(game_id)
+        self.n_players = n_players
+        self.rng = SeededRNG(f"bench-{game_id}-{n_players}")
+        self.seed = 0
+        self.match = Match(self.game, n_players, seed=0)
+
+    def play(self, actions: int) -> int:
+        """Play ``actions`` more actions (``legal_actions()`` before each); return the deals completed."""
+        match, rng, deals = self.match, self.rng, 0
+        while actions:
             if match.over:
-                seed += 1
-                match = Match(game, n_players, seed=seed)
+                self.seed += 1
+                match = self.match = Match(self.game, self.n_players, seed=self.seed)
             if match.deal_over:
                 match.next_deal()
                 continue
             legal = match.legal_actions()
             match.apply(legal[rng.below(len(legal))])
-            actions += 1
+            actions -= 1
             if match.deal_over:
                 deals += 1
+        return deals
+
+
+def measure(game_id: str, n_players: int, seconds: float) -> dict:
+    """Play random deals of one game for about ``seconds``; return the figures."""
+    playouts = RandomPlayouts(game_id, n_players)
+    deals = actions = 0
+    start = time.perf_counter()
+    cpu_start = time.process_time()
+    deadline = start + seconds
+    while time.perf_counter() < deadline or deals == 0:
+        deals += playouts.play(200)  # check the clock every few hundred actions only
+        actions += 200
     elapsed = time.perf_counter() - start
     cpu = time.process_time() - cpu_start
     # CPU-time rates are also printed: on a shared machine the wall clock measures the neighbours.
