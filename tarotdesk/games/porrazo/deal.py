@@ -523,12 +523,7 @@ class PorrazoDeal(FishingDeal):
         while nxt != rank and nxt in ranks:
             taken.append(table[ranks.index(nxt)])
             nxt = SUCC[nxt]
-        for t in taken:
-            table.remove(t)
-        pile = self.piles[self.side_of[seat]]
-        pile.extend(taken)
-        pile.append(played)
-        self.last_capturer = seat
+        self.take(seat, played, taken)
         return taken
 
     def _porrazo(self, seat: int, c: Card, r: int, taken: list[Card], final: bool, events: list[Event]) -> bool:
