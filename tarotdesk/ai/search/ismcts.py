@@ -106,27 +106,33 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
     done = 0
     by_clock = False
     mask = check_every - 1
+    # An exact solve depends only on the world and the moves played in it, and iterations come
+    # back to the same endgames of the same worlds again and again: solve each one once.
+    solved: dict[tuple[int, tuple[Hashable, ...]], list[float]] = {}
     for it in range(iterations):
         if deadline is not None and it & mask == mask and time.perf_counter() > deadline:
             by_clock = True
             break
         if cumulative is not None:
-            world = worlds[min(n_worlds - 1, bisect_right(cumulative, rand() * cumulative[-1]))].copy()
+            wi = min(n_worlds - 1, bisect_right(cumulative, rand() * cumulative[-1]))
         else:
-            world = worlds[it % n_worlds].copy()
+            wi = it % n_worlds
+        world = worlds[wi].copy()
         node = root
         path: list[Node] = []
+        trail: list[Hashable] = []  # every move played in this world, forced ones included
         while True:
             seat = world.to_move()
             if seat < 0:
                 values = world.values()
                 break
             if solver is not None and world.cards_left() <= solve_below:
-                values = solver(world, root_seat)
+                values = _solved(solved, wi, trail, solver, world, root_seat)
                 break
             moves = world.moves()
             if len(moves) == 1:
                 world.play(moves[0])
+                trail.append(moves[0])
                 continue
             children = node.children
             fresh: list[tuple[Hashable, Hashable]] = []
@@ -148,14 +154,16 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
                 ch = children[k] = Node(seat, m)
                 ch.avail = 1
                 world.play(m)
+                trail.append(m)
                 path.append(ch)
                 if solver is not None and world.cards_left() <= solve_below and world.to_move() >= 0:
-                    values = solver(world, root_seat)
+                    values = _solved(solved, wi, trail, solver, world, root_seat)
                 else:
                     values = world.rollout(rng)
                 break
             assert best is not None
             world.play(best.move)
+            trail.append(best.move)
             path.append(best)
             node = best
         for ch in path:
@@ -166,3 +174,13 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
         done += 1
     return SearchResult(root, done, time.perf_counter() - start, by_clock, list(root_moves),
                         time.process_time() - cpu_start)
+
+
+def _solved(table: dict[tuple[int, tuple[Hashable, ...]], list[float]], world_index: int,
+            trail: list[Hashable], solver: Solver, world: Sim, root_seat: int) -> list[float]:
+    """The solver's values for ``world`` (reached by ``trail`` from world ``world_index``), once."""
+    key = (world_index, tuple(trail))
+    values = table.get(key)
+    if values is None:
+        values = table[key] = solver(world, root_seat)
+    return values
