@@ -78,10 +78,13 @@ class PorrazoKernel:
 
     def copy(self) -> "PorrazoKernel":
         k = object.__new__(PorrazoKernel)
-        for name in ("spec", "n", "dealer", "order", "side", "stock", "target", "limpia_last", "sets_all",
-                     "dead_6", "deals", "k", "tendido_done", "plays", "decl_pos", "chain", "chain_rank",
-                     "chain_card", "undo", "winner", "phase", "turn", "last"):
-            setattr(k, name, getattr(self, name))
+        # Written out rather than looped over names: the exact endgame solver copies at every node.
+        k.spec, k.n, k.dealer, k.order, k.side = self.spec, self.n, self.dealer, self.order, self.side
+        k.stock, k.target, k.limpia_last, k.sets_all = self.stock, self.target, self.limpia_last, self.sets_all
+        k.dead_6, k.deals, k.k, k.tendido_done = self.dead_6, self.deals, self.k, self.tendido_done
+        k.plays, k.decl_pos, k.chain, k.chain_rank = self.plays, self.decl_pos, self.chain, self.chain_rank
+        k.chain_card, k.undo, k.winner, k.phase = self.chain_card, self.undo, self.winner, self.phase
+        k.turn, k.last = self.turn, self.last
         k.hands = [h[:] for h in self.hands]
         k.table = self.table[:]
         k.piles = self.piles[:]
