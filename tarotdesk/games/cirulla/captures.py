@@ -6,6 +6,9 @@ positions) grouped by their total, for totals up to 14: that is all a capture ne
 pairing or a sum takes cards totalling the played value (1–10) and a fifteen takes cards
 totalling ``15 - value`` (5–14). The lists depend only on the values, so they are cached and
 shared by every table with the same value sequence.
+
+The legal-move generator takes a shorter way (:func:`fast_capture_masks`): the total of every
+subset of a short table, listed by mask, searched for the two totals the card played can take.
 """
 
 from __future__ import annotations
@@ -77,13 +80,64 @@ def capture_masks(value: int, values: tuple[int, ...], subsets: list[list[int]],
     return options
 
 
+_SUMS: dict[tuple[int, ...], list[int]] = {(): [0]}
+# Scanning every mask costs 2 ** n: past this many table cards (rare: a long run of cards laid
+# without a capture) listing the subsets by total, which stops at 14, is the cheaper way.
+SCAN_LIMIT = 8
+
+
+def subset_sums(values: tuple[int, ...]) -> list[int]:
+    """``result[m]``: the total of the positions in mask ``m``, for every mask of ``len(values)`` bits."""
+    got = _SUMS.get(values)
+    if got is None:
+        # A card laid on the table appends one value: the masks with its bit are the parent's
+        # masks plus that bit, so they follow the parent's list with the value added.
+        parent = subset_sums(values[:-1])
+        w = values[-1]
+        got = parent + [s + w for s in parent]
+        if len(_SUMS) >= _CACHE_LIMIT:
+            _SUMS.clear()
+            _SUMS[()] = [0]
+        _SUMS[values] = got
+    return got
+
+
+def fast_capture_masks(value: int, values: tuple[int, ...], rules: CirullaRules) -> list[int]:
+    """:func:`capture_masks` from the table's :func:`subset_sums`: only the two totals a card
+    of ``value`` can take (``value`` and ``15 - value``) are looked for. Tables are short (rarely
+    over five cards), so scanning every mask is cheaper than listing the subsets of every total
+    (longer tables take that way).
+    ``subsets_by_sum`` lists each total's masks in increasing order, and so does this scan."""
+    n = len(values)
+    if n > SCAN_LIMIT:
+        return capture_masks(value, values, subsets_by_sum(values), rules)
+    if not n:
+        return []
+    if value == 1 and 1 not in values:
+        return [(1 << n) - 1]  # the Ace sweep: the only capture allowed
+    sums = subset_sums(values)
+    same = [m for m, s in enumerate(sums) if s == value] if value in sums else []
+    if same and rules.equal_card_priority:
+        singles = [m for m in same if not m & (m - 1)]
+        if singles:
+            same = singles
+    fifteen = SWEEP_TARGET - value
+    if fifteen in sums:
+        same += [m for m, s in enumerate(sums) if s == fifteen]
+    if value == 1 and rules.ace_forced:
+        full = (1 << n) - 1
+        if full in same:
+            return [full]  # an Ace that can take everything must
+    return same
+
+
 def options_for(value: int, values: tuple[int, ...], entry: list[list[tuple[int, ...]] | None],
                 rules: CirullaRules) -> list[tuple[int, ...]]:
     """The capture options of a card of ``value`` on a table with ``values``, as tuples of
     table positions ([] = it trails); ``entry`` is the table's cache line (see :class:`OptionCache`)."""
     got = entry[value]
     if got is None:
-        masks = capture_masks(value, values, subsets_by_sum(values), rules)
+        masks = fast_capture_masks(value, values, rules)
         got = entry[value] = [_positions(m) for m in masks]
     return got
 

@@ -11,6 +11,7 @@ from tarotdesk.core.actions import Action
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.core.state import DealResult, ScoreLine
+from tarotdesk.games.cirulla.captures import SCAN_LIMIT, capture_masks, fast_capture_masks, subsets_by_sum
 from tarotdesk.games.cirulla.deal import CirullaDeal, _new_capture, capture_action
 from tarotdesk.games.cirulla.declarations import declaration_actions, declarations
 from tarotdesk.games.cirulla.opening import _check_table, check_table
@@ -129,3 +130,15 @@ def test_declaration_actions_by_value_counts(wild):
         rng.shuffle(cards)
         hand = cards[:3]
         assert declaration_actions(hand, rules) == tuple(d.action for d in declarations(hand, rules))
+
+
+@pytest.mark.parametrize("forced", [True, False])
+@pytest.mark.parametrize("equal_first", [True, False])
+def test_capture_masks_from_subset_sums_equal_the_lists_by_total(forced, equal_first):
+    rules = CirullaRules(ace_forced=forced, equal_card_priority=equal_first)
+    rng = SeededRNG(f"fast-masks-{forced}-{equal_first}")
+    for _ in range(3000):
+        values = tuple(1 + rng.below(10) for _ in range(rng.below(SCAN_LIMIT + 3)))
+        for value in range(1, 11):
+            expected = capture_masks(value, values, subsets_by_sum(values), rules)
+            assert fast_capture_masks(value, values, rules) == expected
