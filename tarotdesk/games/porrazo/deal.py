@@ -13,8 +13,7 @@ with the manual-claims option) and ``over``.
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import attrgetter, is_
+from operator import attrgetter
 from typing import Any
 
 from ...core.actions import PASS, Action, card_action, play
@@ -111,6 +110,14 @@ class PorrazoDeal(FishingDeal):
         self.options = options
         teams = uses_teams(n_players, options)
         self._init_fishing(deck, sides_for(n_players, teams))
+        # The Porrazo rank of every table card, in table order: every play tests and takes by
+        # rank, so the list is kept beside the table instead of being rebuilt per card.
+        # ``_ranks_of`` is the table list it describes: a clone or a position set up by hand
+        # holds another list, and the ranks are then read again (see _table_ranks).
+        self._ranks: list[int] = []
+        self._ranks_of: list[Card] = self.table
+        # Set here so that the check on every legal_actions() finds it in the instance.
+        self.viewer = None
         self.order = self.play_order()
         self._plays_per_deal = PACKET * n_players  # cards played in a deal of three
         self._seat_after = self.order * PACKET  # who plays after ``plays`` cards of a deal of three
@@ -193,6 +200,15 @@ class PorrazoDeal(FishingDeal):
             return [CLAIM[self._claim_kind()], PASS]
         return []
 
+    def _table_ranks(self) -> list[int]:
+        """The ranks of the table's cards in table order, read again if the table was replaced.
+
+        Only ``apply`` stores the list read again: asking for legal actions changes nothing.
+        """
+        if self._ranks_of is not self.table:
+            return list(map(_RANK_OF, self.table))
+        return self._ranks
+
     def _legal_play(self) -> list[Action]:
         hand = self.hands[self.turn]  # type: ignore[index]
         table = self.table
@@ -205,7 +221,7 @@ class PorrazoDeal(FishingDeal):
             if chain and need == self.chain_rank:
                 declinable = chain != COUNTERED  # a San Benito cannot be declined
             else:
-                declinable = need in map(_RANK_OF, table)  # a capture
+                declinable = need in self._table_ranks()  # a capture
             if declinable:
                 out: list[Action] = []
                 for c in hand:
@@ -293,9 +309,16 @@ class PorrazoDeal(FishingDeal):
         cache = self._legal_cache
         # ``in`` would call Action.__eq__ (Python) on every action listed before the one played;
         # the actions handed out are the cached objects themselves, so look for it by identity
-        # (at C speed). Anything else (an equal action built elsewhere, a wrong seat, no list
-        # yet) is validated by check(), which also lists the legal actions.
-        if cache is None or not (seat is None or seat == self.turn) or not any(map(is_, cache, repeat(action))):
+        # (a hand holds three cards at most, so a plain loop is cheaper than a C-level scan that
+        # first builds its iterators). Anything else (an equal action built elsewhere, a wrong
+        # seat, no list yet) is validated by check(), which also lists the legal actions.
+        if cache is not None and (seat is None or seat == self.turn):
+            for legal in cache:
+                if legal is action:
+                    break
+            else:
+                cache = None
+        if cache is None or not (seat is None or seat == self.turn):
             refusal = self.check(action, seat)
             if refusal is not None:
                 raise IllegalAction(refusal)
@@ -305,9 +328,12 @@ class PorrazoDeal(FishingDeal):
         r = _CARD_RANK[c]
         table = self.table
         chain = self.chain
-        # The table's ranks, listed once: the capture test and every step of a run are then
-        # C-level ``in`` and ``list.index`` (the oldest card of each rank) on small ints.
-        ranks = list(map(_RANK_OF, table))
+        # The table's ranks (kept beside it, see __init__): the capture test and every step of
+        # a run are C-level ``in`` and ``list.index`` (the oldest card of each rank) on small ints.
+        ranks = self._ranks
+        if self._ranks_of is not table:
+            ranks = self._ranks = list(map(_RANK_OF, table))
+            self._ranks_of = table
         if action.kind == "inplace":
             how = PLACE
         elif chain and r == self.chain_rank:
@@ -325,6 +351,7 @@ class PorrazoDeal(FishingDeal):
         last = self._plays_per_deal
         if how == PLACE:
             table.append(c)
+            ranks.append(r)
             events.append(_PLACED[seat][c])
             self.chain = DISCARDED
             self.chain_rank = r
@@ -334,7 +361,7 @@ class PorrazoDeal(FishingDeal):
                                                             "play", {"card": _CARD_CODE[c]}):
                 return events
         elif how == CAPTURE:
-            taken = self._take_run(seat, c, r, None)
+            taken = self._take_run(seat, c, r, None, ranks)
             if len(taken) == 1:  # the common capture: one shared event per seat and pair of cards
                 pair = (c, taken[0])
                 event = _CAPTURED_ONE[seat].get(pair)
@@ -356,7 +383,7 @@ class PorrazoDeal(FishingDeal):
                     self._limpia(seat, taken + [c], taken[-1], events):
                 return events
         elif how == PORRAZO:
-            taken = self._take_run(seat, c, r, self.chain_card)
+            taken = self._take_run(seat, c, r, self.chain_card, ranks)
             events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
                                 None, None, "porrazo"))
             if self._porrazo(seat, c, r, taken, plays == last and self.k == self.deals, events):
@@ -366,6 +393,7 @@ class PorrazoDeal(FishingDeal):
                 return events
         else:  # SAN_BENITO
             table.append(c)
+            ranks.append(r)
             events.append(Event("placed", seat, {"card": _CARD_CODE[c]}, rule="porrazo"))
             events.append(Event("san_benito", seat, {"card": _CARD_CODE[c], "rank": RANK_CODE[r]}, rule="porrazo"))
             self._win(self.side_of[seat], "san_benito", events)
@@ -443,6 +471,7 @@ class PorrazoDeal(FishingDeal):
     def _lay_tendido(self, events: list[Event]) -> None:
         before = list(self.table)
         cards = self.deal_to_table(4)
+        self._ranks.extend(map(_RANK_OF, cards))
         self.tendido = cards
         self.tendido_done = True
         seat, side = self.dealer, self.side_of[self.dealer]
@@ -473,6 +502,7 @@ class PorrazoDeal(FishingDeal):
             events.append(Event("set_aside", None, {"count": left}, rule="deal"))
         else:
             cards = self.deal_to_table(left)
+            self._ranks.extend(map(_RANK_OF, cards))
             events.append(Event("leftover", None, {"cards": codes(cards)}, rule="deal"))
 
     def _next_declarer(self, start: int) -> None:
@@ -507,23 +537,30 @@ class PorrazoDeal(FishingDeal):
         self.chain_card = None
         self.chain_undo = []
 
-    def _take_run(self, seat: int, played: Card, rank: int, first: Card | None) -> list[Card]:
+    def _take_run(self, seat: int, played: Card, rank: int, first: Card | None, ranks: list[int]) -> list[Card]:
         """``capture_run`` from ``first`` (default: the oldest table card of ``rank``), then ``take``.
 
         The same cards as ``capture_run(table, first or first_of_rank(table, rank), rank)``:
-        the table's ranks are listed once so that every step of the run is a C-level
-        ``list.index`` (the oldest card of each rank) instead of a Python scan.
+        with the table's ranks (``ranks``, kept beside it) every step of the run is a C-level
+        ``list.index`` (the oldest card of each rank) instead of a Python scan, and the cards
+        leave the table and its ranks by position, without comparing cards.
         """
         table = self.table
-        ranks = list(map(_RANK_OF, table))
-        if first is None:
-            first = table[ranks.index(rank)]
-        taken = [first]
+        at = [ranks.index(rank) if first is None else table.index(first)]
         nxt = SUCC[rank]
         while nxt != rank and nxt in ranks:
-            taken.append(table[ranks.index(nxt)])
+            at.append(ranks.index(nxt))
             nxt = SUCC[nxt]
-        self.take(seat, played, taken)
+        taken = [table[i] for i in at]
+        if len(at) > 1:
+            at.sort(reverse=True)  # the later positions first, so the earlier ones stay valid
+        for i in at:
+            del table[i]
+            del ranks[i]
+        pile = self.piles[self.side_of[seat]]
+        pile.extend(taken)
+        pile.append(played)
+        self.last_capturer = seat
         return taken
 
     def _porrazo(self, seat: int, c: Card, r: int, taken: list[Card], final: bool, events: list[Event]) -> bool:
@@ -689,6 +726,7 @@ class PorrazoDeal(FishingDeal):
     def _end_of_hand(self, events: list[Event]) -> None:
         taker = self.last_capturer
         rest = self.rest_to_last_capturer()
+        self._ranks = list(map(_RANK_OF, self.table))  # the same list object, emptied or not
         if rest and taker is not None:
             events.append(Event("table_taken", taker, {"cards": codes(rest)}, rule="scoring"))
         sizes = [len(p) for p in self.piles]
