@@ -7,13 +7,13 @@ pairing or a sum takes cards totalling the played value (1–10) and a fifteen t
 totalling ``15 - value`` (5–14). The lists depend only on the values, so they are cached and
 shared by every table with the same value sequence.
 
-The legal-move generator takes a shorter way (:func:`fast_capture_masks`): the total of every
-subset of a short table, listed by mask, searched for the two totals the card played can take.
+The legal-move generator takes a shorter way (:func:`options_for`): every subset of a short
+table listed once by its total, then the two totals the card played can take looked up.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from ...core.cards import Card
 from .rules import MATTA, SWEEP_TARGET, VALUE, CirullaRules
@@ -80,64 +80,63 @@ def capture_masks(value: int, values: tuple[int, ...], subsets: list[list[int]],
     return options
 
 
-_SUMS: dict[tuple[int, ...], list[int]] = {(): [0]}
-# Scanning every mask costs 2 ** n: past this many table cards (rare: a long run of cards laid
-# without a capture) listing the subsets by total, which stops at 14, is the cheaper way.
+# Listing every subset costs 2 ** n: past this many table cards (rare: a long run of cards laid
+# without a capture) the lists by total of subsets_by_sum, which stop at 14, are the cheaper way.
 SCAN_LIMIT = 8
 
 
-def subset_sums(values: tuple[int, ...]) -> list[int]:
-    """``result[m]``: the total of the positions in mask ``m``, for every mask of ``len(values)`` bits."""
-    got = _SUMS.get(values)
-    if got is None:
-        # A card laid on the table appends one value: the masks with its bit are the parent's
-        # masks plus that bit, so they follow the parent's list with the value added.
-        parent = subset_sums(values[:-1])
-        w = values[-1]
-        got = parent + [s + w for s in parent]
-        if len(_SUMS) >= _CACHE_LIMIT:
-            _SUMS.clear()
-            _SUMS[()] = [0]
-        _SUMS[values] = got
-    return got
+def masks_by_total(values: tuple[int, ...]) -> dict[int, list[int]]:
+    """The masks of the non-empty subsets of positions by their total (totals up to 14 only),
+    each list in increasing order, as :func:`subsets_by_sum` lists them."""
+    sums = [0]  # sums[m]: the total of mask m (the masks with bit i follow those without it)
+    for w in values:
+        sums += [s + w for s in sums]
+    by: dict[int, list[int]] = {}
+    for m in range(1, len(sums)):
+        s = sums[m]
+        if s <= MAX_TOTAL:
+            found = by.get(s)
+            if found is None:
+                by[s] = [m]
+            else:
+                found.append(m)
+    return by
 
 
-def fast_capture_masks(value: int, values: tuple[int, ...], rules: CirullaRules) -> list[int]:
-    """:func:`capture_masks` from the table's :func:`subset_sums`: only the two totals a card
-    of ``value`` can take (``value`` and ``15 - value``) are looked for. Tables are short (rarely
-    over five cards), so scanning every mask is cheaper than listing the subsets of every total
-    (longer tables take that way).
-    ``subsets_by_sum`` lists each total's masks in increasing order, and so does this scan."""
+def fast_capture_masks(value: int, values: tuple[int, ...], by_total: dict[int, list[int]],
+                       rules: CirullaRules) -> list[int]:
+    """:func:`capture_masks` from the table's :func:`masks_by_total`: short tables (rarely over
+    five cards) list every subset once, and a card then looks up the two totals it can take."""
     n = len(values)
-    if n > SCAN_LIMIT:
-        return capture_masks(value, values, subsets_by_sum(values), rules)
     if not n:
         return []
     if value == 1 and 1 not in values:
         return [(1 << n) - 1]  # the Ace sweep: the only capture allowed
-    sums = subset_sums(values)
-    same = [m for m, s in enumerate(sums) if s == value] if value in sums else []
+    same = by_total.get(value, [])
     if same and rules.equal_card_priority:
         singles = [m for m in same if not m & (m - 1)]
         if singles:
             same = singles
-    fifteen = SWEEP_TARGET - value
-    if fifteen in sums:
-        same += [m for m, s in enumerate(sums) if s == fifteen]
+    options = same + by_total.get(SWEEP_TARGET - value, [])
     if value == 1 and rules.ace_forced:
         full = (1 << n) - 1
-        if full in same:
+        if full in options:
             return [full]  # an Ace that can take everything must
-    return same
+    return options
 
 
-def options_for(value: int, values: tuple[int, ...], entry: list[list[tuple[int, ...]] | None],
-                rules: CirullaRules) -> list[tuple[int, ...]]:
+def options_for(value: int, values: tuple[int, ...], entry: list[Any], rules: CirullaRules) -> list[tuple[int, ...]]:
     """The capture options of a card of ``value`` on a table with ``values``, as tuples of
     table positions ([] = it trails); ``entry`` is the table's cache line (see :class:`OptionCache`)."""
     got = entry[value]
     if got is None:
-        masks = fast_capture_masks(value, values, rules)
+        if len(values) > SCAN_LIMIT:
+            masks = capture_masks(value, values, subsets_by_sum(values), rules)
+        else:
+            by_total = entry[0]
+            if by_total is None:
+                by_total = entry[0] = masks_by_total(values)
+            masks = fast_capture_masks(value, values, by_total, rules)
         got = entry[value] = [_positions(m) for m in masks]
     return got
 
@@ -162,10 +161,11 @@ class OptionCache:
     __slots__ = ("lines",)
 
     def __init__(self) -> None:
-        self.lines: dict[tuple[int, ...], list[list[tuple[int, ...]] | None]] = {}
+        self.lines: dict[tuple[int, ...], list[Any]] = {}
 
-    def line(self, values: tuple[int, ...]) -> list[list[tuple[int, ...]] | None]:
-        """The cache line of a table: index = played value (1–10), None until computed."""
+    def line(self, values: tuple[int, ...]) -> list[Any]:
+        """The cache line of a table: index = played value (1–10), None until computed; index 0
+        holds the table's :func:`masks_by_total` once a value has been looked up."""
         line = self.lines.get(values)
         if line is None:
             if len(self.lines) >= _CACHE_LIMIT:

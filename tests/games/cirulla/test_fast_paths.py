@@ -11,7 +11,8 @@ from tarotdesk.core.actions import Action
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.core.state import DealResult, ScoreLine
-from tarotdesk.games.cirulla.captures import SCAN_LIMIT, capture_masks, fast_capture_masks, subsets_by_sum
+from tarotdesk.games.cirulla.captures import (SCAN_LIMIT, capture_masks, fast_capture_masks, masks_by_total, options_for,
+                                              subsets_by_sum)
 from tarotdesk.games.cirulla.deal import CirullaDeal, _new_capture, capture_action
 from tarotdesk.games.cirulla.declarations import declaration_actions, declarations
 from tarotdesk.games.cirulla.opening import _check_table, check_table
@@ -134,11 +135,18 @@ def test_declaration_actions_by_value_counts(wild):
 
 @pytest.mark.parametrize("forced", [True, False])
 @pytest.mark.parametrize("equal_first", [True, False])
-def test_capture_masks_from_subset_sums_equal_the_lists_by_total(forced, equal_first):
+def test_capture_masks_from_masks_by_total_equal_the_lists_by_total(forced, equal_first):
     rules = CirullaRules(ace_forced=forced, equal_card_priority=equal_first)
     rng = SeededRNG(f"fast-masks-{forced}-{equal_first}")
     for _ in range(3000):
-        values = tuple(1 + rng.below(10) for _ in range(rng.below(SCAN_LIMIT + 3)))
+        values = tuple(1 + rng.below(10) for _ in range(rng.below(SCAN_LIMIT + 1)))
+        by_total = masks_by_total(values)
         for value in range(1, 11):
             expected = capture_masks(value, values, subsets_by_sum(values), rules)
-            assert fast_capture_masks(value, values, rules) == expected
+            assert fast_capture_masks(value, values, by_total, rules) == expected
+    for _ in range(300):  # tables past SCAN_LIMIT take the lists by total
+        values = tuple(1 + rng.below(10) for _ in range(SCAN_LIMIT + 1 + rng.below(3)))
+        for value in range(1, 11):
+            masks = capture_masks(value, values, subsets_by_sum(values), rules)
+            expected = [tuple(i for i in range(len(values)) if m >> i & 1) for m in masks]
+            assert options_for(value, values, [None] * 11, rules) == expected
