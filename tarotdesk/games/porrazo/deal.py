@@ -432,30 +432,45 @@ class PorrazoDeal(FishingDeal):
         dealer = self.dealer
         blind = not self.tendido_done
         events.append(_dealt_event(dealer, k, self.deals, len(stock) - PACKET * n))
+        # Every hand is empty here (each seat played its three cards), so a seat's hand is its
+        # packet: the packets' ranks and codes are read in one pass each, then sliced per seat.
+        dealt = stock[:PACKET * n]
+        del stock[:PACKET * n]
+        ranks = list(map(_RANK_OF, dealt))
+        names = list(map(_CODE_OF, dealt))
         first_holder = n  # the play position of the first seat with a holding (n: none)
+        at = 0
         for pos, s in enumerate(order):
-            hand = hands[s]
-            hand.extend(stock[PACKET * pos:PACKET * pos + PACKET])
+            end = at + PACKET
+            hands[s].extend(dealt[at:end])
             if not (blind and s == dealer):
-                events.append(Event("hand", s, {"cards": list(map(_CODE_OF, hand))}, _ONLY[s], None, "deal"))
+                events.append(Event("hand", s, {"cards": names[at:end]}, _ONLY[s], None, "deal"))
             if first_holder == n:
-                a, b, c = map(_RANK_OF, hand)
+                a, b, c = ranks[at:end]
                 if a == b or a == c or b == c:
                     first_holder = pos
-        del stock[:PACKET * n]
+            at = end
         self.plays = 0
         self.played = [[] for _ in order]
         self.declared = [""] * n
-        self.decl_pos = -1
         self.claim_owner = [-1] * n
         # The porrazo chain is already clear here: a deal of three ends by clearing it.
         if blind:
+            self.decl_pos = -1
             self._phase = TENDIDO
             self.turn = dealer
-        else:
-            if k == self.deals and stock:
-                self._deal_leftover(events)
+        elif k == self.deals and stock:
+            self.decl_pos = -1
+            self._deal_leftover(events)
             self._next_declarer(first_holder)
+        elif first_holder < n:  # _next_declarer(first_holder), whose test was just made
+            self.decl_pos = first_holder
+            self._phase = DECLARE_PHASE
+            self.turn = order[first_holder]
+        else:
+            self.decl_pos = n
+            self._phase = PLAY
+            self.turn = order[0]
 
     def _tendido_decision(self, lay: bool, events: list[Event]) -> None:
         dealer = self.dealer
