@@ -43,7 +43,7 @@ from .rules import (
     RULES,
     TRICKS,
 )
-from .scoring import PileScore, deal_losers, end_check, local_batches, score_pile
+from .scoring import Combination, PileScore, card_bit, deal_losers, end_check, local_batches, plain_card_points, score_pile
 
 PLAY = "play"
 MATTO_GIFT = "matto-gift"
@@ -145,6 +145,43 @@ class MattazzaDeal(DealState):
             legal.append(_PLAY_OF[FOOL])
         return legal
 
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current player (a fresh list the caller may keep).
+
+        The base class's method with the play phase of :meth:`_legal` written in: it runs before
+        every action of every random playout, and the call saved is a noticeable share of an
+        action's cost (the contract tests hold this list equal to ``_legal`` and core.tricks)."""
+        cache = self._legal_cache
+        if cache is None:
+            player = self.current_player
+            if player is None:
+                return []
+            viewer = self.viewer
+            if viewer is not None and viewer != player:
+                return []  # a view cannot know another seat's options
+            if self.phase != PLAY:
+                cache = self._legal_cache = self._legal()
+                return cache[:]
+            # The rules of _legal's play phase (see there).
+            hand = self.hands[player]
+            trick = self.trick
+            lead = trick[0] if trick else None
+            if lead is FOOL:
+                lead = trick[1] if len(trick) > 1 else None
+            if lead is None:
+                cache = list(map(_PLAY_GET, hand))
+            else:
+                plays = _PLAYS_IN_SUIT[lead.suit]
+                cache = list(map(plays.__getitem__, filter(plays.__contains__, hand)))
+                if not cache and plays is not _TRUMP_PLAYS:
+                    cache = list(map(_TRUMP_PLAYS.__getitem__, filter(_TRUMP_PLAYS.__contains__, hand)))
+                if not cache:
+                    cache = list(map(_PLAY_GET, hand))
+                elif FOOL in hand:
+                    cache.append(_PLAY_OF[FOOL])
+            self._legal_cache = cache
+        return cache[:]
+
     def check(self, action: Action, seat: int | None = None) -> Refusal | None:
         """As :meth:`DealState.check`, with every refusal pointing at this game's rule text."""
         refusal = super().check(action, seat)
@@ -245,16 +282,11 @@ class MattazzaDeal(DealState):
         # wins (of equal Moors the later, hence ``>=``), else the highest card of the suit led;
         # the Matto never wins and stays in its player's pile.
         lead = trick[0] if trick[0] is not FOOL else trick[1]
-        lead_suit = lead.suit
-        best = -1
-        win = 0
-        for i, c in enumerate(trick):
-            suit = c.suit
-            if suit == TRUMP or suit == lead_suit:
-                k = _WIN_KEY[c]
-                if k >= best:
-                    best, win = k, i
-        winner = seats[win]
+        # Each card's key in a trick led in this suit, looked up in C; the last of the highest
+        # keys wins (of equal Moors the later).
+        keys = list(map(_TRICK_KEYS[lead.suit].__getitem__, trick))
+        last = len(keys) - 1
+        winner = seats[last - keys[::-1].index(max(keys))]
         trick_no = self.trick_no
         if FOOL in trick:
             fool_seat = seats[trick.index(FOOL)]
@@ -308,9 +340,49 @@ class MattazzaDeal(DealState):
         return [[{"cards": [c.code for c in b], "value": v} for b, v in local_batches(p, n)] for p in self.piles]
 
     def _finish(self) -> list[Event]:
+        # Runs once per deal, and a random playout's deal is only some thirty actions: every pile
+        # is screened by plain_card_points (no combination: a few popcounts, no object built),
+        # and only piles holding a combination go through score_pile. Events that depend on a
+        # few small numbers are shared from tables (see _shared_event).
         n = self.n_players
-        scores = self.pile_scores()
-        totals = [sc[0] + sc[1] + sc[2] + sc[4] + sc[6] for sc in scores]  # PileScore.total, inlined
+        last = self.last_winner
+        single = bool(self.options.get("contatori_single_use"))
+        totals: list[int] = []
+        parts: list[dict[str, int]] = []
+        cricche: list[list[dict[str, Any]]] = []
+        sequences: list[list[dict[str, Any]]] = []
+        cricche_doubled: list[bool] = []
+        sequences_doubled: list[bool] = []
+        events: list[Event] = []
+        for s, pile in enumerate(self.piles):
+            m = sum(map(_BIT_GET, pile))
+            points = plain_card_points(m)
+            if points >= 0:
+                tricks = len(pile) // n
+                bonus = LAST_TRICK_BONUS if s == last else 0
+                total = points + tricks + bonus
+                parts.append({"card_points": points, "trick_points": tricks, "last_trick": bonus,
+                              "cricche": 0, "sequences": 0})
+                cricche.append([])
+                sequences.append([])
+                cricche_doubled.append(False)
+                sequences_doubled.append(False)
+            else:
+                sc = score_pile(pile, n, s == last, single)
+                total = sc[0] + sc[1] + sc[2] + sc[4] + sc[6]  # PileScore.total, inlined
+                parts.append({"card_points": sc.card_points, "trick_points": sc.trick_points,
+                              "last_trick": sc.last_trick, "cricche": sc.cricche_points,
+                              "sequences": sc.sequence_points})
+                cricche.append([cb.to_json() for cb in sc.cricche])
+                sequences.append([cb.to_json() for cb in sc.sequences])
+                cricche_doubled.append(len(sc.cricche) >= DOUBLING_COUNT)
+                sequences_doubled.append(len(sc.sequences) >= DOUBLING_COUNT)
+                for cb in sc.cricche + sc.sequences:
+                    e = _COMBINATION_EVENTS.get((s, cb))
+                    events.append(e if e is not None else _combination_event(s, cb))
+            totals.append(total)
+            e = _SHARED_EVENTS.get(("deal_total", s, total))
+            events.append(e if e is not None else _shared_event("deal_total", s, total))
         losers = deal_losers(totals)
         losses = list(self.losses_before)
         for s in losers:
@@ -318,30 +390,13 @@ class MattazzaDeal(DealState):
         end = end_check(losses, n)
         units = list(end.units) if end else [0] * n
         trickless = totals[losers[0]] == 0
-        parts = []
-        cricche: list[list[dict[str, Any]]] = []
-        sequences: list[list[dict[str, Any]]] = []
-        events = []
-        for s, sc in enumerate(scores):
-            parts.append({"card_points": sc.card_points, "trick_points": sc.trick_points,
-                          "last_trick": sc.last_trick, "cricche": sc.cricche_points,
-                          "sequences": sc.sequence_points})
-            cricche.append([cb.to_json() for cb in sc.cricche] if sc.cricche else [])
-            sequences.append([cb.to_json() for cb in sc.sequences] if sc.sequences else [])
-            for cb in sc.cricche + sc.sequences:
-                events.append(Event(cb.kind, s, {"name": dict(COMBINATION_NAMES[cb.name]), "set": cb.name,
-                                                 "cards": [c.code for c in cb.cards],
-                                                 "contatori": [c.code for c in cb.contatori],
-                                                 "length": cb.length},
-                                    None, cb.points, "combinations"))
-            events.append(Event("deal_total", s, {"total": totals[s]}, None, totals[s], "scoring"))
         self.outcome = {
             "totals": totals,
             "parts": parts,
             "cricche": cricche,
             "sequences": sequences,
-            "cricche_doubled": [len(sc.cricche) >= DOUBLING_COUNT for sc in scores],
-            "sequences_doubled": [len(sc.sequences) >= DOUBLING_COUNT for sc in scores],
+            "cricche_doubled": cricche_doubled,
+            "sequences_doubled": sequences_doubled,
             "losers": losers,
             "trickless": trickless,
             "losses": losses,
@@ -351,19 +406,19 @@ class MattazzaDeal(DealState):
             "matto_owner": self.matto_owner,
             "matto_recipient": self.matto_recipient,
             "gift": self.gift.code if self.gift else None,
-            "last_trick": self.last_winner,
+            "last_trick": last,
         }
         self.phase = OVER
         self.current_player = None
         self.is_over = True
         lost = "lost_trickless" if trickless else "lost_highest"
         for s in losers:
-            events.append(Event(lost, s, {"total": totals[s], "losses": losses[s]}, None, None, "losers"))
+            events.append(_shared_event(lost, s, totals[s], losses[s]))
         if end is not None:
             events.append(Event("game_end_two_losers" if end.kind == "two-losers" else "game_end_one_loser",
                                 None, {"payers": list(end.payers)}, rule="game-end"))
             for s in range(n):
-                events.append(Event("units", s, {"units": units[s]}, points=units[s], rule="game-end"))
+                events.append(_shared_event("units", s, units[s]))
         return events
 
     def result(self) -> DealResult:
@@ -507,3 +562,52 @@ _CARD_PLAYED: list[list[dict[Card, Event]]] = [
      for seat in range(max(PLAYER_COUNTS))]
     for trick_no in range(TRICKS + 1)]
 _TRUMP_PLAYS = _PLAYS_IN_SUIT[TRUMP]
+#: For each suit led, every card's key in deciding the trick: ``_WIN_KEY`` for trumps and cards
+#: of the suit led, -1 for other cards, -2 for the Matto (which never wins).
+_TRICK_KEYS: dict[str, dict[Card, int]] = {
+    lead: {c: -2 if c is FOOL else _WIN_KEY[c] if c.suit in (lead, TRUMP) else -1 for c in PACK.cards}
+    for lead in _PLAYS_IN_SUIT}
+
+_BIT_GET = {c: card_bit(c) for c in PACK.cards}.__getitem__
+
+
+def _make_event(kind: str, seat: int, *numbers: int) -> Event:
+    # The events _shared_event hands out, as the engine has always written them.
+    if kind == "deal_total":
+        total, = numbers
+        return Event("deal_total", seat, {"total": total}, None, total, "scoring")
+    if kind == "units":
+        units, = numbers
+        return Event("units", seat, {"units": units}, points=units, rule="game-end")
+    total, losses = numbers  # lost_trickless, lost_highest
+    return Event(kind, seat, {"total": total, "losses": losses}, None, None, "losers")
+
+
+#: Events made of a kind, a seat and a few small numbers, shared by every deal (events are
+#: values): a dictionary look-up instead of an Event built on every deal's end.
+_SHARED_EVENTS: dict[tuple[Any, ...], Event] = {}
+
+
+def _shared_event(kind: str, seat: int, *numbers: int) -> Event:
+    key = (kind, seat, *numbers)
+    e = _SHARED_EVENTS.get(key)
+    if e is None:
+        e = _SHARED_EVENTS[key] = _make_event(kind, seat, *numbers)
+    return e
+
+
+#: The event of each combination found in a seat's pile, shared by every deal that finds the
+#: same one (most deals find a cricca or a sequence, and the same ones come back).
+_COMBINATION_EVENTS: dict[tuple[int, Combination], Event] = {}
+#: The table stops growing here: the Grande's many forms could otherwise fill it without end.
+_COMBINATION_EVENTS_LIMIT = 20_000
+
+
+def _combination_event(seat: int, cb: Combination) -> Event:
+    e = Event(cb.kind, seat, {"name": dict(COMBINATION_NAMES[cb.name]), "set": cb.name,
+                              "cards": [c.code for c in cb.cards], "contatori": [c.code for c in cb.contatori],
+                              "length": cb.length},
+              None, cb.points, "combinations")
+    if len(_COMBINATION_EVENTS) < _COMBINATION_EVENTS_LIMIT:
+        _COMBINATION_EVENTS[(seat, cb)] = e
+    return e

@@ -81,6 +81,7 @@ assert sum(CARD_POINTS) == sum(4 * v for *_, v in _CRICCHE_VALUED)  # no countin
 _ONE, _TWO, _THREE, _FOUR = (_mask(c for c in PACK.cards if CARD_POINTS[c.index] == v) for v in (1, 2, 3, 4))
 _COUNTING = _ONE | _TWO | _THREE | _FOUR  # every cricca is made of counting cards
 _KINGS = _mask(king for _, king, _, _ in SUIT_SEQUENCES)
+_CRICCA_MASKS = tuple(mask for _, _, mask, _, _ in _CRICCHE)
 
 
 class Combination(NamedTuple):
@@ -361,6 +362,23 @@ def score_pile(pile: Sequence[Card], n_players: int, won_last: bool, single_use:
     return PileScore(points, len(pile) // n_players, LAST_TRICK_BONUS if won_last else 0,
                      tuple(cricche), cricche_total,
                      tuple(sequences), sequences_points(sequences) if sequences else 0)
+
+
+def plain_card_points(m: int) -> int:
+    """Card points of pile mask ``m`` if it holds no cricca and no sequence, else -1.
+
+    Most piles hold no combination, and the end of every deal scores every pile: this screen
+    answers them with a few popcounts and no object built, and leaves the rest to
+    :func:`score_pile`. It is exact (the same tests as the finder), so -1 means a combination.
+    """
+    if (m & _COUNTING).bit_count() >= 3:
+        for mask in _CRICCA_MASKS:
+            if (m & mask).bit_count() >= 3:
+                return -1
+    if _valid_sequences(m, (m & _CONTATORI_MASK).bit_count()):
+        return -1
+    return (4 * (m & _FOUR).bit_count() + 3 * (m & _THREE).bit_count() + 2 * (m & _TWO).bit_count()
+            + (m & _ONE).bit_count())
 
 
 def deal_total(pile: Sequence[Card], n_players: int, won_last: bool, single_use: bool = False) -> int:
