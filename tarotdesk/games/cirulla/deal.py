@@ -18,7 +18,7 @@ reported with the events of the first action.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from ...core.actions import Action, play
 from ...core.cards import UNKNOWN, Card, card
@@ -64,7 +64,7 @@ def capture_action(played: Card, taken: Sequence[Card]) -> Action:
     return Action("capture", played, tuple(sorted(taken)))  # cards sort in pack order
 
 
-def _new_capture(played: Card, taken: Sequence[Card]) -> Action:
+def _new_capture(played: Card, taken: Iterable[Card]) -> Action:
     """:func:`capture_action` without the constructor's checks (:meth:`Action.from_parts`):
     random playouts meet new capture options all the time, and these parts are known good.
     The tests hold the result equal to ``capture_action``."""
@@ -77,6 +77,9 @@ def _new_capture(played: Card, taken: Sequence[Card]) -> Action:
 _code = attrgetter("code")
 _BIT_OF: dict[Card, int] = {c: BIT[c.index] for c in CARDS}
 _VALUE_OF: dict[Card, int] = {c: VALUE[c.index] for c in CARDS}  # the Matta at its natural value
+#: Capture values with the Matta at each value it can take (index: its value), so that the
+#: legal-move loop reads a card's value with one lookup, without testing for the Matta.
+_VALUES_WITH_MATTA: list[dict[Card, int]] = [{**_VALUE_OF, MATTA: m} for m in range(11)]
 _TRAIL_OF: dict[Card, Action] = {c: play(c) for c in CARDS}
 # The card played, as bits above every card's bit, so that one int names a capture.
 _PLAYED_KEY: dict[Card, int] = {c: (c.index + 1) << 64 for c in CARDS}
@@ -231,13 +234,13 @@ class CirullaDeal(FishingDeal):
         line = cache.lines.get(values)
         if line is None:
             line = cache.line(values)
-        matta = self.matta
+        value_of = _VALUES_WITH_MATTA[self.matta]
         bits = None
         captures = _CAPTURES
         # Per-card facts come from dicts keyed by the card (a C-level int hash), not from the
         # card's attributes: this loop runs for every card of the hand on every step.
         for c in hand:
-            value = matta if c is MATTA else _VALUE_OF[c]
+            value = value_of[c]
             options = line[value]
             if options is None:
                 options = options_for(value, values, line, rules)
@@ -256,7 +259,7 @@ class CirullaDeal(FishingDeal):
                 key = played | taken
                 a = captures.get(key)
                 if a is None:
-                    a = _new_capture(c, [table[i] for i in positions])
+                    a = _new_capture(c, map(table.__getitem__, positions))
                     if len(captures) >= _CAPTURE_CACHE_LIMIT:
                         captures.clear()
                     captures[key] = a
@@ -318,7 +321,8 @@ class CirullaDeal(FishingDeal):
         key = (taken, played, seat << 2 | method)
         event = _CAPTURE_EVENTS.get(key)
         if event is None:
-            event = Event(_METHOD_EVENTS[method], seat, {"card": played.code, "taken": _text(taken)}, rule="play")
+            event = Event(_METHOD_EVENTS[method], seat, {"card": played.code, "taken": " ".join(map(_code, taken))},
+                          rule="play")
             if len(_CAPTURE_EVENTS) >= _CAPTURE_CACHE_LIMIT:
                 _CAPTURE_EVENTS.clear()
             _CAPTURE_EVENTS[key] = event
