@@ -32,7 +32,7 @@ from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, TableLayout
 from ...core.tricks import give_for_excuse
 from . import refusals, scoring, views
-from .rules import (CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, VARIANTS, Variant, contract_params,
+from .rules import (CODE_OF, CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, VARIANTS, Variant, contract_params,
                     is_honour)
 from .views import IN_DISCARD
 
@@ -54,11 +54,10 @@ PLAY_OF: dict[Card, Action] = {c: PLAY_ACTIONS[c.index] for c in Card._all}
 SUIT_CARDS: dict[str, frozenset[Card]] = {
     suit: frozenset(c for c in Card._all if c.suit == suit) for suit in {c.suit for c in Card._all}}
 TRUMPS = SUIT_CARDS[TRUMP]
-#: A card's suit and code by card. ``Card`` is an int subclass with a per-object ``__dict__``, for
-#: which CPython 3.11 cannot specialise attribute loads: ``c.suit`` costs a full generic lookup,
-#: a dict subscript by card does not.
+#: A card's suit by card (its code: ``rules.CODE_OF``). ``Card`` is an int subclass with a
+#: per-object ``__dict__``, for which CPython 3.11 cannot specialise attribute loads: ``c.suit``
+#: costs a full generic lookup, a dict subscript by card does not.
 SUIT_OF: dict[Card, str] = {c: c.suit for c in Card._all}
-CODE_OF: dict[Card, str] = {c: c.code for c in Card._all}
 #: The ``card_played`` event of each seat and card. Events are never changed once made, and the
 #: play phase emits one per action: each is built once and shared.
 MAX_SEATS = 7
@@ -122,6 +121,27 @@ def take(cards: list[Card], c: Card) -> None:
         raise ValueError(f"{c} is not there") from None
 
 
+#: The attributes of a new deal that hold numbers, flags or None (the containers are made per
+#: deal in ``LombardDeal.__init__``).
+START: dict[str, Any] = {
+    "discard_to": None,  # who took the discard at the end
+    # Monte
+    "monte_index": 0, "proposer": None, "answers": 0,
+    # Ombre auction, exchanges, surrender, partner
+    "auction": None,  # the SeatPriorityAuction once the auction starts
+    "dealer_bid": False, "declarer": None, "contract": None, "exchanges_left": 0, "receiver": None,
+    "surrendered": False, "called": None, "partner": None, "partner_public": False, "alone": False,
+    # play
+    "last_winner": None,
+    "fool_trick": None,  # [Fool's player, capturer of its trick] (public)
+    "fool_pending": None,  # [Fool's player, capturer] awaiting a first trick
+    "fool_turn": None,  # [Fool's player, capturer] deciding now
+    "fool_swap": None,  # [giver, capturer, card, giver's pile size, index]
+    "annulled": None,  # why the deal was annulled (monte, all-pass)
+    "outcome": None,  # the DealResult once the deal is over
+}
+
+
 class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     """A deal of any of the six Lombard games."""
 
@@ -137,6 +157,10 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     __slots__ = ("_plays",)
 
     def __init__(self, rules: Variant, dealer: int, deck: Sequence[Card], options: dict[str, Any]) -> None:
+        # The facts every deal starts from that are never changed in place come from
+        # ``START`` in one dict copy (a deal is set up for every few dozen playout actions);
+        # the containers each deal changes are made here.
+        self.__dict__ = dict(START)
         self.rules = rules
         n = self.n_players = rules.n
         self.dealer = dealer
@@ -149,40 +173,15 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.given_back: list[list[Any]] = []
         self.discard: list[Card] = []
         self.discard_known: list[Card] = []
-        self.discard_to: int | None = None
-        # Monte
-        self.monte_index = 0
-        self.proposer: int | None = None
-        self.answers = 0
         self.monte_log: list[list[Any]] = []
-        # Ombre auction, exchanges, surrender, partner
-        self.auction: SeatPriorityAuction | None = None
-        self.dealer_bid = False
-        self.declarer: int | None = None
-        self.contract: int | None = None
-        self.exchanges_left = 0
-        self.receiver: int | None = None
         self.exchange_log: list[list[Any]] = []  # [named card, former holder or IN_DISCARD]
-        self.surrendered = False
-        self.called: Card | None = None
-        self.partner: int | None = None
-        self.partner_public = False
-        self.alone = False
-        # play
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
         self.piles: list[list[Card]] = [[] for _ in range(n)]
         self.tricks_won = [0] * n
-        self.last_winner: int | None = None
         self.last_trick: list[tuple[int, Card]] = []
         self.voids: list[set[str]] = [set() for _ in range(n)]
-        self.fool_trick: list[int] | None = None  # [Fool's player, capturer of its trick] (public)
-        self.fool_pending: list[int] | None = None  # [Fool's player, capturer] awaiting a first trick
-        self.fool_turn: list[int] | None = None  # [Fool's player, capturer] deciding now
-        self.fool_swap: list[Any] | None = None  # [giver, capturer, card, giver's pile size, index]
         self.fool_from: list[Card] = []  # the giver's pile when he chose (public)
-        self.annulled: str | None = None
-        self.outcome: DealResult | None = None
         self._plays: list[HandPlays | None] = [None] * n
 
         if rules.exposure or (rules.key == "reseghino3" and options.get("exposure_in_reseghino")):
@@ -281,28 +280,30 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
                 plays = self._plays[seat]  # type: ignore[index]
                 if plays is None or plays.hand is not hand or len(plays.every) != len(hand):
                     plays = self._plays[seat] = HandPlays(hand)  # type: ignore[index]
-                cache = self._legal_cache = self._choices(plays)
+                # _legal_plays read from the hand's index, written out here (it runs before
+                # every card of a playout): follow the lead (the first card that is not the
+                # Fool), else trump, else anything; the Fool may join a restricted choice.
+                every = plays.every
+                trick = self.trick
+                lead = trick[0] if trick else None
+                if lead is FOOL:
+                    lead = trick[1] if len(trick) > 1 else None
+                if lead is None:
+                    cache = list(every.values())
+                else:
+                    suit = SUIT_OF[lead]
+                    follow = plays.by_suit[suit]
+                    if not follow and suit != TRUMP:
+                        follow = plays.by_suit[TRUMP]
+                    if not follow:
+                        cache = list(every.values())
+                    elif FOOL in every:
+                        cache = [*follow.values(), PLAY_OF[FOOL]]
+                    else:
+                        cache = list(follow.values())
+                self._legal_cache = cache
             return cache[:]
         return DealState.legal_actions(self)
-
-    def _choices(self, plays: HandPlays) -> list[Action]:
-        """:meth:`_legal_plays` read from the hand's :class:`HandPlays`."""
-        every = plays.every
-        trick = self.trick
-        if trick:
-            lead = trick[0]
-            if lead is FOOL:
-                lead = trick[1] if len(trick) > 1 else None
-            if lead is not None:
-                suit = SUIT_OF[lead]
-                follow = plays.by_suit[suit]
-                if not follow and suit != TRUMP:
-                    follow = plays.by_suit[TRUMP]
-                if follow:
-                    if FOOL in every:
-                        return [*follow.values(), PLAY_OF[FOOL]]
-                    return list(follow.values())
-        return list(every.values())
 
     def _legal_plays(self) -> list[Action]:
         """The ``play`` actions of the current player, in the order of his hand.

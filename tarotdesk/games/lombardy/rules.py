@@ -19,6 +19,11 @@ CONTRACT_NAMES: dict[str, tuple[str, ...]] = {"en": ("Due", "Una", "Niente"), "j
 #: Exchanges each contract allows (spec §5.6).
 EXCHANGES: tuple[int, ...] = (2, 1, 0)
 
+#: A card's code by card: ``Card`` is an int subclass with a per-object ``__dict__``, for which
+#: CPython 3.11 cannot specialise attribute loads (``c.code`` is a full generic lookup); a dict
+#: subscript, or a ``map`` over this table's ``__getitem__``, is not.
+CODE_OF: dict[Card, str] = {c: c.code for c in Card._all}
+
 WORLD = card("T21")
 BAGATTO = card("T1")
 
