@@ -152,7 +152,7 @@ class AnnouncementMixin(DealBase):
         side = DS if seat == self.declarer or seat == self.partner else DF
         undeclared = 0
         if not self.declared[seat]:
-            count = len(TAROKKS.intersection(self.hands[seat]))  # a set operation: no loop in Python
+            count = self.held_tarokks[seat]  # counted as the round began (no card moves in it)
             if count >= 8:
                 undeclared = count
         acts: list[Action] = [PASS] if self.pagat_duty != seat or "pagat" in levels[DS] else []

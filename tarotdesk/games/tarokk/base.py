@@ -98,6 +98,7 @@ class DealBase(DealState):
     double_voided: bool
     bonus_levels: list[dict[str, int]]  # per side: announced bonus -> contra level
     declared: list[int]
+    held_tarokks: list[int]  # tarokks in each hand, counted as the announcement round begins
     ann_log: list[tuple[int, str]]  # (seat, action text) of every announcement sub-action
     spoke: list[bool]
     ann_passes: int
@@ -147,6 +148,7 @@ class DealBase(DealState):
         self.public_side = [UNKNOWN_SIDE] * n
         self.bonus_levels = [{}, {}]
         self.declared = [0] * n
+        self.held_tarokks = [0] * n
         self.ann_log = []
         self.spoke = [False] * n
         self.trick = []
@@ -166,7 +168,7 @@ class DealBase(DealState):
     # Containers copied by ``clone``; everything else in a deal is immutable and shared.
     _NESTED_LISTS = ("hands", "took", "discards", "piles")
     _FLAT_LISTS = ("talon", "honour_bidders", "to_discard", "discard_order", "shown", "tarokk_counts",
-                   "public_side", "declared", "ann_log", "spoke", "trick", "trick_seats", "tricks", "tricks_won",
+                   "public_side", "declared", "held_tarokks", "ann_log", "spoke", "trick", "trick_seats", "tricks", "tricks_won",
                    "offered")
 
     def clone(self) -> "DealBase":

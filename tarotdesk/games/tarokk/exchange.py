@@ -310,6 +310,9 @@ class ExchangeMixin(DealBase):
                 if s != decl:
                     ps[s] = DF
         events.extend(self.propagate_sides())
+        # No card moves during the announcement round: its options read these counts instead of
+        # counting a hand at every step (sampled worlds count again, see ``views.fill``).
+        self.held_tarokks = [len(TAROKKS.intersection(hand)) for hand in self.hands]
         self._phase = "announcements"
         self.turn = decl
         self.ann_first = True

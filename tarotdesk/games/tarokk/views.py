@@ -27,7 +27,7 @@ from ...core.cards import UNKNOWN, Card
 from ...core.rng import SeededRNG
 from ...core.unknowns import Inconsistent, Slot, fill_slots
 from .base import DealBase
-from .rules import CALLABLE, DS, DF, HIGH_HONOURS, HONOURS, KINGS, PACK, PLAIN, XX
+from .rules import CALLABLE, DS, DF, HIGH_HONOURS, HONOURS, KINGS, PACK, PLAIN, TAROKKS, XX
 
 _ATTEMPTS = 6
 
@@ -63,6 +63,7 @@ def redact(d: DealBase, seat: int) -> None:
         hand = d.hands[s]
         known = [c for c in hand if c in keep]
         d.hands[s] = known + [UNKNOWN] * (len(hand) - len(known))
+        d.held_tarokks[s] = 0  # a hidden hand's count is hidden too
         if not dealer_sees:
             d.took[s] = [UNKNOWN] * len(d.took[s])
         pile = d.discards[s]
@@ -261,6 +262,8 @@ def _fill_once(d: DealBase, rng: SeededRNG, relaxed: bool) -> None:
         if UNKNOWN in d.discards[s]:
             d.discards[s] = [c for c in d.discards[s] if c is not UNKNOWN] + placed[("discard", s)]
     _settle_hidden_records(d, rng, fixed)
+    if d.phase == "announcements":  # the round's tarokk counts, for the hands just placed
+        d.held_tarokks = [len(TAROKKS.intersection(hand)) for hand in d.hands]
 
 
 def _settle_hidden_records(d: DealBase, rng: SeededRNG, fixed: dict[int, list[Card]]) -> None:
