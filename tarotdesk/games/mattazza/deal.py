@@ -295,7 +295,7 @@ class MattazzaDeal(DealState):
             self.matto_owner, self.matto_recipient, self.matto_trick = fool_seat, winner, trick_no
             events = [Event("trick_won", winner, {"trick": trick_no, "cards": list(map(_CODE.__getitem__, trick))},
                             rule="play"),
-                      Event("matto_kept", fool_seat, {"recipient": winner, "trick": trick_no}, rule="matto")]
+                      _shared_event("matto_kept", fool_seat, winner, trick_no)]
         else:
             self.piles[winner].extend(trick)
             events = [Event("trick_won", winner, {"trick": trick_no, "cards": list(map(_CODE.__getitem__, trick))},
@@ -309,7 +309,7 @@ class MattazzaDeal(DealState):
             self.current_player = winner
             return events
         self.last_winner = winner
-        events.append(Event("last_trick", winner, {}, points=LAST_TRICK_BONUS, rule="scoring"))
+        events.append(_shared_event("last_trick", winner))
         if self.matto_owner is None:
             return events + self._finish()
         self.phase = MATTO_GIFT
@@ -324,8 +324,7 @@ class MattazzaDeal(DealState):
         assert owner is not None and recipient is not None
         give_for_excuse(self.piles, owner, recipient, c, RULES)
         self.gift = c
-        events = [Event("matto_given", owner, {"card": c.code, "recipient": recipient, "forced": forced},
-                        rule="matto")]
+        events = [_shared_event("matto_given", owner, c, recipient, forced)]
         return events + self._finish()
 
     # -- scoring -----------------------------------------------------------------------------------
@@ -571,7 +570,7 @@ _TRICK_KEYS: dict[str, dict[Card, int]] = {
 _BIT_GET = {c: card_bit(c) for c in PACK.cards}.__getitem__
 
 
-def _make_event(kind: str, seat: int, *numbers: int) -> Event:
+def _make_event(kind: str, seat: int, *numbers: Any) -> Event:
     # The events _shared_event hands out, as the engine has always written them.
     if kind == "deal_total":
         total, = numbers
@@ -579,16 +578,25 @@ def _make_event(kind: str, seat: int, *numbers: int) -> Event:
     if kind == "units":
         units, = numbers
         return Event("units", seat, {"units": units}, points=units, rule="game-end")
+    if kind == "last_trick":
+        return Event("last_trick", seat, {}, points=LAST_TRICK_BONUS, rule="scoring")
+    if kind == "matto_kept":
+        recipient, trick_no = numbers
+        return Event("matto_kept", seat, {"recipient": recipient, "trick": trick_no}, rule="matto")
+    if kind == "matto_given":
+        c, recipient, forced = numbers
+        return Event("matto_given", seat, {"card": _CODE[c], "recipient": recipient, "forced": bool(forced)},
+                     rule="matto")
     total, losses = numbers  # lost_trickless, lost_highest
     return Event(kind, seat, {"total": total, "losses": losses}, None, None, "losers")
 
 
-#: Events made of a kind, a seat and a few small numbers, shared by every deal (events are
-#: values): a dictionary look-up instead of an Event built on every deal's end.
+#: Events made of a kind, a seat and a few small numbers (or a card), shared by every deal
+#: (events are values): a dictionary look-up instead of an Event built on every deal's end.
 _SHARED_EVENTS: dict[tuple[Any, ...], Event] = {}
 
 
-def _shared_event(kind: str, seat: int, *numbers: int) -> Event:
+def _shared_event(kind: str, seat: int, *numbers: Any) -> Event:
     key = (kind, seat, *numbers)
     e = _SHARED_EVENTS.get(key)
     if e is None:
