@@ -17,7 +17,7 @@ from operator import attrgetter
 from typing import Any
 
 from ...core.actions import PASS, Action, card_action, play
-from ...core.cards import UNKNOWN, Card, all_cards, codes
+from ...core.cards import UNKNOWN, Card, all_cards
 from ...core.events import NOT_IN_HAND, Event, IllegalAction, Refusal
 from ...core.packs import french52
 from ...core.state import DealResult, DealState, ScoreLine, TableLayout
@@ -59,7 +59,7 @@ _BY_CHAIN = {DISCARDED: PORRAZO, PORRAZO_MADE: COUNTER, COUNTERED: SAN_BENITO}
 #: A card's Porrazo rank as a C-level callable: ``r in map(_RANK_OF, table)`` scans the table
 #: without a Python loop.
 _RANK_OF = _CARD_RANK.__getitem__
-#: ``list(map(_CODE, cards))`` is ``codes(cards)`` without a Python-level loop (events on every play).
+#: ``list(map(_CODE, cards))`` is ``codes(cards)`` without a Python-level loop or call (events of every hand).
 _CODE = attrgetter("code")
 #: The same through a dict lookup keyed by the card (cheaper than an attribute on an int subclass).
 _CODE_OF = _CARD_CODE.__getitem__
@@ -70,6 +70,8 @@ _PLACED: list[dict[Card, Event]] = [{c: Event("placed", s, {"card": c.code}, Non
 #: The event of a capture of one table card by one played card, one shared object per seat and
 #: pair of cards, made when first needed (like _PLACED, the same value every time).
 _CAPTURED_ONE: list[dict[tuple[Card, Card], Event]] = [{} for _ in range(8)]
+#: The seats of each side per seating (see _seats_by_side).
+_SEATS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 #: The announcements of the deals of three, made once each (see _dealt_event; a few hundred at most).
 _DEALT: dict[tuple[int, int, int, int], Event] = {}
 
@@ -88,6 +90,16 @@ def _dealt_event(dealer: int, k: int, deals: int, stock: int) -> Event:
     if event is None:
         event = _DEALT[key] = Event("dealt", dealer, {"deal": k, "deals": deals, "stock": stock}, None, None, "deal")
     return event
+
+
+def _seats_by_side(side_of: list[int]) -> tuple[tuple[int, ...], ...]:
+    """Each side's seats in seat order, worked out once per seating (a few at most)."""
+    key = tuple(side_of)
+    seats = _SEATS.get(key)
+    if seats is None:
+        seats = _SEATS[key] = tuple(tuple(s for s, side in enumerate(side_of) if side == t)
+                                    for t in range(max(side_of) + 1))
+    return seats
 
 
 class PorrazoDeal(FishingDeal):
@@ -165,7 +177,7 @@ class PorrazoDeal(FishingDeal):
 
     def side_seats(self, side: int) -> tuple[int, ...]:
         """The seats of a side, in seat order."""
-        return tuple(s for s in range(self.n_players) if self.side_of[s] == side)
+        return _seats_by_side(self.side_of)[side]
 
     # -- legal actions ------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -310,15 +322,18 @@ class PorrazoDeal(FishingDeal):
         # ``in`` would call Action.__eq__ (Python) on every action listed before the one played;
         # the actions handed out are the cached objects themselves, so look for it by identity
         # (a hand holds three cards at most, so a plain loop is cheaper than a C-level scan that
-        # first builds its iterators). Anything else (an equal action built elsewhere, a wrong
-        # seat, no list yet) is validated by check(), which also lists the legal actions.
-        if cache is not None and (seat is None or seat == self.turn):
+        # first builds its iterators). Anything else (an equal action built elsewhere, a seat
+        # named by the caller, no list yet) is validated by check(), which also lists the legal
+        # actions.
+        if seat is None and cache is not None:
             for legal in cache:
                 if legal is action:
                     break
             else:
                 cache = None
-        if cache is None or not (seat is None or seat == self.turn):
+        else:
+            cache = None
+        if cache is None:
             refusal = self.check(action, seat)
             if refusal is not None:
                 raise IllegalAction(refusal)
@@ -431,7 +446,8 @@ class PorrazoDeal(FishingDeal):
         stock = self.stock
         dealer = self.dealer
         blind = not self.tendido_done
-        events.append(_dealt_event(dealer, k, self.deals, len(stock) - PACKET * n))
+        key = (dealer, k, self.deals, len(stock) - PACKET * n)
+        events.append(_DEALT.get(key) or _dealt_event(*key))  # made once per key, then shared
         # Every hand is empty here (each seat played its three cards), so a seat's hand is its
         # packet: the packets' ranks and codes are read in one pass each, then sliced per seat.
         dealt = stock[:PACKET * n]
@@ -479,7 +495,7 @@ class PorrazoDeal(FishingDeal):
         else:
             events.append(Event("tendido_wait", dealer, {"deal": self.k}, rule="tendido"))
         if self.winner < 0:  # the dealer picks up his cards now, unless the tendido won the game
-            events.append(Event("hand", dealer, {"cards": codes(self.hands[dealer])}, private=_ONLY[dealer],
+            events.append(Event("hand", dealer, {"cards": list(map(_CODE, self.hands[dealer]))}, private=_ONLY[dealer],
                                 rule="deal"))
             self._before_play(events)
 
@@ -490,15 +506,15 @@ class PorrazoDeal(FishingDeal):
         self.tendido = cards
         self.tendido_done = True
         seat, side = self.dealer, self.side_of[self.dealer]
-        events.append(Event("tendido", seat, {"cards": codes(cards)}, rule="tendido"))
+        events.append(Event("tendido", seat, {"cards": list(map(_CODE, cards))}, rule="tendido"))
         points, reading, read = position_score(cards)
         if points and self._score(side, seat, points, "tendido_positions", events, "tendido",
-                                  {"reading": reading, "cards": codes(read)}):
+                                  {"reading": reading, "cards": list(map(_CODE, read))}):
             return
         _total, groups = set_score(before, cards, str(self.options.get("tendido_sets_scope", "with_tendido")))
         for rank, group in groups:
             if self._score(side, seat, PAIRS[len(group)] * VALUE[rank], "tendido_set", events, "tendido",
-                           {"rank": RANK_CODE[rank], "count": len(group), "cards": codes(group)}):
+                           {"rank": RANK_CODE[rank], "count": len(group), "cards": list(map(_CODE, group))}):
                 return
 
     def _before_play(self, events: list[Event]) -> None:
@@ -518,7 +534,7 @@ class PorrazoDeal(FishingDeal):
         else:
             cards = self.deal_to_table(left)
             self._ranks.extend(map(_RANK_OF, cards))
-            events.append(Event("leftover", None, {"cards": codes(cards)}, rule="deal"))
+            events.append(Event("leftover", None, {"cards": list(map(_CODE, cards))}, rule="deal"))
 
     def _next_declarer(self, start: int) -> None:
         order = self.order
@@ -561,17 +577,22 @@ class PorrazoDeal(FishingDeal):
         leave the table and its ranks by position, without comparing cards.
         """
         table = self.table
-        at = [ranks.index(rank) if first is None else table.index(first)]
+        i = ranks.index(rank) if first is None else table.index(first)
         nxt = SUCC[rank]
-        while nxt != rank and nxt in ranks:
-            at.append(ranks.index(nxt))
-            nxt = SUCC[nxt]
-        taken = [table[i] for i in at]
-        if len(at) > 1:
-            at.sort(reverse=True)  # the later positions first, so the earlier ones stay valid
-        for i in at:
+        if nxt == rank or nxt not in ranks:  # no run above it: the common capture of one card
+            taken = [table[i]]
             del table[i]
             del ranks[i]
+        else:
+            at = [i]
+            while nxt != rank and nxt in ranks:
+                at.append(ranks.index(nxt))
+                nxt = SUCC[nxt]
+            taken = [table[j] for j in at]
+            at.sort(reverse=True)  # the later positions first, so the earlier ones stay valid
+            for j in at:
+                del table[j]
+                del ranks[j]
         pile = self.piles[self.side_of[seat]]
         pile.extend(taken)
         pile.append(played)
@@ -594,16 +615,16 @@ class PorrazoDeal(FishingDeal):
                 events.append(Event("limpia_held", seat, {}, points=limpia, rule="scoring"))
             return False
         self.chain_undo = [seat, moved, points + limpia, 0, taken[-1]]
-        if self._score(side, seat, points, "porrazo", events, "porrazo", {"rank": RANK_CODE[r], "cards": codes(moved)}):
+        if self._score(side, seat, points, "porrazo", events, "porrazo", {"rank": RANK_CODE[r], "cards": list(map(_CODE, moved))}):
             return True
-        return bool(limpia) and self._score(side, seat, limpia, "limpia", events, "scoring", {"cards": codes(moved)})
+        return bool(limpia) and self._score(side, seat, limpia, "limpia", events, "scoring", {"cards": list(map(_CODE, moved))})
 
     def _counter(self, seat: int, c: Card, r: int, final: bool, events: list[Event]) -> bool:
         p_seat, moved, credited, _held, run_last = self.chain_undo
         p_side = self.side_of[p_seat]
         pile = self.piles[p_side]
         del pile[len(pile) - len(moved):]
-        events.append(Event("porrazo_annulled", p_seat, {"rank": RANK_CODE[r], "cards": codes(moved)},
+        events.append(Event("porrazo_annulled", p_seat, {"rank": RANK_CODE[r], "cards": list(map(_CODE, moved))},
                             points=-credited, rule="porrazo"))
         if credited:
             self.scores[p_side] -= credited
@@ -614,11 +635,11 @@ class PorrazoDeal(FishingDeal):
         won = moved + [c]
         self.piles[side].extend(won)
         self.last_capturer = seat
-        events.append(Event("captured", seat, {"card": c.code, "taken": codes(moved)}, rule="porrazo"))
+        events.append(Event("captured", seat, {"card": c.code, "taken": list(map(_CODE, moved))}, rule="porrazo"))
         self.chain, self.chain_rank, self.chain_seat, self.chain_card = COUNTERED, r, seat, None
         self.chain_undo = []
         if self._score(side, seat, 3 * VALUE[r], "counter_porrazo", events, "porrazo",
-                       {"rank": RANK_CODE[r], "cards": codes(won)}):
+                       {"rank": RANK_CODE[r], "cards": list(map(_CODE, won))}):
             return True
         if not self.table and not final:
             return self._limpia(seat, won, run_last, events)
@@ -626,7 +647,7 @@ class PorrazoDeal(FishingDeal):
 
     def _limpia(self, seat: int, captured: list[Card], run_last: Card, events: list[Event]) -> bool:
         points = limpia_value(captured, run_last, self.limpia_mode)
-        return self._score(self.side_of[seat], seat, points, "limpia", events, "scoring", {"cards": codes(captured)})
+        return self._score(self.side_of[seat], seat, points, "limpia", events, "scoring", {"cards": list(map(_CODE, captured))})
 
     def _confirm_pending(self, events: list[Event]) -> bool:
         """Provisional option: the porrazo held back stands now; credit it (True if that wins)."""
@@ -733,7 +754,7 @@ class PorrazoDeal(FishingDeal):
                 if self.side_of[owner] != side:
                     continue
                 data = {"holder": holder, "rank": RANK_CODE[rank],
-                        "cards": codes(holding_cards(self.played[holder], rank))}
+                        "cards": list(map(_CODE, holding_cards(self.played[holder], rank)))}
                 if self._score(side, owner, holding_value(kind, rank), kind, events, "rondas", data):
                     return True
         return False
@@ -743,7 +764,7 @@ class PorrazoDeal(FishingDeal):
         rest = self.rest_to_last_capturer()
         self._ranks = list(map(_RANK_OF, self.table))  # the same list object, emptied or not
         if rest and taker is not None:
-            events.append(Event("table_taken", taker, {"cards": codes(rest)}, rule="scoring"))
+            events.append(Event("table_taken", taker, {"cards": list(map(_CODE, rest))}, rule="scoring"))
         sizes = [len(p) for p in self.piles]
         side = self.majority_side()
         if side is not None:
@@ -783,7 +804,7 @@ class PorrazoDeal(FishingDeal):
     # -- results ----------------------------------------------------------------------------------------
     def result(self) -> DealResult:
         deal_score = [self.gain[self.side_of[s]] for s in range(self.n_players)]
-        seats = [self.side_seats(side) for side in range(self.n_sides)]
+        seats = _seats_by_side(self.side_of)
         lines = [ScoreLine(kind, seats[side], points, dict(data), rule)
                  for kind, side, points, data, rule in self.lines]
         winners = list(seats[self.winner]) if self.winner >= 0 else []
