@@ -70,6 +70,7 @@ DISCARD_OF, FOOL_OF, NAME_OF, GIVE_OF, CALL_OF = (
     {c: card_action(kind, c) for c in Card._all} for kind in ("discard", "fool", "name", "give", "call"))
 FOOL_DECLINE = Action("fool", "decline")
 #: The auction's choices by the lowest level the seat may bid (None: only a pass).
+LEVEL_OF: dict[str, int] = {word: level for level, word in enumerate(CONTRACTS)}
 AUCTION_CHOICES: dict[int | None, tuple[Action, ...]] = {
     low: (PASS,) + (() if low is None else BIDS[low:]) for low in (None, *range(len(CONTRACTS)))}
 #: The events of the Monte, the auction and the discard, which depend only on the seat and a
@@ -248,7 +249,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             return list(map(FOOL_OF.__getitem__, self.fool_candidates())) + [FOOL_DECLINE]
         if ph == AUCTION:
             assert self.auction is not None and self.current_player is not None
-            return list(AUCTION_CHOICES[self.auction.minimal_level(self.current_player)])
+            return list(AUCTION_CHOICES[self._lowest_bid()])
         if ph == EXCHANGE:
             return list(map(NAME_OF.__getitem__, self.nameable()))
         if ph == GIVE:
@@ -329,6 +330,19 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
                         follow.append(FOOL)
                     return list(map(PLAY_OF.__getitem__, follow))
         return list(map(PLAY_OF.__getitem__, hand))
+
+    def _lowest_bid(self) -> int | None:
+        """:meth:`SeatPriorityAuction.minimal_level` for the current player, read from the
+        auction's fields without its two ``priority`` calls (an ``order.index`` each)."""
+        auction = self.auction
+        assert auction is not None
+        high = auction.high
+        if high is None:
+            return 0
+        order = auction.order
+        if auction.holder is not None and order.index(self.current_player) < order.index(auction.holder):
+            return high
+        return high + 1 if high + 1 < auction.levels else None
 
     def discardable(self) -> list[Card]:
         """Cards the dealer may put in the discard now (spec §5.4)."""
@@ -484,24 +498,35 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         seat = self.current_player
         auction = self.auction
         assert seat is not None and auction is not None
+        # SeatPriorityAuction.pass_ / bid and its _advance, written out for the Lombard auction
+        # (``end_when_unbeatable`` off): its ``finished`` test is a list and two property calls
+        # per bid. The holder of the high bid never passes (the turn comes back to him only
+        # once all the others have passed, which ends the auction), so it is over when
+        # everybody passed, or everybody but the holder; otherwise the turn passes to the next
+        # bidder in the order who has not passed.
+        passed = auction.passed
         if action.kind == "pass":
-            auction.pass_(seat)
+            passed.add(seat)
+            auction.history.append((seat, None))
             events = [PASSED[seat]]
         else:
-            level = CONTRACTS.index(action.word or "")
-            hold = auction.is_hold(seat, level)
-            auction.bid(seat, level)
+            level = LEVEL_OF[action.word]
+            hold = auction.high is not None and level == auction.high
+            auction.high, auction.holder = level, seat
+            auction.history.append((seat, level))
             if seat == self.dealer:
                 self.dealer_bid = True
             events = [BID_EVENTS[hold, seat, level]]
-        # The auction's ``finished`` (and ``current`` and ``declarer``, which ask it again) is
-        # computed anew on each call, and pass_/bid have just computed it: read the same answer
-        # from the passes. The holder of the high bid never passes (the turn comes back to him
-        # only once all the others have passed, which ends the auction), so it is over when
-        # everybody passed, or everybody but the holder.
-        passes = len(auction.passed)
-        if passes < (self.n_players if auction.holder is None else self.n_players - 1):
-            self.current_player = auction.order[auction.turn_index]
+        n = self.n_players
+        if len(passed) < (n if auction.holder is None else n - 1):
+            order = auction.order
+            i = auction.turn_index
+            while True:
+                i = (i + 1) % n
+                if order[i] not in passed:
+                    break
+            auction.turn_index = i
+            self.current_player = order[i]
             return events
         if auction.all_passed:
             return events + self._annul("all-pass")
