@@ -282,11 +282,16 @@ class MattazzaDeal(DealState):
         # wins (of equal Moors the later, hence ``>=``), else the highest card of the suit led;
         # the Matto never wins and stays in its player's pile.
         lead = trick[0] if trick[0] is not FOOL else trick[1]
-        # Each card's key in a trick led in this suit, looked up in C; the last of the highest
-        # keys wins (of equal Moors the later).
-        keys = list(map(_TRICK_KEYS[lead.suit].__getitem__, trick))
-        last = len(keys) - 1
-        winner = seats[last - keys[::-1].index(max(keys))]
+        lead_suit = lead.suit
+        best = -1
+        win = 0
+        for i, c in enumerate(trick):
+            suit = c.suit
+            if suit == TRUMP or suit == lead_suit:
+                k = _WIN_KEY[c]
+                if k >= best:
+                    best, win = k, i
+        winner = seats[win]
         trick_no = self.trick_no
         if FOOL in trick:
             fool_seat = seats[trick.index(FOOL)]
@@ -561,12 +566,6 @@ _CARD_PLAYED: list[list[dict[Card, Event]]] = [
      for seat in range(max(PLAYER_COUNTS))]
     for trick_no in range(TRICKS + 1)]
 _TRUMP_PLAYS = _PLAYS_IN_SUIT[TRUMP]
-#: For each suit led, every card's key in deciding the trick: ``_WIN_KEY`` for trumps and cards
-#: of the suit led, -1 for other cards, -2 for the Matto (which never wins).
-_TRICK_KEYS: dict[str, dict[Card, int]] = {
-    lead: {c: -2 if c is FOOL else _WIN_KEY[c] if c.suit in (lead, TRUMP) else -1 for c in PACK.cards}
-    for lead in _PLAYS_IN_SUIT}
-
 _BIT_GET = {c: card_bit(c) for c in PACK.cards}.__getitem__
 
 
