@@ -107,6 +107,10 @@ class PorrazoDeal(FishingDeal):
 
     RULE_TURN = "play"
 
+    #: The table's ranks (see ``__init__``): slots, not instance attributes, because they are a
+    #: cache and not part of the state that copies, views, records and replays compare.
+    __slots__ = ("_ranks", "_ranks_of")
+
     # The match and every playout read these several times per action. ``turn`` and ``_phase``
     # stay the attributes that hold the facts (other code and tests set them directly), so the
     # contract's names read them through C-level getters rather than Python functions.
@@ -211,6 +215,13 @@ class PorrazoDeal(FishingDeal):
         if phase == CLAIM_PHASE:
             return [CLAIM[self._claim_kind()], PASS]
         return []
+
+    def clone(self) -> "PorrazoDeal":
+        """An independent copy; its table's ranks are read again when it first needs them."""
+        new = super().clone()
+        new._ranks = []
+        new._ranks_of = None  # type: ignore[assignment]  # describes no table: read again
+        return new
 
     def _table_ranks(self) -> list[int]:
         """The ranks of the table's cards in table order, read again if the table was replaced.
