@@ -424,11 +424,18 @@ class PorrazoKernel:
         nxt = self.order[plays % n] if plays < PACKET * n else -1
         reply = {rank[b] for b in self.hands[nxt]} if nxt >= 0 and self.side[nxt] != side else set()
         table_ranks = [rank[t] for t in table]
+        chain_next = _CHAIN_NEXT[self.chain] if self.chain else ""
         best, best_value = moves[0], -1e9
         for m in moves:
             b = m & (INPLACE - 1)
             r = rank[b]
-            how = "place" if m >= INPLACE else self._resolution(r)
+            # _resolution(r), read from the ranks just listed (this runs for every move of every playout).
+            if m >= INPLACE:
+                how = "place"
+            elif chain_next and r == self.chain_rank:
+                how = chain_next
+            else:
+                how = "capture" if r in table_ranks else "place"
             points = 0
             cards = 0
             left = table_ranks
@@ -445,7 +452,7 @@ class PorrazoKernel:
                     points = r
                 left = table_ranks + [r]
             else:
-                first = self.chain_card if how == "porrazo" else next(t for t in table if rank[t] == r)
+                first = self.chain_card if how == "porrazo" else table[table_ranks.index(r)]
                 taken = self._run(first, r)
                 cards = len(taken) + 1
                 left = [rank[t] for t in table if t not in taken]
