@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+
 import pytest
 
 from tarotdesk.ai.families import support_for
@@ -11,6 +12,9 @@ from tarotdesk.ai.search.endgame import solve
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import get_game
+
+#: The search's solver threshold in these tests (cards left).
+SOLVE_BELOW = 6
 
 
 def _worlds(game_id: str, count: int) -> tuple[list, int]:
@@ -33,10 +37,8 @@ def _worlds(game_id: str, count: int) -> tuple[list, int]:
     raise AssertionError(f"no late position in {game_id}")
 
 
-SOLVE_BELOW = 6
-
-
 def _run(worlds: list, seat: int, solver) -> list[tuple]:
+    """Each root move's visits and total after a fixed search."""
     result = ismcts.search(worlds, seat, 400, random.Random(7), solver=solver, solve_below=SOLVE_BELOW)
     return [(ch.move, ch.n, round(ch.w, 9)) for ch in result.ranked()]
 
@@ -47,7 +49,7 @@ def test_each_endgame_is_solved_once_with_the_same_result(game_id, monkeypatch):
     calls: list = []
 
     def counting(world, root_seat):
-        calls.append(world)
+        calls.append(world)  # one entry per solve actually run
         return solve(world, root_seat)
 
     with_table = _run(worlds, seat, counting)
