@@ -131,7 +131,7 @@ class PorrazoDeal(FishingDeal):
         # ``_ranks_of`` is the table list it describes: a clone or a position set up by hand
         # holds another list, and the ranks are then read again (see _table_ranks).
         self._ranks: list[int] = []
-        self._ranks_of: list[Card] = self.table
+        self._ranks_of: list[Card] | None = self.table
         # Set here so that the check on every legal_actions() finds it in the instance.
         self.viewer = None
         self.order = self.play_order()
@@ -220,7 +220,7 @@ class PorrazoDeal(FishingDeal):
         """An independent copy; its table's ranks are read again when it first needs them."""
         new = super().clone()
         new._ranks = []
-        new._ranks_of = None  # type: ignore[assignment]  # describes no table: read again
+        new._ranks_of = None  # describes no table: read again
         return new
 
     def _table_ranks(self) -> list[int]:
