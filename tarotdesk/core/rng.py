@@ -44,11 +44,10 @@ class SeededRNG:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates shuffle in place."""
-        # below() inlined: a deal starts with a shuffle, and simulations start many deals.
+        # below() inlined, with each step's bound and bit count read from a table: a deal
+        # starts with a shuffle, and simulations start many deals.
         bits = self._bits
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            k = n.bit_length()
+        for i, n, k in _fisher_yates_steps(len(items)):
             j = bits(k)
             while j >= n:
                 j = bits(k)
@@ -61,3 +60,14 @@ class SeededRNG:
     def fork(self, *parts: object) -> "SeededRNG":
         """An independent generator derived from this one's next output and ``parts``."""
         return SeededRNG(derive_seed(self._r.getrandbits(64), *parts))
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _fisher_yates_steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """(position, bound, bits of the bound) for each step of a shuffle of ``length`` items."""
+    steps = _STEPS.get(length)
+    if steps is None:
+        steps = _STEPS[length] = tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
+    return steps

@@ -19,6 +19,21 @@ def test_rng_is_reproducible_and_pinned():
     assert items == [9, 7, 2, 5, 6, 3, 0, 1, 8, 4]
 
 
+@pytest.mark.parametrize("length", [0, 1, 2, 40, 42, 52, 54, 62, 78])
+def test_shuffle_is_fisher_yates_over_below(length: int) -> None:
+    # The shuffle reads its steps from a table; it must draw exactly what the textbook
+    # algorithm over below() draws, or every recorded seed would deal other cards.
+    for seed in range(25):
+        fast = list(range(length))
+        SeededRNG(seed).shuffle(fast)
+        slow = list(range(length))
+        r = SeededRNG(seed)
+        for i in range(length - 1, 0, -1):
+            j = r.below(i + 1)
+            slow[i], slow[j] = slow[j], slow[i]
+        assert fast == slow
+
+
 def test_below_is_uniform_enough():
     r = SeededRNG("u")
     counts = Counter(r.below(3) for _ in range(30000))
