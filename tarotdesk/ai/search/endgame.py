@@ -5,13 +5,17 @@ is minimax when two sides share their results and the natural reading when every
 himself (Mattazza, Reseghino). :func:`solve_paranoid` is the alpha-beta alternative in which
 everybody outside the searching seat's side plays against it. Both return the value vector at
 the end of the principal line, so the tree search can credit every seat on its path.
+:func:`solve_margin` is max-n on margins: each player takes the move best for his lead over the
+table's average, which is what a player counts in games whose points are not zero-sum (the
+fishing games, where both sides score): a point the opponent does not take is worth as much as
+one taken.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Protocol
 
-from .sim import Sim
+from .sim import Sim, margins
 
 
 class SolvableSim(Sim, Protocol):
@@ -31,13 +35,18 @@ def solve(world: SolvableSim, seat: int) -> list[float]:
     return _maxn(world)
 
 
+def solve_margin(world: SolvableSim, seat: int) -> list[float]:
+    """The margins (value minus the mean of all seats' values) of ``world`` under max-n on margins."""
+    return _maxn(world, relative=True)
+
+
 def solve_paranoid(world: SolvableSim, seat: int) -> list[float]:
     """The values of ``world`` under best play for ``seat``'s side (paranoid, see above)."""
     _, vec = _alphabeta(world, seat, -1e300, 1e300)
     return vec
 
 
-def _maxn(world: SolvableSim) -> list[float]:
+def _maxn(world: SolvableSim, relative: bool = False) -> list[float]:
     p = world.to_move()
     while p >= 0:
         moves = world.moves()
@@ -46,13 +55,13 @@ def _maxn(world: SolvableSim) -> list[float]:
         world.play(moves[0])
         p = world.to_move()
     if p < 0:
-        return world.values()
+        return margins(world.values()) if relative else world.values()
     best: list[float] = []
     best_v = -1e300
     for m in moves:
         w = world.copy()
         w.play(m)
-        vec = _maxn(w)  # type: ignore[arg-type]
+        vec = _maxn(w, relative)  # type: ignore[arg-type]
         if vec[p] > best_v:
             best_v, best = vec[p], vec
     return best
@@ -95,11 +104,11 @@ def _alphabeta(world: SolvableSim, seat: int, alpha: float, beta: float) -> tupl
     return best, best_vec
 
 
-def exact_values(world: SolvableSim, seat: int, moves: list) -> list[float]:
-    """For each of ``seat``'s root ``moves``, its exact value for ``seat`` in ``world``."""
+def exact_values(world: SolvableSim, seat: int, moves: list, solver: Callable[[SolvableSim, int], list[float]] = solve) -> list[float]:
+    """For each of ``seat``'s root ``moves``, its exact value for ``seat`` in ``world`` (by ``solver``)."""
     out = []
     for m in moves:
         w = world.copy()
         w.play(m)
-        out.append(solve(w, seat)[seat])  # type: ignore[arg-type]
+        out.append(solver(w, seat)[seat])  # type: ignore[arg-type]
     return out

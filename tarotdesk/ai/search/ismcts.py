@@ -21,7 +21,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable, Hashable, Sequence
 
-from .sim import Sim
+from .sim import Sim, margins
 
 #: A leaf evaluator for the last tricks: (world, searching seat) -> values per seat.
 Solver = Callable[[Sim, int], list[float]]
@@ -82,13 +82,15 @@ def _key(move: Hashable, seat: int) -> Hashable:
 def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.Random, *,
            weights: Sequence[float] | None = None, exploration: float = 0.7,
            deadline: float | None = None, solver: Solver | None = None,
-           solve_below: int = 0, check_every: int = 8) -> SearchResult:
+           solve_below: int = 0, check_every: int = 8, margin: bool = False) -> SearchResult:
     """Run ``iterations`` iterations of ISMCTS (fewer if ``deadline``, a ``perf_counter`` time,
     passes first) and return the root.
 
     ``weights`` (one per world) make likelier worlds come up more often (the inference from
     bids and play); ``solver`` replaces the playout once at most ``solve_below`` cards are left.
     The clock is read every ``check_every`` iterations (a power of two; 1 for slow iterations).
+    With ``margin`` every seat is credited its result minus the mean of all seats' results (its
+    lead), so that in games where every side scores, denying points counts like taking them.
     """
     start = time.perf_counter()
     cpu_start = time.process_time()
@@ -166,6 +168,8 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
             trail.append(best.move)
             path.append(best)
             node = best
+        if margin:
+            values = margins(values)
         for ch in path:
             v = values[ch.seat]
             ch.n += 1

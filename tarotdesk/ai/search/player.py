@@ -31,7 +31,7 @@ from ...core.rng import SeededRNG, derive_seed
 from ...core.state import DealState
 from ...core.unknowns import Inconsistent
 from ..families import FamilySupport, engine_sim, full_view, heuristic_factory, support_for
-from .endgame import exact_values, solve
+from .endgame import exact_values, solve, solve_margin
 from .ismcts import search
 from .sim import Sim, without_meta
 
@@ -58,6 +58,9 @@ class SearchConfig:
     engine_search: bool = True  # search phases without kernel or model (else follow the rules)
     prior_weight: float = 20.0  # pseudo-iterations the prior counts for
     rule_bonus: float = 0.25  # prior bonus of the rule-based choice (reward units)
+    #: Play for the lead over the table (each seat's result minus the mean of all) instead of
+    #: for one's own result; the same thing where results sum to zero.
+    margin: bool = False
     deviation_z: float = 1.64  # engine phases: how sure the search must be to leave the rule-based choice
     time_limit: float | None = None  # wall-clock safety net, seconds
 
@@ -171,7 +174,8 @@ class SearchPlayer:
             for w, sim in zip(wts, chosen):
                 if deadline is not None and norm and time.perf_counter() > deadline:
                     break
-                for i, v in enumerate(exact_values(sim, view.seat, moves)):  # type: ignore[arg-type]
+                for i, v in enumerate(exact_values(sim, view.seat, moves,  # type: ignore[arg-type]
+                                                   solve_margin if cfg.margin else solve)):
                     totals[i] += w * v
                 norm += w
             out = [Candidate(sims[0].action(m), totals[i] / norm * scale, len(chosen), totals[i] / norm)
@@ -180,9 +184,10 @@ class SearchPlayer:
             self.last_stats.update(mode="exact", worlds=len(chosen), iterations=len(chosen) * len(moves))
             return out
         iterations = max(1, min(cfg.iterations, cfg.work // max(1, sims[0].cost())))  # type: ignore[attr-defined]
-        solver = solve if cfg.solve_below else None
+        solver = (solve_margin if cfg.margin else solve) if cfg.solve_below else None
         result = search(sims, view.seat, iterations, rng, weights=weights, exploration=cfg.exploration,
-                        deadline=deadline, solver=solver, solve_below=cfg.solve_below)  # type: ignore[arg-type]
+                        deadline=deadline, solver=solver, solve_below=cfg.solve_below,  # type: ignore[arg-type]
+                        margin=cfg.margin)
         self.last_stats.update(mode="ismcts", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, search_cpu=result.cpu_seconds,
                                stopped_by_clock=result.stopped_by_clock)
@@ -214,7 +219,7 @@ class SearchPlayer:
         cfg = self.config
         scale = self.support.scale(view.deal)
         result = search(sims, view.seat, cfg.engine_iterations, rng, weights=weights,
-                        exploration=cfg.exploration, deadline=deadline, check_every=1)
+                        exploration=cfg.exploration, deadline=deadline, check_every=1, margin=cfg.margin)
         self.last_stats.update(mode="engine", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
         priors: dict[Action, float] = {}

@@ -143,3 +143,9 @@ class EngineSim:
 def describe(sim: Any) -> str:
     """A short label of a world's kind (for benchmark output)."""
     return "engine" if isinstance(sim, EngineSim) else type(sim).__name__
+
+
+def margins(values: list[float]) -> list[float]:
+    """Each seat's value minus the mean of all seats' values (unchanged when they sum to zero)."""
+    mean = sum(values) / len(values)
+    return [v - mean for v in values] if mean else values
