@@ -25,7 +25,9 @@ class Hint:
     """One suggested action."""
 
     action: Action
-    value: float  # expected game points of the deal for the seat, as far as the search can tell
+    #: Expected game points of the deal for the seat (where the level plays for the margin: its
+    #: expected lead over the table's average).
+    value: float
     reason: str  # a code: the text is ``hint.<reason>`` in tarotdesk.ai.messages
     params: dict[str, Any] = field(default_factory=dict)
     rule: str | None = None  # anchor of the rule section the reason refers to

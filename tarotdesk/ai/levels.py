@@ -5,8 +5,10 @@
 * ``standard``: a short search: few sampled worlds, a small ISMCTS budget, bids and other
   declarations straight from the hand-evaluation model.
 * ``strong``: the full search: more worlds weighted by inference from bids and play, a larger
-  budget, exact search of the last tricks, and search around the model for bids and
-  declarations.
+  budget, exact search of the last tricks, search around the model for bids and
+  declarations, and play for the margin (a seat's result minus the table's average) where every
+  side scores (Cirulla, Porrazo): a point kept from the opponents counts like a point taken,
+  where the standard level plays for its own points.
 
 Budgets are counted in iterations and estimated playout work (the same on every machine); the time limit
 is only a safety net for an overloaded machine.
@@ -45,6 +47,7 @@ STRONG = SearchConfig(
     engine_iterations=80,
     exploration=0.7,
     inference=True,
+    margin=True,
     solve_below=6,
     exact_root=8,
     exact_worlds=12,
