@@ -17,7 +17,7 @@ from itertools import permutations
 
 from ...core.actions import PASS, Action
 from ...core.events import Event, Refusal
-from .actions import ANNOUNCE, CONTRA, DECLARE
+from .actions import ANNOUNCE, CONTRA, DECLARE, SESSION_END
 from .base import DealBase
 from .rules import (ANNOUNCEMENTS, BONUSES, CONTRA_ITEMS, CONTRA_LEVEL, CONTRA_STEPS, DECLARATION_COUNT,
                     DECLARATIONS, DF, DS, GAME_ANNOUNCEMENTS, SIDE_NAMES, TAROKKS, UNKNOWN_SIDE)
@@ -186,6 +186,23 @@ class AnnouncementMixin(DealBase):
                     if action is not None:
                         acts.append(action)
         return acts
+
+    def _next_options(self, seat: int, action: Action, listed: list[Action]) -> list[Action] | None:
+        """What ``seat`` may do after the sub-action ``action`` (about to be made), derived from
+        ``listed``, his options now; None when they have to be listed afresh.
+
+        A sub-action keeps the turn and, as a rule, changes its maker's options only by taking
+        that step away: a bonus or the double game is announced once per side, and the next
+        contra step on an item falls to the other side (the steps alternate), like the first
+        step on a bonus he has just announced. ``session:end``, offered only at a player's first
+        decision, goes as well. Listed afresh instead: a declaration (it lifts the bar on the
+        Pagat), the volat (it closes the double game too), the player owing the Pagat (his pass
+        becomes legal once it is announced) and a player whose side the table does not know yet
+        (the sub-action makes it public, and a public defender may announce bonuses)."""
+        if (action.kind == "declare" or action is _VOLAT or self.pagat_duty == seat
+                or self.public_side[seat] == UNKNOWN_SIDE):
+            return None
+        return [a for a in listed if a is not action and a is not SESSION_END]
 
     def _announcements_explain(self, seat: int, action: Action) -> Refusal | None:
         kind, word = action.kind, action.word

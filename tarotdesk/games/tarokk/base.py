@@ -184,6 +184,9 @@ class DealBase(DealState):
         d["voids"] = [set(v) for v in self.voids]
         d["bonus_levels"] = [dict(b) for b in self.bonus_levels]
         d["auction"] = self.auction.clone()
+        cache = d.get("_legal_cache")
+        if cache is not None:  # an announcement sub-action leaves its maker's next options listed
+            d["_legal_cache"] = cache[:]
         new.__dict__ = d
         return new
 

@@ -124,7 +124,14 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
                 if phase == "announcements":
                     if action is PASS:  # the commonest announcement action, straight to its handler
                         return self._end_announcement_turn(player)
-                    return self._announcements_apply(player, action)
+                    # A sub-action keeps the turn, and in most cases the player's next options
+                    # are this list without the step taken (see ``_next_options``): listing them
+                    # afresh is the dearest part of the announcement round.
+                    derived = self._next_options(player, action, cache)
+                    events = self._announcements_apply(player, action)
+                    if derived is not None:
+                        self._legal_cache = derived
+                    return events
                 if phase == "play":
                     return self._play_apply(player, action)
                 return getattr(self, _PHASE_METHODS[phase][1])(player, action)

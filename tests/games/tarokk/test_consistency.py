@@ -78,3 +78,20 @@ def test_clone_shares_no_container_and_plays_on_independently():
                         copy.apply(rng.choice(copy.legal_actions()))
                     assert fingerprint(deal) == before
                 match.apply(rng.choice(match.legal_actions()))
+
+
+def test_options_derived_after_a_sub_action_equal_a_fresh_listing():
+    rng = SeededRNG("derived-options")
+    derived = 0
+    for n, options in [(4, {}), (5, {}), (4, {"max_contra": 2, "double_game": False})]:
+        for seed in range(60):
+            match = Match(GAME, n, options, seed=f"derived-{n}-{seed}")
+            while not match.deal_over:
+                match.apply(rng.choice(match.legal_actions()))
+                deal = match.deal
+                if deal._legal_cache is not None and not match.deal_over:
+                    fresh = deal.clone()
+                    fresh._legal_cache = None
+                    assert deal.legal_actions() == fresh.legal_actions()
+                    derived += 1
+    assert derived > 1000
