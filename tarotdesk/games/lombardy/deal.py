@@ -20,7 +20,7 @@ through public events, so that views (``views.py``) never learn from a private c
 
 from __future__ import annotations
 
-from itertools import repeat
+from itertools import filterfalse, repeat
 from operator import is_
 from typing import Any, Sequence
 
@@ -359,7 +359,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         skip = set(hand)
         if self.options.get("named_card_in_discard") == "rename":
             skip.update(self.discard_known)  # naming it again could never end
-        return [c for c in self.rules.pack.cards if c not in skip]
+        return list(filterfalse(skip.__contains__, self.rules.pack.cards))
 
     def fool_candidates(self) -> list[Card]:
         """Cards of his own pile the Fool's player may give for it (spec §6.3)."""
@@ -661,8 +661,14 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             known.remove(c)
         if self.maybe:
             self.maybe.pop(c, None)
-        if self.given_back:
-            self.given_back = [g for g in self.given_back if g[1] is not c]
+        given = self.given_back
+        if given:
+            # Rebuilt only when the card is one of them: a comprehension per card played
+            # (a function call each) costs more than this loop over one or two pairs.
+            for g in given:
+                if g[1] is c:
+                    self.given_back = [g for g in given if g[1] is not c]
+                    break
         trick = self.trick
         if trick and c is not FOOL:
             # The lead shows nothing; a later card off the lead's suit shows a void in it, and
