@@ -6,8 +6,9 @@
   declarations straight from the hand-evaluation model.
 * ``strong``: the full search: more worlds weighted by inference from bids and play, a larger
   budget, exact search of the last tricks, search around the model for bids and
-  declarations, and play for the margin (a seat's result minus the table's average) where every
-  side scores (Cirulla, Porrazo): a point kept from the opponents counts like a point taken,
+  declarations, and play for the margin (a seat's result minus the table's average) where
+  results do not sum to zero (Cirulla and Porrazo, where every side scores, and the search's
+  smooth loss shares in Mattazza): a point kept from the opponents counts like a point taken,
   where the standard level plays for its own points.
 
 Budgets are counted in iterations and estimated playout work (the same on every machine); the time limit
