@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tarotdesk.ai.families import support_for
 from tarotdesk.ai.search.player import SearchConfig
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
@@ -33,3 +34,24 @@ def position(game_id: str, phase: str | None, plays: int = 0) -> Match:
         if not match.deal_over and len([a for a in match.legal_actions() if a.kind != "session"]) > 1:
             return match
     raise AssertionError(f"no {phase} position found in {game_id}")
+
+
+def late_worlds(game_id: str, count: int, cards_left: int, prefix: str) -> tuple[list, int]:
+    """Kernel worlds sampled from the view of the first seat with a real choice once at most
+    ``cards_left`` cards are left, and that seat (trying several seeds)."""
+    game = get_game(game_id)
+    support = support_for(game)
+    for seed in range(40):
+        match = Match(game, game.player_counts[0], seed=f"{prefix}-{seed}")
+        rng = SeededRNG(seed)
+        while not match.deal_over:
+            kernel = support.kernel(match.deal)
+            choices = [a for a in match.legal_actions() if a.kind != "session"]
+            if kernel is not None and kernel.cards_left() <= cards_left and len(choices) > 1:
+                seat = match.current_player
+                deal = match.view(seat).deal
+                worlds = [support.kernel(deal.sample_world(seat, SeededRNG(i))) for i in range(count)]
+                assert all(w is not None for w in worlds)
+                return worlds, seat
+            match.apply(rng.choice(match.legal_actions()))
+    raise AssertionError(f"no late position in {game_id}")

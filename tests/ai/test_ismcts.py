@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
-from tarotdesk.ai.families import support_for
 from tarotdesk.ai.search import ismcts
 from tarotdesk.ai.search.endgame import solve
-from tarotdesk.core.match import Match
-from tarotdesk.core.rng import SeededRNG
-from tarotdesk.games.registry import get_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from search_helpers import late_worlds  # noqa: E402
 
 #: The search's solver threshold in these tests (cards left).
 SOLVE_BELOW = 6
@@ -19,22 +20,7 @@ SOLVE_BELOW = 6
 
 def _worlds(game_id: str, count: int) -> tuple[list, int]:
     """Worlds a few moves before the solver takes over (so that iterations reach it)."""
-    game = get_game(game_id)
-    support = support_for(game)
-    for seed in range(40):
-        match = Match(game, game.player_counts[0], seed=f"late-{seed}")
-        rng = SeededRNG(seed)
-        while not match.deal_over:
-            kernel = support.kernel(match.deal)
-            choices = [a for a in match.legal_actions() if a.kind != "session"]
-            if kernel is not None and kernel.cards_left() <= SOLVE_BELOW + 3 and len(choices) > 1:
-                seat = match.current_player
-                deal = match.view(seat).deal
-                worlds = [support.kernel(deal.sample_world(seat, SeededRNG(i))) for i in range(count)]
-                assert all(w is not None for w in worlds)
-                return worlds, seat
-            match.apply(rng.choice(match.legal_actions()))
-    raise AssertionError(f"no late position in {game_id}")
+    return late_worlds(game_id, count, SOLVE_BELOW + 3, "late")
 
 
 def _run(worlds: list, seat: int, solver) -> list[tuple]:

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
-from tarotdesk.ai.families import support_for
 from tarotdesk.ai.search import ismcts
 from tarotdesk.ai.search.endgame import exact_values, solve, solve_margin
 from tarotdesk.ai.search.sim import margins
-from tarotdesk.core.match import Match
-from tarotdesk.core.rng import SeededRNG
-from tarotdesk.games.registry import get_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from search_helpers import late_worlds  # noqa: E402
 
 
 class Choice:
@@ -70,25 +71,9 @@ def test_ismcts_on_margins_prefers_the_wider_lead() -> None:
     assert lead.ranked()[0].move == "denying"
 
 
-def _late_worlds(game_id: str, count: int) -> tuple[list, int]:
-    game = get_game(game_id)
-    support = support_for(game)
-    for seed in range(40):
-        match = Match(game, game.player_counts[0], seed=f"margin-{seed}")
-        rng = SeededRNG(seed)
-        while not match.deal_over:
-            kernel = support.kernel(match.deal)
-            if kernel is not None and kernel.cards_left() <= 12 and len(match.legal_actions()) > 1:
-                seat = match.current_player
-                deal = match.view(seat).deal
-                return [support.kernel(deal.sample_world(seat, SeededRNG(i))) for i in range(count)], seat
-            match.apply(rng.choice(match.legal_actions()))
-    raise AssertionError(f"no late position in {game_id}")
-
-
 @pytest.mark.parametrize("game_id", ["tarocco-lombardo", "reseghino", "taroccombre", "tarokk"])
 def test_margin_changes_nothing_in_zero_sum_games(game_id: str) -> None:
-    worlds, seat = _late_worlds(game_id, 4)
+    worlds, seat = late_worlds(game_id, 4, 12, "margin")
     runs = []
     for margin in (False, True):
         result = ismcts.search([w.copy() for w in worlds], seat, 300, random.Random(3), solver=solve_margin
@@ -99,7 +84,7 @@ def test_margin_changes_nothing_in_zero_sum_games(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", ["cirulla", "porrazo"])
 def test_margin_values_sum_to_zero_in_games_where_everyone_scores(game_id: str) -> None:
-    worlds, seat = _late_worlds(game_id, 2)
+    worlds, seat = late_worlds(game_id, 2, 12, "margin")
     for world in worlds:
         vec = solve_margin(world.copy(), seat)
         assert abs(sum(vec)) < 1e-9
