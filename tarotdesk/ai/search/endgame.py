@@ -104,7 +104,8 @@ def _alphabeta(world: SolvableSim, seat: int, alpha: float, beta: float) -> tupl
     return best, best_vec
 
 
-def exact_values(world: SolvableSim, seat: int, moves: list, solver: Callable[[SolvableSim, int], list[float]] = solve) -> list[float]:
+def exact_values(world: SolvableSim, seat: int, moves: list,
+                 solver: Callable[[SolvableSim, int], list[float]] = solve) -> list[float]:
     """For each of ``seat``'s root ``moves``, its exact value for ``seat`` in ``world`` (by ``solver``)."""
     out = []
     for m in moves:

@@ -166,6 +166,7 @@ class SearchPlayer:
         left = sims[0].cards_left()
         scale = self.support.scale(view.deal)
         moves = sims[0].moves()
+        exact = solve_margin if cfg.margin else solve
         if cfg.exact_root and left <= cfg.exact_root:
             chosen = sims if not cfg.exact_worlds else sims[:cfg.exact_worlds]
             wts = weights[:len(chosen)] if weights is not None else [1.0] * len(chosen)
@@ -174,8 +175,7 @@ class SearchPlayer:
             for w, sim in zip(wts, chosen):
                 if deadline is not None and norm and time.perf_counter() > deadline:
                     break
-                for i, v in enumerate(exact_values(sim, view.seat, moves,  # type: ignore[arg-type]
-                                                   solve_margin if cfg.margin else solve)):
+                for i, v in enumerate(exact_values(sim, view.seat, moves, exact)):  # type: ignore[arg-type]
                     totals[i] += w * v
                 norm += w
             out = [Candidate(sims[0].action(m), totals[i] / norm * scale, len(chosen), totals[i] / norm)
@@ -184,7 +184,7 @@ class SearchPlayer:
             self.last_stats.update(mode="exact", worlds=len(chosen), iterations=len(chosen) * len(moves))
             return out
         iterations = max(1, min(cfg.iterations, cfg.work // max(1, sims[0].cost())))  # type: ignore[attr-defined]
-        solver = (solve_margin if cfg.margin else solve) if cfg.solve_below else None
+        solver = exact if cfg.solve_below else None
         result = search(sims, view.seat, iterations, rng, weights=weights, exploration=cfg.exploration,
                         deadline=deadline, solver=solver, solve_below=cfg.solve_below,  # type: ignore[arg-type]
                         margin=cfg.margin)
