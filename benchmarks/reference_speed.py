@@ -1,17 +1,23 @@
-"""Our engines' random-playout speed next to a C++ reference measured in the same minutes.
+"""Our engines' and searches' speed next to C++ references measured in the same minutes.
 
-The engine target (100,000 actions per second) was set as a tenth of what OpenSpiel's C++
-Slovenian tarok does when driven from a Python loop. This host's speed drifts by up to a factor
-of two over minutes, so a figure measured on another day says little: this script measures the
-reference and our engines in alternating rounds of the same process and prints each round's
-ratio. It needs OpenSpiel's Python package (``pip install open_spiel``), which is not a
-dependency of tarotdesk.
+Two speed targets were set as a tenth of OpenSpiel's C++ code on this machine: the engines'
+random playouts (a tenth of its Slovenian tarok driven from a Python loop) and the search's
+iterations (a tenth of its ISMCTS on hearts). This host's speed drifts by up to a factor of two
+over minutes, so a figure measured on another day says little: this script measures the
+reference and ours in alternating rounds of the same process and prints each round's ratio. It
+needs OpenSpiel's Python package (``pip install open_spiel``), which is not a dependency of
+tarotdesk.
 
-The reference loop is the same as ``engine_speed.py``'s: ``legal_actions()`` before every
-``apply_action``, a uniformly random legal action, complete deals; chance nodes (OpenSpiel's
-deal) are sampled from their outcome list and not counted, as our engines shuffle inside the
-deal. Rates are per CPU-second.
-Usage: ``python benchmarks/reference_speed.py [--rounds N] [--seconds S] [--game ID ...]``.
+* Engines (default): the reference loop is the same as ``engine_speed.py``'s:
+  ``legal_actions()`` before every ``apply_action``, a uniformly random legal action, complete
+  deals; chance nodes (OpenSpiel's deal) are sampled from their outcome list and not counted,
+  as our engines shuffle inside the deal.
+* ``--search``: OpenSpiel's ``ISMCTSBot`` (random-rollout evaluator, one rollout, 1,000
+  simulations) decides every turn of seat 0 in hearts; ours are the standard and strong levels
+  on ``ai_latency.py``'s positions, without a time limit, counting ISMCTS iterations.
+
+Rates are per CPU-second.
+Usage: ``python benchmarks/reference_speed.py [--search] [--rounds N] [--seconds S] [--game ID ...]``.
 """
 
 from __future__ import annotations
@@ -53,30 +59,94 @@ def reference_rate(pyspiel: object, seconds: float, seed: int) -> tuple[float, f
     return decisions / (time.process_time() - start), decisions / max(deals, 1)
 
 
+def reference_search_rate(pyspiel: object, seconds: float, seed: int, simulations: int = 1000) -> float:
+    """Simulations per CPU-second of OpenSpiel's ISMCTS deciding seat 0's turns in hearts."""
+    game = pyspiel.load_game("hearts")  # type: ignore[attr-defined]
+    evaluator = pyspiel.RandomRolloutEvaluator(1, seed)  # type: ignore[attr-defined]
+    bot = pyspiel.ISMCTSBot(seed, evaluator, 0.7, simulations, -1,  # type: ignore[attr-defined]
+                            pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT,  # type: ignore[attr-defined]
+                            False, False)
+    rng = random.Random(seed)
+    searched = 0
+    cpu = 0.0
+    while cpu < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            legal = state.legal_actions()
+            if state.current_player() != 0 or len(legal) == 1:
+                state.apply_action(legal[rng.randrange(len(legal))])
+                continue
+            start = time.process_time()
+            action = bot.step(state)
+            cpu += time.process_time() - start
+            searched += simulations
+            state.apply_action(action)
+    return searched / cpu
+
+
+def engines(pyspiel: object, games: list[str], rounds: int, seconds: float) -> dict[str, list[float]]:
+    """Alternate the tarok reference and our engines; each game's ratios, one per round."""
+    ratios: dict[str, list[float]] = {g: [] for g in games}
+    for r in range(rounds):
+        ref, per_deal = reference_rate(pyspiel, seconds, seed=r)
+        print(f"round {r + 1}: OpenSpiel tarok, 4 players  {ref:>10,.0f} decisions/CPU-s"
+              f"  ({per_deal:.1f} decisions/deal)", flush=True)
+        for g in games:
+            ours = measure(g, _first_count(g), seconds)["actions_per_cpu_s"]
+            ratios[g].append(ours / ref)
+            print(f"         {g:<26} {ours:>10,.0f} actions/CPU-s   {ours / ref:5.2f} of the reference",
+                  flush=True)
+    return ratios
+
+
+def searches(pyspiel: object, games: list[str], rounds: int, seconds: float,
+             positions: int) -> dict[str, list[float]]:
+    """Alternate the ISMCTS reference and our search levels; ratios per game and level."""
+    import ai_latency  # this folder's positions and timing
+
+    views = {g: ai_latency.positions(g, positions) for g in games}
+    ratios: dict[str, list[float]] = {}
+    for r in range(rounds):
+        ref = reference_search_rate(pyspiel, seconds, seed=r)
+        print(f"round {r + 1}: OpenSpiel ISMCTS, hearts  {ref:>10,.0f} simulations/CPU-s", flush=True)
+        for g in games:
+            for level in ("standard", "strong"):
+                ours = ai_latency.measure(g, level, views[g], limit=None)["iterations_per_cpu_s"]
+                if ours is None:
+                    continue  # no position of this sample was searched by ISMCTS
+                ratios.setdefault(f"{g} {level}", []).append(ours / ref)
+                print(f"         {g:<18} {level:<8} {ours:>8,.0f} iterations/CPU-s   "
+                      f"{ours / ref:5.2f} of the reference", flush=True)
+    return ratios
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--search", action="store_true", help="the search levels against ISMCTS on hearts")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
-    parser.add_argument("--game", action="append", help="our game ids (default: the tarot games)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per reference measurement")
+    parser.add_argument("--positions", type=int, default=20, help="--search: positions per game")
+    parser.add_argument("--game", action="append",
+                        help="our game ids (default: the tarot games; with --search, every game)")
     args = parser.parse_args()
     try:
         import pyspiel  # type: ignore[import-not-found]
     except ImportError:
         sys.exit("OpenSpiel is not installed: run 'pip install open_spiel' in this environment first")
-    games = args.game or list(DEFAULT_GAMES)
-    ratios: dict[str, list[float]] = {g: [] for g in games}
-    for r in range(args.rounds):
-        ref, per_deal = reference_rate(pyspiel, args.seconds, seed=r)
-        print(f"round {r + 1}: OpenSpiel tarok, 4 players  {ref:>10,.0f} decisions/CPU-s"
-              f"  ({per_deal:.1f} decisions/deal)", flush=True)
-        for g in games:
-            ours = measure(g, _first_count(g), args.seconds)["actions_per_cpu_s"]
-            ratios[g].append(ours / ref)
-            print(f"         {g:<26} {ours:>10,.0f} actions/CPU-s   {ours / ref:5.2f} of the reference",
-                  flush=True)
+    if args.search:
+        from tarotdesk.games.registry import available_ids
+
+        ratios = searches(pyspiel, args.game or list(available_ids()), args.rounds, args.seconds,
+                          args.positions)
+    else:
+        ratios = engines(pyspiel, args.game or list(DEFAULT_GAMES), args.rounds, args.seconds)
     print("\nratio to the reference, worst and median of the rounds (the target is 0.10):")
-    for g, rs in ratios.items():
-        print(f"  {g:<26} worst {min(rs):5.2f}   median {statistics.median(rs):5.2f}")
+    for name, rs in ratios.items():
+        print(f"  {name:<26} worst {min(rs):5.2f}   median {statistics.median(rs):5.2f}")
 
 
 def _first_count(game_id: str) -> int:
