@@ -111,9 +111,11 @@ def searches(pyspiel: object, games: list[str], rounds: int, seconds: float,
     views = {g: ai_latency.positions(g, positions) for g in games}
     ratios: dict[str, list[float]] = {}
     for r in range(rounds):
-        ref = reference_search_rate(pyspiel, seconds, seed=r)
-        print(f"round {r + 1}: OpenSpiel ISMCTS, hearts  {ref:>10,.0f} simulations/CPU-s", flush=True)
         for g in games:
+            # The reference again before each game: one game's searches take minutes, and the
+            # host's speed can change within them.
+            ref = reference_search_rate(pyspiel, seconds, seed=r)
+            print(f"round {r + 1}: OpenSpiel ISMCTS, hearts  {ref:>10,.0f} simulations/CPU-s", flush=True)
             for level in ("standard", "strong"):
                 ours = ai_latency.measure(g, level, views[g], limit=None)["iterations_per_cpu_s"]
                 if ours is None:
