@@ -38,6 +38,15 @@ DEFAULT_GAMES = ("tarokk", "taroccombre", "tarocco-lombardo", "reseghino", "ombr
                  "taroccombre-5", "taroccombre-7")
 
 
+def _chance_step(state: object, rng: random.Random) -> bool:
+    """Sample the outcome of a chance node (OpenSpiel's deal); False if ``state`` is not one."""
+    if not state.is_chance_node():  # type: ignore[attr-defined]
+        return False
+    outcomes = state.chance_outcomes()  # type: ignore[attr-defined]
+    state.apply_action(outcomes[rng.randrange(len(outcomes))][0])  # type: ignore[attr-defined]
+    return True
+
+
 def reference_rate(pyspiel: object, seconds: float, seed: int) -> tuple[float, float]:
     """Decisions per CPU-second of OpenSpiel's four-player tarok in random play, and decisions
     per deal (random bids often reach contracts that end early, so its deals are short)."""
@@ -48,9 +57,7 @@ def reference_rate(pyspiel: object, seconds: float, seed: int) -> tuple[float, f
     while time.process_time() - start < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            if _chance_step(state, rng):
                 continue
             legal = state.legal_actions()
             state.apply_action(legal[rng.randrange(len(legal))])
@@ -72,9 +79,7 @@ def reference_search_rate(pyspiel: object, seconds: float, seed: int, simulation
     while cpu < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            if _chance_step(state, rng):
                 continue
             legal = state.legal_actions()
             if state.current_player() != 0 or len(legal) == 1:
