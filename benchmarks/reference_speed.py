@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine_speed import measure  # noqa: E402  (this folder's playout loop)
 
-#: Our games measured by default: the two issues' engines of the tarot family.
+#: Our games measured by default: the tarot games (Lombardy and Tarokk), for which the target was set.
 DEFAULT_GAMES = ("tarokk", "taroccombre", "tarocco-lombardo", "reseghino", "ombra-arrabbiata",
                  "taroccombre-5", "taroccombre-7")
 
