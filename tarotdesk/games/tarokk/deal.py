@@ -28,7 +28,7 @@ from .bidding import BiddingMixin
 from .exchange import ExchangeMixin
 from .layout import build_layout, prompt_of, public_teams
 from .play import PlayMixin
-from .scoring import deal_result
+from .scoring import deal_result, line_event
 from .views import fill, redact
 
 _PHASE_METHODS: dict[str, tuple[str, str, str]] = {
@@ -175,9 +175,7 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
 
     def score_events(self) -> list[Event]:
         """The settlement as events, one per score line (emitted when the last trick is taken)."""
-        return [Event("score_" + line.kind, None,
-                      dict(line.data, seats=list(line.seats), who=", ".join(map(str, line.seats))),
-                      points=line.points, rule=line.rule) for line in self.result().lines]
+        return [line_event(line) for line in self.result().lines]
 
     def layout(self) -> TableLayout:
         """The table as this state's viewer sees it."""

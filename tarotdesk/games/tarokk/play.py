@@ -13,6 +13,7 @@ from ...core.events import Event, Refusal
 from ...core.tricks import legal_cards
 from .base import DealBase
 from .rules import CARD_POINTS, DF, DS, PACK, PAGAT, TAROKKS, TRICK_RULES, TRICKS, UNKNOWN_SIDE
+from .scoring import settle
 
 #: The suit cards of each suit and the tarokks, as sets (membership is the fast test).
 _SUIT_CARDS: dict[str, frozenset[Card]] = {
@@ -137,7 +138,10 @@ class PlayMixin(DealBase):
             d["turn"] = d["current_player"] = winner  # the ``turn`` setter, written out
             return events
         self.end_deal("played")
-        return events + self.score_events()  # type: ignore[attr-defined]
+        # The settlement and its score events in one pass (``score_events`` would rebuild the
+        # events from the lines).
+        self.final, score_events = settle(self)
+        return events + score_events
 
     def _called_card_played(self, seat: int) -> list[Event]:
         if seat != self.declarer:

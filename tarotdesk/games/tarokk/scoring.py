@@ -8,9 +8,10 @@ lets the breakdown show each item with the seats it concerns.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...core.cards import SKIZ
+from ...core.events import Event
 from ...core.state import DealResult, ScoreLine
 from .base import DealBase
 from .rules import (BONUS_BASE, BONUSES, CONTRACT_VALUE, CONTRACTS, DEALER_FEES, DECLARATIONS, DF,
@@ -22,67 +23,132 @@ from .rules import (BONUS_BASE, BONUSES, CONTRACT_VALUE, CONTRACTS, DEALER_FEES,
 WON, OPP, PARTNER, NOT_LAST = "won", "lost", "partner", "early"
 
 
+def line_event(line: ScoreLine) -> Event:
+    """The score event of one line: its data plus the seats it concerns."""
+    seats = line.seats
+    return Event("score_" + line.kind, None, dict(line.data, seats=list(seats), who=", ".join(map(str, seats))),
+                 points=line.points, rule=line.rule)
+
+
+class _Item(NamedTuple):
+    """One settled item: its two score lines, their events, what it adds to each seat's score
+    and to the declarer's side's amount.
+
+    An item met again (the same bonus outcome for the same sides, the same declaration by the
+    same seat ...) is taken whole from ``_ITEMS``: a deal's settlement then builds no line, data
+    or event for it. Score lines, like events, are values that nobody changes once made, so
+    deals share them.
+    """
+
+    lines: tuple[ScoreLine, ScoreLine]
+    events: tuple[Event, Event]
+    delta: tuple[int, ...]  # per seat
+    team_amount: int
+
+
+def _make_item(n_players: int, kind: str, rule: str, first: tuple[int, ...], first_each: int,
+               first_data: dict[str, Any], second: tuple[int, ...], second_each: int, second_data: dict[str, Any],
+               team_amount: int) -> _Item:
+    """``first`` seats get ``first_each`` each, ``second`` seats ``second_each`` each."""
+    lines = (ScoreLine(kind, first, first_each, first_data, rule),
+             ScoreLine(kind, second, second_each, second_data, rule))
+    delta = [0] * n_players
+    for s in first:
+        delta[s] += first_each
+    for s in second:
+        delta[s] += second_each
+    return _Item(lines, (line_event(lines[0]), line_event(lines[1])), tuple(delta), team_amount)
+
+
+def _side_item(n_players: int, kind: str, amount: int, data: dict[str, Any], rule: str, ds: tuple[int, ...],
+               df: tuple[int, ...]) -> _Item:
+    """A side item worth ``amount`` to the declarer's side (negative: it pays).
+
+    Partner: ``+amount`` to each of the two; alone: ``3 * amount`` to the declarer; ``-amount``
+    to each defender.
+    """
+    ds_each = amount * (3 if len(ds) == 1 else 1)
+    return _make_item(n_players, kind, rule, ds, ds_each, dict(data, side="declarer"), df, -amount,
+                      dict(data, side="defenders"), amount)
+
+
+def _personal(n_players: int, kind: str, seat: int, each: int, others: tuple[int, ...], data: dict[str, Any],
+              rule: str) -> _Item:
+    """``seat`` receives ``each`` from every seat of ``others``."""
+    return _make_item(n_players, kind, rule, (seat,), each * len(others), data, others, -each, dict(data), 0)
+
+
+#: Items already settled once, by everything their lines and events depend on, the player
+#: count included (bonuses, declarations, dealer fees: a few thousand keys; the game item,
+#: whose data holds the card points, is made per deal).
+_ITEMS: dict[tuple[Any, ...], _Item] = {}
+
+
 class _Sheet:
-    """Scores and lines being written for one deal."""
+    """The items settled in one deal, in the order of its score lines."""
 
     def __init__(self, d: DealBase) -> None:
-        self.d = d
-        self.score = [0] * d.n_players
-        self.lines: list[ScoreLine] = []
-        self.team_amount = 0
-        self._sides: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        self.n_players = d.n_players
+        self.items: list[_Item] = []
+        self.add = self.items.append
 
-    def side_item(self, kind: str, amount: int, data: dict[str, Any], rule: str) -> None:
-        """Settle a side item worth ``amount`` to the declarer's side (negative: it pays)."""
-        if not amount:
-            return
-        if self._sides is None:  # the sides are fixed once the deal is over: found once
-            self._sides = (self.d.ds_seats(), self.d.df_seats())
-        ds, df = self._sides
-        ds_each = amount * (3 if len(ds) == 1 else 1)
-        for s in ds:
-            self.score[s] += ds_each
-        for s in df:
-            self.score[s] -= amount
-        self.team_amount += amount
-        self.lines.append(ScoreLine(kind, ds, ds_each, dict(data, side="declarer"), rule))
-        self.lines.append(ScoreLine(kind, df, -amount, dict(data, side="defenders"), rule))
+    def result(self, summary: dict[str, Any]) -> tuple[DealResult, list[Event]]:
+        """The deal's result (``summary`` gets the team amount) and its score events."""
+        lines: list[ScoreLine] = []
+        events: list[Event] = []
+        team_amount = 0
+        for item in self.items:
+            lines += item.lines
+            events += item.events
+            team_amount += item.team_amount
+        score = [sum(column) for column in zip(*[item.delta for item in self.items])] or [0] * self.n_players
+        summary["team_amount"] = team_amount
+        assert sum(score) == 0, score
+        return DealResult(score, lines, summary), events
 
-    def personal(self, kind: str, seat: int, each: int, others: tuple[int, ...], data: dict[str, Any],
-                 rule: str) -> None:
-        """``seat`` receives ``each`` from every seat of ``others``."""
-        self.score[seat] += each * len(others)
-        for s in others:
-            self.score[s] -= each
-        self.lines.append(ScoreLine(kind, (seat,), each * len(others), dict(data), rule))
-        self.lines.append(ScoreLine(kind, others, -each, dict(data), rule))
+
+#: The cards whose winning side the bonuses look at.
+_MARKED = HONOURS | KINGS
+
+
+def _side_of_all(won_by: dict[Any, int], cards: frozenset[Any]) -> int | None:
+    """The side that won every card of ``cards`` in tricks, if one did."""
+    sides = {won_by.get(c) for c in cards}
+    return sides.pop() if len(sides) == 1 else None
 
 
 class BonusFacts:
     """What the tricks show for the bonuses, per side (true sides)."""
 
-    def __init__(self, d: DealBase) -> None:
-        ds = set(d.ds_seats())
-        self.side = [DS if s in ds else DF for s in range(d.n_players)]
-        won_by = {}
-        for seats, cards, winner in d.tricks:
-            for c in cards:
-                won_by[c] = self.side[winner]
-        self.trull = [all(won_by.get(h) == side for h in HONOURS) for side in (DS, DF)]
-        self.kings = [all(won_by.get(k) == side for k in KINGS) for side in (DS, DF)]
+    def __init__(self, d: DealBase, ds: tuple[int, ...] | None = None) -> None:
+        if ds is None:
+            ds = d.ds_seats()
+        self.side = side = [DF] * d.n_players
+        for s in ds:
+            side[s] = DS
+        won_by: dict[Any, int] = {}  # the winning side of each marked card (the others do not matter)
         self.xxi: int | None = None  # the side whose Skiz caught the other side's XXI
         self.pagat_side: int | None = None
         self.pagat = NOT_LAST
         for i, (seats, cards, winner) in enumerate(d.tricks):
-            if SKIZ in cards and XXI in cards:
-                skiz_side = self.side[seats[cards.index(SKIZ)]]
-                if skiz_side != self.side[seats[cards.index(XXI)]]:
+            marked = _MARKED.intersection(cards)
+            if not marked:
+                continue
+            winner_side = side[winner]
+            for c in marked:
+                won_by[c] = winner_side
+            if SKIZ in marked and XXI in marked:
+                skiz_side = side[seats[cards.index(SKIZ)]]
+                if skiz_side != side[seats[cards.index(XXI)]]:
                     self.xxi = skiz_side
-            if PAGAT in cards:
+            if PAGAT in marked:
                 q = seats[cards.index(PAGAT)]
-                self.pagat_side = self.side[q]
+                self.pagat_side = side[q]
                 if i == TRICKS - 1:
-                    self.pagat = WON if winner == q else PARTNER if self.side[winner] == self.side[q] else OPP
+                    self.pagat = WON if winner == q else PARTNER if winner_side == side[q] else OPP
+        trull, kings = _side_of_all(won_by, HONOURS), _side_of_all(won_by, KINGS)
+        self.trull = [trull == DS, trull == DF]
+        self.kings = [kings == DS, kings == DF]
 
     def achieved(self, side: int, bonus: str) -> bool:
         """The bonus's condition holds for ``side``."""
@@ -122,7 +188,8 @@ def declarer_side_points(d: DealBase) -> tuple[int, int]:
     return pts, sum(d.tricks_won[s] for s in ds)
 
 
-def _game_item(d: DealBase, sheet: _Sheet, summary: dict[str, Any]) -> bool:
+def _game_item(d: DealBase, sheet: _Sheet, summary: dict[str, Any], ds: tuple[int, ...],
+               df: tuple[int, ...]) -> bool:
     """Score the game (with an announced or silent double game / volat); return "all tricks"."""
     assert d.contract is not None
     value = CONTRACT_VALUE[d.contract]
@@ -149,12 +216,14 @@ def _game_item(d: DealBase, sheet: _Sheet, summary: dict[str, Any]) -> bool:
     summary.update(card_points=[p_d, TOTAL_POINTS - p_d], tricks=t_d, won=won)
     data = {"contract": CONTRACTS[d.contract], "card_points": p_d, "tricks": t_d, "mode": mode or "game",
             "factor": factor, "level": d.game_level, "won": won}
-    sheet.side_item("game", amount, data, "scoring")
+    sheet.add(_side_item(d.n_players, "game", amount, data, "scoring", ds, df))
     return t_d == TRICKS
 
 
-def _bonuses(d: DealBase, sheet: _Sheet, volat: bool) -> None:
-    facts = BonusFacts(d)
+def _bonuses(d: DealBase, sheet: _Sheet, volat: bool, ds: tuple[int, ...], df: tuple[int, ...]) -> None:
+    facts = BonusFacts(d, ds)
+    items = _ITEMS
+    n = d.n_players
     for side in (DS, DF):
         sign = 1 if side == DS else -1
         announced = d.bonus_levels[side]
@@ -163,17 +232,23 @@ def _bonuses(d: DealBase, sheet: _Sheet, volat: bool) -> None:
             if level is not None:
                 achieved = facts.achieved(side, bonus)
                 value = 2 * BONUS_BASE[bonus] * 2 ** level * (1 if achieved else -1)
-                data: dict[str, Any] = {"bonus": bonus, "owner": SIDE_NAMES[side], "cards": _bonus_cards(bonus),
-                                        "announced": True, "level": level, "achieved": achieved}
+                outcome = None
             else:
                 value = facts.silent(side, bonus, volat, d.rules.pagat_partner_penalty)
                 if not value:
-                    continue  # nothing to settle (most silent bonuses): no line, so no data either
-                data = {"bonus": bonus, "owner": SIDE_NAMES[side], "cards": _bonus_cards(bonus),
-                        "announced": False, "level": 0, "achieved": value > 0}
-                if bonus == "pagat":
-                    data["outcome"] = facts.pagat
-            sheet.side_item(bonus, sign * value, data, "bonuses")
+                    continue  # nothing to settle (most silent bonuses): no line
+                outcome = facts.pagat if bonus == "pagat" else None
+            # Everything the item's lines depend on: the data follows from the bonus, the side,
+            # the level (None: silent), the value's sign and the Pagat's outcome.
+            key = (n, bonus, side, level, value, outcome, ds, df)
+            item = items.get(key)
+            if item is None:
+                data: dict[str, Any] = {"bonus": bonus, "owner": SIDE_NAMES[side], "cards": list(_BONUS_CARDS[bonus]),
+                                        "announced": level is not None, "level": level or 0, "achieved": value > 0}
+                if outcome is not None:
+                    data["outcome"] = outcome
+                item = items[key] = _side_item(n, bonus, sign * value, data, "bonuses", ds, df)
+            sheet.add(item)
 
 
 _BONUS_CARDS: dict[str, tuple[str, ...]] = {
@@ -182,43 +257,53 @@ _BONUS_CARDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _bonus_cards(bonus: str) -> list[str]:
-    return list(_BONUS_CARDS[bonus])
-
-
 def deal_result(d: DealBase) -> DealResult:
     """The result of a finished deal (spec §7.8)."""
+    return settle(d)[0]
+
+
+def settle(d: DealBase) -> tuple[DealResult, list[Event]]:
+    """The result of a finished deal (spec §7.8) and its score events, one per score line."""
     sheet = _Sheet(d)
     summary: dict[str, Any] = {"outcome": d.outcome, "dealer": d.dealer}
     if d.outcome in ("passed-out", "annulled", ""):
         if d.annulled_by is not None:
             summary["annulled_by"] = d.annulled_by
-        return DealResult(sheet.score, [], summary)
+        return DealResult([0] * d.n_players, [], summary), []
     assert d.declarer is not None and d.contract is not None
     value = CONTRACT_VALUE[d.contract]
     summary.update(declarer=d.declarer, contract=CONTRACTS[d.contract],
                    partner=d.partner if d.partner is not None and d.partner >= 0 else None)
+    ds = d.ds_seats()
+    df = tuple(s for s in d.active if s not in ds)
     data = {"contract": CONTRACTS[d.contract]}
     if d.outcome == "forced-failure":
-        sheet.side_item("forced_failure", -value, data, "bidding")
+        sheet.add(_side_item(d.n_players, "forced_failure", -value, data, "bidding", ds, df))
     elif d.outcome == "surrendered":
-        sheet.side_item("surrender", -2 * value, data, "surrender")
+        sheet.add(_side_item(d.n_players, "surrender", -2 * value, data, "surrender", ds, df))
     else:
-        volat = _game_item(d, sheet, summary)
-        _bonuses(d, sheet, volat)
+        volat = _game_item(d, sheet, summary, ds, df)
+        _bonuses(d, sheet, volat, ds, df)
         for seat in d.active:
             count = d.declared[seat]
             if count:
-                word, each = DECLARATIONS[count]
                 others = tuple(s for s in d.active if s != seat)
-                sheet.personal(word, seat, each, others, {"count": count}, "announcements")
+                key = ("declaration", d.n_players, count, seat, others)
+                item = _ITEMS.get(key)
+                if item is None:
+                    word, each = DECLARATIONS[count]
+                    item = _ITEMS[key] = _personal(d.n_players, word, seat, each, others, {"count": count},
+                                                   "announcements")
+                sheet.add(item)
     if d.five_dealer_talon:
         for seat in d.active:
             for c in d.took[seat]:
                 fee = DEALER_FEES.get(c)
                 if fee:
-                    sheet.personal("dealer_fee", d.dealer, fee, (seat,), {"card": c.code, "payer": seat},
-                                   "five-players")
-    summary["team_amount"] = sheet.team_amount
-    assert sum(sheet.score) == 0, sheet.score
-    return DealResult(sheet.score, sheet.lines, summary)
+                    key = ("dealer_fee", d.n_players, c, seat, d.dealer)
+                    item = _ITEMS.get(key)
+                    if item is None:
+                        item = _ITEMS[key] = _personal(d.n_players, "dealer_fee", d.dealer, fee, (seat,),
+                                                       {"card": c.code, "payer": seat}, "five-players")
+                    sheet.add(item)
+    return sheet.result(summary)
