@@ -89,6 +89,9 @@ class Variant:
     #: order the score breakdown lists them in (highest value first): what scoring reads per deal.
     counting: dict[Card, int] = field(default_factory=dict, repr=False)
     counting_order: dict[Card, int] = field(default_factory=dict, repr=False)
+    #: The counting cards in that order: a pile's counting cards in breakdown order are these
+    #: filtered by the pile's set (no sort per deal).
+    counting_sorted: tuple[Card, ...] = field(default=(), repr=False)
     #: Trick-taking strength of each card of the pack (the pack's ``strength_table`` by card).
     strength: dict[Card, int] = field(default_factory=dict, repr=False)
     #: For each lead suit, a rank of every card of the pack that orders a trick as the rules do:
@@ -135,6 +138,7 @@ def _variant(**kw: object) -> Variant:
     counting = {c: v.values[c.index] for c in v.pack.cards if v.values[c.index]}
     object.__setattr__(v, "counting", counting)
     object.__setattr__(v, "counting_order", {c: -value * 1000 + c.index for c, value in counting.items()})
+    object.__setattr__(v, "counting_sorted", tuple(sorted(counting, key=v.counting_order.__getitem__)))
     strength = {c: v.pack.strength_table[c.index] for c in v.pack.cards}
     object.__setattr__(v, "strength", strength)
     top = max(strength.values()) + 1

@@ -100,12 +100,23 @@ def surrender_payments(v: Variant, declarer: int, contract: int) -> list[int]:
 # -- a finished deal ---------------------------------------------------------------------------
 
 def _gp_lines(kind: str, scores: Sequence[int], rule: str, data: dict | None = None) -> list[ScoreLine]:
-    """One ``gp`` line per distinct amount (seats with equal amounts share a line)."""
+    """One ``gp`` line per distinct amount (seats with equal amounts share a line), highest first."""
     by_amount: dict[int, list[int]] = {}
     for s, v in enumerate(scores):
-        by_amount.setdefault(v, []).append(s)
-    return [ScoreLine(kind, tuple(seats), amount, {"unit": "gp", **(data or {})}, rule)
-            for amount, seats in sorted(by_amount.items(), reverse=True) if amount]
+        if v:
+            if v in by_amount:
+                by_amount[v].append(s)
+            else:
+                by_amount[v] = [s]
+    gp = {"unit": "gp", **data} if data else {"unit": "gp"}
+    # Each line gets its own copy of the data (a dict copy runs in C; lines are never shared).
+    return [ScoreLine(kind, tuple(by_amount[amount]), amount, gp.copy(), rule)
+            for amount in sorted(by_amount, reverse=True)]
+
+
+#: The data of the ``base`` line of each contract (copied for each line).
+BASE_DATA: tuple[dict[str, str], ...] = tuple({"unit": "unit", **contract_params(level)}
+                                              for level in range(len(CONTRACTS)))
 
 
 def annulled_result(v: Variant, reason: str) -> DealResult:
@@ -141,7 +152,10 @@ def _points(d: "LombardDeal", seats: Sequence[int]) -> tuple[int, int, list[str]
     else:
         cards = list(chain.from_iterable(map(piles.__getitem__, seats)))
     counting = v.counting
-    counted = sorted(filter(counting.__contains__, cards), key=v.counting_order.__getitem__)
+    # The pack's counting cards, already in breakdown order, kept when the piles hold them: a
+    # set of the cards and a filter over a score or two of cards, instead of a filter over the
+    # piles and a sort with a key per card.
+    counted = list(filter(set(cards).__contains__, v.counting_sorted))
     n = len(cards)
     points = sum(map(counting.__getitem__, counted)) - len(counted) + n // v.batch
     if d.options.get("leftover_rule") == "literal":
@@ -204,8 +218,7 @@ def _score_ombre(d: "LombardDeal") -> DealResult:
     word = CONTRACTS[contract]
     if d.surrendered:
         score = surrender_payments(v, decl, contract)
-        lines = [ScoreLine("base", (decl,), v.base[contract], {"unit": "unit", **contract_params(contract)},
-                           "scoring")]
+        lines = [ScoreLine("base", (decl,), v.base[contract], BASE_DATA[contract].copy(), "scoring")]
         lines += _gp_lines("surrender_payment", score, "surrender")
         return DealResult(score, lines, {"variant": v.key, "declarer": decl, "contract": word,
                                           "surrendered": True})
@@ -227,7 +240,7 @@ def _score_ombre(d: "LombardDeal") -> DealResult:
                   {"unit": "points", "cards": side_size, "counting": side_counting}, "scoring"),
         ScoreLine("opponents_points", tuple(others), q,
                   {"unit": "points", "cards": other_size, "counting": other_counting}, "scoring"),
-        ScoreLine("base", tuple(side), v.base[contract], {"unit": "unit", **contract_params(contract)}, "scoring"),
+        ScoreLine("base", tuple(side), v.base[contract], BASE_DATA[contract].copy(), "scoring"),
     ]
     if extra:
         lines.append(ScoreLine("margin_extra", tuple(side), extra, {"unit": "unit", "points": p}, "scoring"))
