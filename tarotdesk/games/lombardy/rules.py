@@ -92,6 +92,9 @@ class Variant:
     #: The counting cards in that order: a pile's counting cards in breakdown order are these
     #: filtered by the pile's set (no sort per deal).
     counting_sorted: tuple[Card, ...] = field(default=(), repr=False)
+    #: The counting cards as a set: a pile's counting cards are ``counting_set.intersection(pile)``,
+    #: a set of a score of cards at most, built in C (scoring).
+    counting_set: frozenset[Card] = field(default=frozenset(), repr=False)
     #: Trick-taking strength of each card of the pack (the pack's ``strength_table`` by card).
     strength: dict[Card, int] = field(default_factory=dict, repr=False)
     #: For each lead suit, a rank of every card of the pack that orders a trick as the rules do:
@@ -139,6 +142,7 @@ def _variant(**kw: object) -> Variant:
     object.__setattr__(v, "counting", counting)
     object.__setattr__(v, "counting_order", {c: -value * 1000 + c.index for c, value in counting.items()})
     object.__setattr__(v, "counting_sorted", tuple(sorted(counting, key=v.counting_order.__getitem__)))
+    object.__setattr__(v, "counting_set", frozenset(counting))
     strength = {c: v.pack.strength_table[c.index] for c in v.pack.cards}
     object.__setattr__(v, "strength", strength)
     top = max(strength.values()) + 1

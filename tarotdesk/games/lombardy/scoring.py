@@ -9,7 +9,6 @@ the seat actually gains). For every seat the ``gp`` lines add up to its ``deal_s
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import TYPE_CHECKING, Sequence
 
 from ...core.cards import Card
@@ -137,38 +136,60 @@ def score_deal(d: "LombardDeal") -> DealResult:
     return _score_ombre(d)
 
 
-def _points(d: "LombardDeal", seats: Sequence[int]) -> tuple[int, int, list[str]]:
-    """Card points of the seats' piles together, how many cards they hold, and the codes of
-    their counting cards in breakdown order.
+def _tally(d: "LombardDeal", found: set[Card] | frozenset[Card], n: int) -> tuple[int, int, list[str]]:
+    """Card points of a side that holds ``n`` cards, ``found`` being the counting cards among
+    them; how many cards it holds; the codes of those counting cards in breakdown order.
 
     The same count as :func:`pile_points` and :func:`counting_cards`, read from the variant's
-    tables: filtering, sorting, summing and naming the cards all run in C, which matters as
-    every deal of a playout is scored.
+    tables: filtering, summing and naming the cards all run in C, which matters as every deal
+    of a playout is scored. The pack's counting cards are already in breakdown order: a filter
+    over them replaces a sort with a key per card.
     """
     v = d.rules
-    piles = d.piles
-    if len(seats) == 1:
-        cards = piles[seats[0]]
-    else:
-        cards = list(chain.from_iterable(map(piles.__getitem__, seats)))
-    counting = v.counting
-    # The pack's counting cards, already in breakdown order, kept when the piles hold them: a
-    # set of the cards and a filter over a score or two of cards, instead of a filter over the
-    # piles and a sort with a key per card.
-    counted = list(filter(set(cards).__contains__, v.counting_sorted))
-    n = len(cards)
-    points = sum(map(counting.__getitem__, counted)) - len(counted) + n // v.batch
+    counted = list(filter(found.__contains__, v.counting_sorted))
+    points = sum(map(v.counting.__getitem__, counted)) - len(counted) + n // v.batch
     if d.options.get("leftover_rule") == "literal":
         points += max(0, n % v.batch - (n - len(counted)))
     return points, n, list(map(CODE_OF.__getitem__, counted))
+
+
+def _points(d: "LombardDeal", seats: Sequence[int]) -> tuple[int, int, list[str]]:
+    """Card points of the seats' piles together, how many cards they hold, and the codes of
+    their counting cards in breakdown order (see :func:`_tally`)."""
+    piles = d.piles
+    counting = d.rules.counting_set
+    # The counting cards of each pile: a C loop over the pile that keeps a score of cards at
+    # most, rather than a set of the whole pile.
+    found = counting.intersection(piles[seats[0]])
+    n = len(piles[seats[0]])
+    for s in seats[1:]:
+        found |= counting.intersection(piles[s])
+        n += len(piles[s])
+    return _tally(d, found, n)
+
+
+def _two_sides(d: "LombardDeal", side: Sequence[int]) -> tuple[tuple[int, int, list[str]], tuple[int, int, list[str]]]:
+    """:func:`_points` of ``side`` and of every other seat together, reading only ``side``'s piles.
+
+    At the end of a played deal every card of the pack lies in someone's pile (the discard
+    goes to a pile before scoring), so the others hold the counting cards ``side`` lacks and
+    every card it does not hold.
+    """
+    piles = d.piles
+    counting = d.rules.counting_set
+    found = counting.intersection(piles[side[0]])
+    n = len(piles[side[0]])
+    for s in side[1:]:
+        found |= counting.intersection(piles[s])
+        n += len(piles[s])
+    return _tally(d, found, n), _tally(d, counting - found, sum(map(len, piles)) - n)
 
 
 def _score_lombardy(d: "LombardDeal") -> DealResult:
     v = d.rules
     teams = [list(t) for t in v.fixed_teams or ()]
     pts, sizes, codes = [], [], []
-    for t in teams:
-        p, size, counting = _points(d, t)
+    for p, size, counting in _two_sides(d, teams[0]):  # the other team holds the other seats
         pts.append(p)
         sizes.append(size)
         codes.append(counting)
@@ -225,8 +246,7 @@ def _score_ombre(d: "LombardDeal") -> DealResult:
     partner = d.partner
     side = [decl] if partner is None else [decl, partner]
     others = [s for s in range(v.n) if s not in side]
-    p, side_size, side_counting = _points(d, side)
-    q, other_size, other_counting = _points(d, others)
+    (p, side_size, side_counting), (q, other_size, other_counting) = _two_sides(d, side)
     if v.called_partner:
         win_min = int(d.options.get("ombre57_win_min", v.win_min))
         scope = side if d.options.get("capot_scope", "side") == "side" else [decl]
