@@ -27,6 +27,9 @@ from .search.sim import EngineSim, Sim
 Weight = Callable[[MatchView, DealState], float]
 #: (view, legal actions) -> prior value of each action in reward units, or None.
 Priors = Callable[[MatchView, Sequence[Action]], "dict[Action, float] | None"]
+#: (deal, the model's choice, another action) -> whether leaving the model's choice for that
+#: action needs clear evidence from the search rather than a better blended mean.
+Guard = Callable[[DealState, Action, Action], bool]
 
 
 @dataclass
@@ -40,6 +43,7 @@ class FamilySupport:
     model_phases: frozenset[str] = frozenset()
     weight: Weight | None = None
     priors: Priors | None = None
+    guard: Guard | None = None
     extra: dict[str, object] = field(default_factory=dict)
 
 

@@ -238,7 +238,35 @@ class SearchPlayer:
                 score = (n * mean + weight * prior) / (n + weight)
                 out.append(Candidate(a, score * scale, n, score))
         out.sort(key=lambda c: -c.score)
+        if self.support.guard is not None:
+            out = self._guarded(view, out, priors, {ch.move: ch for ch in result.root.children.values()})
         return out
+
+    def _guarded(self, view: MatchView, ranked: list[Candidate], priors: dict[Action, float],
+                 stats: dict) -> list[Candidate]:
+        """Keep the model's choice first against every action the family guards it from, unless
+        the search found that action better by ``deviation_z`` standard errors.
+
+        Why: with few playouts per action, an action whose results spread widely (a bid) that
+        draws a bad start gets few further visits and keeps its low mean, so a blended ranking
+        turns such actions down too often; the guard asks for evidence before it does."""
+        guard = self.support.guard
+        assert guard is not None
+        model = max(ranked, key=lambda c: priors.get(c.action, -1e9)).action
+        base = stats.get(model)
+        top = max((ch.n for ch in stats.values()), default=0)
+        for i, cand in enumerate(ranked):
+            if cand.action == model or not guard(view.deal, model, cand.action):
+                break
+            ch = stats.get(cand.action)
+            if ch is not None and base is not None and ch.n >= max(5, top // 4) and base.n >= 2:
+                se = (ch.variance / ch.n + base.variance / base.n) ** 0.5
+                if ch.mean - base.mean > self.config.deviation_z * se:
+                    break
+        else:
+            return ranked
+        chosen = ranked[i]
+        return [chosen] + [c for c in ranked if c is not chosen]
 
     def _rules_unless_clearly_worse(self, view: MatchView, legal: list[Action], root: object,
                                     scale: float) -> list[Candidate]:
