@@ -10,10 +10,11 @@ from tarotdesk.ai.search.ismcts import Node
 from tarotdesk.ai.search.player import Candidate, SearchPlayer
 from tarotdesk.ai.support import lombardy as support
 from tarotdesk.core.actions import Action
+from tarotdesk.core.match import Match, MatchView
 from tarotdesk.games.registry import get_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from search_helpers import position  # noqa: E402
+from search_helpers import advance, position  # noqa: E402
 
 PASS = Action("pass")
 
@@ -30,26 +31,26 @@ def node(move: Action, results: list[float]) -> Node:
     return n
 
 
-def auction_deal(game_id: str):
+def auction_view(game_id: str) -> MatchView:
     match = position(game_id, "auction")
-    return match, match.view(match.current_player)
+    return match.view(match.current_player)
 
 
 def test_the_guard_holds_only_downwards_at_five_and_seven():
     for game_id in ("taroccombre-5", "taroccombre-7"):
-        _, view = auction_deal(game_id)
+        view = auction_view(game_id)
         deal = view.deal
         assert support.guard(deal, bid("due"), PASS)
         assert support.guard(deal, bid("niente"), bid("una"))
         assert not support.guard(deal, bid("due"), bid("una"))  # bidding higher stays free
         assert not support.guard(deal, PASS, bid("due"))
     for game_id in ("taroccombre", "ombra-arrabbiata"):
-        _, view = auction_deal(game_id)
+        view = auction_view(game_id)
         assert not support.guard(view.deal, bid("due"), PASS)
 
 
 def ranked_after_guard(results: dict[Action, list[float]], priors: dict[Action, float]) -> list[Action]:
-    match, view = auction_deal("taroccombre-5")
+    view = auction_view("taroccombre-5")
     player = SearchPlayer(get_game("taroccombre-5"), 3, STRONG)
     stats = {a: node(a, r) for a, r in results.items()}
     # The blended ranking puts the pass first; the guard decides whether it may stay there.
@@ -81,9 +82,10 @@ def test_the_strong_player_keeps_the_models_bid_in_real_auctions():
     game = get_game("taroccombre-5")
     checked = 0
     for seed in range(40):
-        match, view = auction_deal_from_seed(game, seed)
-        if view is None:
+        match = advance(Match(game, 5, seed=f"guard-{seed}"), seed, "auction")
+        if match.deal_over or len(match.legal_actions()) < 2:
             continue
+        view = match.view(match.current_player)
         legal = [a for a in view.legal_actions() if a.kind != "session"]
         priors = support.priors(view, legal)
         assert priors is not None
@@ -96,13 +98,3 @@ def test_the_strong_player_keeps_the_models_bid_in_real_auctions():
             assert ranked[0].visits >= 5 and model_c.visits >= 2
     assert checked >= 5
 
-
-def auction_deal_from_seed(game, seed: int):
-    from search_helpers import advance
-
-    from tarotdesk.core.match import Match
-
-    match = advance(Match(game, 5, seed=f"guard-{seed}"), seed, "auction")
-    if match.deal_over or len(match.legal_actions()) < 2:
-        return match, None
-    return match, match.view(match.current_player)
