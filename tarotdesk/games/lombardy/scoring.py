@@ -153,9 +153,8 @@ def _tally(d: "LombardDeal", found: set[Card] | frozenset[Card], n: int) -> tupl
     return points, n, list(map(CODE_OF.__getitem__, counted))
 
 
-def _points(d: "LombardDeal", seats: Sequence[int]) -> tuple[int, int, list[str]]:
-    """Card points of the seats' piles together, how many cards they hold, and the codes of
-    their counting cards in breakdown order (see :func:`_tally`)."""
+def _found(d: "LombardDeal", seats: Sequence[int]) -> tuple[set, int]:
+    """The counting cards in the seats' piles together, and how many cards those piles hold."""
     piles = d.piles
     counting = d.rules.counting_set
     # The counting cards of each pile: a C loop over the pile that keeps a score of cards at
@@ -165,7 +164,13 @@ def _points(d: "LombardDeal", seats: Sequence[int]) -> tuple[int, int, list[str]
     for s in seats[1:]:
         found |= counting.intersection(piles[s])
         n += len(piles[s])
-    return _tally(d, found, n)
+    return found, n
+
+
+def _points(d: "LombardDeal", seats: Sequence[int]) -> tuple[int, int, list[str]]:
+    """Card points of the seats' piles together, how many cards they hold, and the codes of
+    their counting cards in breakdown order (see :func:`_tally`)."""
+    return _tally(d, *_found(d, seats))
 
 
 def _two_sides(d: "LombardDeal", side: Sequence[int]) -> tuple[tuple[int, int, list[str]], tuple[int, int, list[str]]]:
@@ -175,14 +180,8 @@ def _two_sides(d: "LombardDeal", side: Sequence[int]) -> tuple[tuple[int, int, l
     goes to a pile before scoring), so the others hold the counting cards ``side`` lacks and
     every card it does not hold.
     """
-    piles = d.piles
-    counting = d.rules.counting_set
-    found = counting.intersection(piles[side[0]])
-    n = len(piles[side[0]])
-    for s in side[1:]:
-        found |= counting.intersection(piles[s])
-        n += len(piles[s])
-    return _tally(d, found, n), _tally(d, counting - found, sum(map(len, piles)) - n)
+    found, n = _found(d, side)
+    return _tally(d, found, n), _tally(d, d.rules.counting_set - found, sum(map(len, d.piles)) - n)
 
 
 def _score_lombardy(d: "LombardDeal") -> DealResult:
