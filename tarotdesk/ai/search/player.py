@@ -228,18 +228,17 @@ class SearchPlayer:
         weight = cfg.prior_weight
         if not priors:
             return self._rules_unless_clearly_worse(view, legal, result.root, scale)
-        else:
-            stats = {ch.move: ch for ch in result.root.children.values()}
-            out = []
-            for a in legal:
-                ch = stats.get(a)
-                n, mean = (ch.n, ch.mean) if ch is not None else (0, 0.0)
-                prior = priors.get(a, 0.0)
-                score = (n * mean + weight * prior) / (n + weight)
-                out.append(Candidate(a, score * scale, n, score))
+        stats = {ch.move: ch for ch in result.root.children.values()}
+        out = []
+        for a in legal:
+            ch = stats.get(a)
+            n, mean = (ch.n, ch.mean) if ch is not None else (0, 0.0)
+            prior = priors.get(a, 0.0)
+            score = (n * mean + weight * prior) / (n + weight)
+            out.append(Candidate(a, score * scale, n, score))
         out.sort(key=lambda c: -c.score)
         if self.support.guard is not None:
-            out = self._guarded(view, out, priors, {ch.move: ch for ch in result.root.children.values()})
+            out = self._guarded(view, out, priors, stats)
         return out
 
     def _guarded(self, view: MatchView, ranked: list[Candidate], priors: dict[Action, float],
