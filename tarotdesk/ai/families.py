@@ -44,6 +44,9 @@ class FamilySupport:
     weight: Weight | None = None
     priors: Priors | None = None
     guard: Guard | None = None
+    #: How many times the level's engine iterations the phases searched on the rules engine
+    #: (auction, discards, exchanges) get in a deal.
+    engine_budget: Callable[[DealState], float] = lambda deal: 1.0
     extra: dict[str, object] = field(default_factory=dict)
 
 

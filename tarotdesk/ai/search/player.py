@@ -218,7 +218,8 @@ class SearchPlayer:
                        model: bool) -> list[Candidate]:
         cfg = self.config
         scale = self.support.scale(view.deal)
-        result = search(sims, view.seat, cfg.engine_iterations, rng, weights=weights,
+        iterations = max(1, round(cfg.engine_iterations * self.support.engine_budget(view.deal)))
+        result = search(sims, view.seat, iterations, rng, weights=weights,
                         exploration=cfg.exploration, deadline=deadline, check_every=1, margin=cfg.margin)
         self.last_stats.update(mode="engine", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)

@@ -1,0 +1,31 @@
+"""The engine phases' search budget at the Lombard table of seven."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tarotdesk.ai.levels import STRONG
+from tarotdesk.ai.search.player import SearchPlayer
+from tarotdesk.ai.support import lombardy as support
+from tarotdesk.games.registry import get_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from search_helpers import position  # noqa: E402
+
+
+def test_only_the_large_tables_get_more_engine_playouts():
+    for game_id, expected in (("taroccombre", 1.0), ("ombra-arrabbiata", 1.0), ("tarocco-lombardo", 1.0),
+                              ("taroccombre-5", 1.0), ("taroccombre-7", support.ENGINE_BUDGET)):
+        match = position(game_id, None)
+        assert support.engine_budget(match.view(match.current_player).deal) == expected, game_id
+
+
+def test_the_strong_auction_search_runs_the_scaled_iterations():
+    for game_id, players, factor in (("taroccombre-5", 5, 1), ("taroccombre-7", 7, 3)):
+        match = position(game_id, "auction")
+        assert match.view(0).n_players == players
+        player = SearchPlayer(get_game(game_id), 7, STRONG)
+        player.analyse(match.view(match.current_player))
+        assert player.last_stats["mode"] == "engine"
+        assert player.last_stats["iterations"] == STRONG.engine_iterations * factor
