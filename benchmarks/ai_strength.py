@@ -14,7 +14,9 @@ Usage::
     python benchmarks/ai_strength.py --game all --a easy --b random --deals 400 --out results.jsonl
 
 Results of each deal are appended to ``--out`` (JSON lines) as they come, and a rerun with the
-same file skips the deals already there, so long runs can be stopped and resumed. Searches run
+same file skips the deals already there, so long runs can be stopped and resumed. Each row
+carries the build that played it (a hash of the package's source, :func:`build_id`); rows of
+another build are not resumed, so a summary never mixes two versions of the players. Searches run
 without their wall-clock safety net (``time_limit=None``): the figures do not depend on the load
 of the machine.
 """
@@ -22,10 +24,12 @@ of the machine.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing as mp
 import sys
 import time
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +44,16 @@ from tarotdesk.core.rng import derive_seed  # noqa: E402
 from tarotdesk.games.registry import available_ids, get_game  # noqa: E402
 
 SEED = "duplicate-2026"
+PACKAGE = Path(__file__).resolve().parent.parent / "tarotdesk"
+
+
+@cache
+def build_id() -> str:
+    """A short hash of every Python source of the package: the players' code and model data."""
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        digest.update(path.relative_to(PACKAGE).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def deal_setup(game_id: str, n: int, index: int, seed: str = SEED) -> DealSetup:
@@ -80,7 +94,7 @@ def duplicate(args: tuple[str, int, int, str, str, str]) -> dict[str, Any]:
     a_mean = sum(p["a"] for p in plays) / 2
     b_mean = sum(p["b"] for p in plays) / 2
     return {"game": game_id, "players": n, "deal": index, "a_level": a, "b_level": b, "seed": seed,
-            "a": a_mean, "b": b_mean, "diff": a_mean - b_mean, "plays": plays,
+            "build": build_id(), "a": a_mean, "b": b_mean, "diff": a_mean - b_mean, "plays": plays,
             "seconds": time.perf_counter() - start}
 
 
@@ -104,8 +118,13 @@ def _load(path: Path | None) -> list[dict[str, Any]]:
 def run(game_id: str, n: int, a: str, b: str, deals: int, jobs: int, out: Path | None, seed: str,
         first: int = 0) -> dict[str, Any]:
     """Play (or resume) one comparison and return its summary."""
-    done = {r["deal"]: r for r in _load(out) if r["game"] == game_id and r["players"] == n
-            and r["a_level"] == a and r["b_level"] == b and r.get("seed") == seed}
+    same = [r for r in _load(out) if r["game"] == game_id and r["players"] == n
+            and r["a_level"] == a and r["b_level"] == b and r.get("seed") == seed]
+    done = {r["deal"]: r for r in same if r.get("build") == build_id()}
+    others = sum(1 for r in same if r.get("build") != build_id() and first <= r["deal"] < first + deals)
+    if others:
+        print(f"{out}: {others} rows of {game_id} were played by another build of tarotdesk; they are "
+              f"played again with this one (build {build_id()})", file=sys.stderr)
     todo = [(game_id, n, i, a, b, seed) for i in range(first, first + deals) if i not in done]
     rows = [done[i] for i in range(first, first + deals) if i in done]
     if todo:
