@@ -44,8 +44,8 @@ class FamilySupport:
     weight: Weight | None = None
     priors: Priors | None = None
     guard: Guard | None = None
-    #: How many times the level's engine iterations the phases searched on the rules engine
-    #: (auction, discards, exchanges) get in a deal.
+    #: Multiplier of the level's iterations for the phases searched on the rules engine
+    #: (auction, discards, exchanges), by deal (a family may search these harder at some tables).
     engine_budget: Callable[[DealState], float] = lambda deal: 1.0
     extra: dict[str, object] = field(default_factory=dict)
 
