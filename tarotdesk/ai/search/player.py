@@ -228,7 +228,8 @@ class SearchPlayer:
             priors = self.support.priors(view, legal) or {}
         weight = cfg.prior_weight
         if not priors:
-            return self._rules_unless_clearly_worse(view, legal, result.root, scale)
+            keep = view.deal.phase in self.support.rules_phases
+            return self._rules_unless_clearly_worse(view, legal, result.root, scale, keep_rules=keep)
         stats = {ch.move: ch for ch in result.root.children.values()}
         out = []
         for a in legal:
@@ -269,10 +270,11 @@ class SearchPlayer:
         return [chosen] + [c for c in ranked if c is not chosen]
 
     def _rules_unless_clearly_worse(self, view: MatchView, legal: list[Action], root: object,
-                                    scale: float) -> list[Candidate]:
+                                    scale: float, keep_rules: bool = False) -> list[Candidate]:
         """The rule-based choice first, unless another action was tried often enough and did
         better by ``deviation_z`` standard errors (few, noisy playouts: leave the rules only on
-        evidence); the others by their means."""
+        evidence); the others by their means. With ``keep_rules`` (the family's
+        ``rules_phases``) the rule-based choice stays first whatever the search found."""
         cfg = self.config
         rule = self._rule_choice(view)
         stats = {ch.move: ch for ch in root.children.values()}  # type: ignore[attr-defined]
@@ -285,7 +287,8 @@ class SearchPlayer:
             score = mean if n else -1e9
             if a == rule:
                 score = 1e9
-            elif ch is not None and base is not None and n >= max(5, top // 4) and base.n >= 2:
+            elif not keep_rules and ch is not None and base is not None and n >= max(5, top // 4) \
+                    and base.n >= 2:
                 se = (ch.variance / n + base.variance / base.n) ** 0.5
                 if mean - base.mean > cfg.deviation_z * se:
                     score = 2e9 + mean
