@@ -47,8 +47,8 @@ class FamilySupport:
     #: Multiplier of the level's iterations for the phases searched on the rules engine
     #: (auction, discards, exchanges), by deal (a family may search these harder at some tables).
     engine_budget: Callable[[DealState], float] = lambda deal: 1.0
-    #: Phases searched on the rules engine for the values they report (hints) whose choice stays
-    #: the rule-based player's: where the playouts' full knowledge of a sampled world misleads.
+    #: Phases whose choice stays the rule-based player's (searched only for the hints' values):
+    #: where the playouts' full knowledge of a sampled world misleads the search.
     rules_phases: frozenset[str] = frozenset()
     extra: dict[str, object] = field(default_factory=dict)
 

@@ -95,6 +95,11 @@ class SearchPlayer:
             raise ValueError(f"seat {view.seat} has no legal action now")
         if len(legal) == 1:
             return legal[0]
+        if view.deal.phase in self.support.rules_phases:
+            # The choice is the rules' whatever the search finds; only hints need its values.
+            rule = self._rule_choice(view)
+            if rule in legal:
+                return rule
         return self.analyse(view)[0].action
 
     # -- the analysis (shared with hints) ---------------------------------------------------------

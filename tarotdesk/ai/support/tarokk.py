@@ -93,8 +93,8 @@ def weight(view: MatchView, world: TarokkDeal) -> float:
 #: In the announcement round the search's playouts are full-information: there both sides know
 #: who holds the called tarokk and play as partners from the first trick, which makes beating
 #: a contract look easier than it is, and the search said contra where the rules pass. Decided
-#: by the rules, the strong level came out ahead of its former self on the same duplicate deals
-#: (``docs/ai.md``); the search still gives the hints their values.
+#: by the rules, the strong level did no worse than its former self on the same duplicate deals
+#: (``docs/ai.md``); the search still runs for the hints, which show its values.
 RULES_PHASES = frozenset({"announcements"})
 
 SUPPORT = FamilySupport(
