@@ -24,7 +24,7 @@ from ...games.cirulla.declarations import best_declaration, declaration_action, 
 from ...games.cirulla.rules import (CARDS, GRANDE, GRANDE_POINTS, MATTA, PICCOLA_POINTS, PACK, PICCOLA_BASE, PICCOLA_EXTENSION, PLAYS_PER_DEAL,
                                     PRIMIERA, SETTEBELLO, VALUE)
 from ...games.cirulla.scoring import PRIMIERA_ORDER
-from .coding import Coding
+from .coding import Coding, bits, remember
 
 NATURAL = 7
 EPSILON = 0.05
@@ -68,6 +68,8 @@ class Spec:
         self.piccola = coding.mask(PICCOLA_BASE)
         self.piccola_more = [coding.bit_of[c] for c in PICCOLA_EXTENSION]
         self.primiera_order = [[coding.bit_of[c] for c in suit] for suit in PRIMIERA_ORDER]
+        # The exact endgames score the same few piles again and again: remember them by mask.
+        self.pile_stats: dict[int, tuple[int, int, int, bool, int]] = {}
 
 
 @lru_cache(maxsize=1)
@@ -129,10 +131,11 @@ class CirullaKernel:
         if not table:
             out.extend(hand)
             return out
-        values = tuple([self._value(b) for b in table])
+        matta, matta_bit, value = self.matta, sp.matta, sp.value
+        values = tuple([matta if b == matta_bit else value[b] for b in table])
         line = self.rules.capture_cache.line(values)
         for b in hand:
-            v = self._value(b)
+            v = matta if b == matta_bit else value[b]
             options = line[v]
             if options is None:
                 options = options_for(v, values, line, self.rules)
@@ -203,40 +206,19 @@ class CirullaKernel:
     def side_totals(self) -> list[int]:
         """Each side's points for the deal, counted on the pile masks as the engine's scorer does."""
         sp = self.spec
-        piles = self.piles
-        k = len(piles)
-        totals = [self.scope[i] + self.bonus[i] for i in range(k)]
-        counts = [m.bit_count() for m in piles]
-        diamonds = [(m & sp.diamonds).bit_count() for m in piles]
-        prim = []
-        suits = []
-        for m in piles:
-            total = held = 0
-            for order in sp.primiera_order:
-                for b in order:
-                    if m >> b & 1:
-                        total += sp.primiera[b]
-                        held += 1
-                        break
-            prim.append(total)
-            suits.append(held == 4)
-        for values, eligible in ((counts, None), (diamonds, None),
-                                 (prim, suits if self.rules.primiera_requires_all_suits else None)):
-            w = _strict_best(values, eligible)
+        memo = sp.pile_stats
+        stats = []
+        for m in self.piles:
+            st = memo.get(m)
+            if st is None:
+                st = remember(memo, m, _pile_stats(sp, m))
+            stats.append(st)
+        totals = [self.scope[i] + self.bonus[i] + st[4] for i, st in enumerate(stats)]
+        suits = [st[3] for st in stats] if self.rules.primiera_requires_all_suits else None
+        for k, eligible in ((0, None), (1, None), (2, suits)):
+            w = _strict_best([st[k] for st in stats], eligible)
             if w is not None:
                 totals[w] += 1
-        for i, m in enumerate(piles):
-            if m >> sp.settebello & 1:
-                totals[i] += 1
-            if m & sp.grande == sp.grande:
-                totals[i] += GRANDE_POINTS
-            if m & sp.piccola == sp.piccola:
-                run = PICCOLA_POINTS
-                for b in sp.piccola_more:
-                    if not m >> b & 1:
-                        break
-                    run += 1
-                totals[i] += run
         return totals
 
     def raw_values(self) -> list[float]:
@@ -256,7 +238,7 @@ class CirullaKernel:
         taken = move >> 6
         if not taken:
             return sp.plays[b]
-        return capture_action(sp.coding.cards[b], [sp.coding.cards[t] for t in _bits(taken)])
+        return capture_action(sp.coding.cards[b], [sp.coding.cards[t] for t in bits(taken)])
 
     # -- the playout ----------------------------------------------------------------------------------
     def rollout(self, rng: random.Random) -> list[float]:
@@ -311,6 +293,29 @@ class CirullaKernel:
         return best
 
 
+def _pile_stats(sp: Spec, m: int) -> tuple[int, int, int, bool, int]:
+    """What the scorer reads of one pile: its cards, its diamonds, its primiera, whether it
+    holds all four suits, and its own points (settebello, grande, piccola)."""
+    total = held = 0
+    for order in sp.primiera_order:
+        for b in order:
+            if m >> b & 1:
+                total += sp.primiera[b]
+                held += 1
+                break
+    own = m >> sp.settebello & 1
+    if m & sp.grande == sp.grande:
+        own += GRANDE_POINTS
+    if m & sp.piccola == sp.piccola:
+        run = PICCOLA_POINTS
+        for b in sp.piccola_more:
+            if not m >> b & 1:
+                break
+            run += 1
+        own += run
+    return m.bit_count(), (m & sp.diamonds).bit_count(), total, held == 4, own
+
+
 def _strict_best(values: list[int], eligible: list[bool] | None) -> int | None:
     best: int | None = None
     tied = False
@@ -322,15 +327,6 @@ def _strict_best(values: list[int], eligible: list[bool] | None) -> int | None:
         elif v == values[best]:
             tied = True
     return None if tied else best
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def from_deal(deal: CirullaDeal) -> CirullaKernel | None:

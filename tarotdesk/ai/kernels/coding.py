@@ -8,7 +8,7 @@ cards above a given one are the bits above it.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, TypeVar
 
 from ...core.cards import Card
 from ...core.packs import Pack
@@ -16,6 +16,7 @@ from ...core.packs import Pack
 #: Suit numbers of the kernels: the four suits, trumps, the Fool.
 SUIT_NUMBER = {"S": 0, "C": 1, "H": 2, "D": 3, "T": 4, "F": 5}
 TRUMPS, FOOL_SUIT = 4, 5
+T = TypeVar("T")
 
 
 class Coding:
@@ -65,14 +66,35 @@ class Coding:
         return [values[c.index] for c in self.cards]
 
 
-def bits(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+#: Bound on each table of remembered answers (one search meets a few thousand masks).
+REMEMBERED = 1 << 16
+_BITS: dict[int, tuple[int, ...]] = {}
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The set bits of ``mask``, lowest first.
+
+    Remembered: playouts ask about the same hands and suits over and over (a search replays
+    the same sampled worlds), and a table lookup costs a fraction of the bit loop.
+    """
+    out = _BITS.get(mask)
+    if out is None:
+        found = []
+        m = mask
+        while m:
+            low = m & -m
+            found.append(low.bit_length() - 1)
+            m ^= low
+        out = remember(_BITS, mask, tuple(found))
     return out
+
+
+def remember(table: dict[int, T], key: int, value: T) -> T:
+    """Store ``value`` under ``key`` in a bounded memo table (emptied when full) and return it."""
+    if len(table) >= REMEMBERED:
+        table.clear()
+    table[key] = value
+    return value
 
 
 def popcount(mask: int) -> int:

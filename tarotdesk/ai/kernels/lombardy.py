@@ -23,7 +23,7 @@ from ...core.actions import Action, card_action
 from ...games.lombardy.deal import FOOL_DECLINE, FOOL_EXCHANGE, PLAY, PLAY_ACTIONS, LombardDeal
 from ...games.lombardy.rules import Variant
 from ...games.lombardy.scoring import ombre_extra
-from .coding import FOOL_SUIT, TRUMPS, Coding
+from .coding import FOOL_SUIT, TRUMPS, Coding, bits, remember
 
 #: Move numbers besides card bits: declining the Fool exchange, and giving card ``b`` for it.
 DECLINE = 127
@@ -69,6 +69,10 @@ class Spec:
                      for b in range(coding.size)]
         self.smear = [self.values[b] * 100 - self.strength[b] - (60 if self.suit[b] == TRUMPS else 0)
                       for b in range(coding.size)]
+        # The playouts ask for the cheapest card of the same few masks over and over (a search
+        # replays the same worlds): remember the answers, keyed by mask.
+        self.cheapest: dict[int, int] = {}
+        self.smeared: dict[int, int] = {}
         # above[s][x]: the cards of suit s stronger than x; above_trump[x]: trumps stronger than x.
         self.above = [[sum(1 << b for b in range(coding.size) if self.suit[b] == s and self.strength[b] >= x)
                        for x in range(32)] for s in range(5)]
@@ -151,8 +155,8 @@ class LombardKernel:
 
     def moves(self) -> list[int]:
         if self.fool_turn is not None:
-            return [DECLINE] + [GIVE + b for b in _bits(self._gift_mask())]
-        return _bits(self.legal_mask())
+            return [DECLINE] + [GIVE + b for b in bits(self._gift_mask())]
+        return list(bits(self.legal_mask()))
 
     def _gift_mask(self) -> int:
         sp = self.spec
@@ -335,12 +339,13 @@ class LombardKernel:
         n = sp.n
         suit, strength, suit_mask = sp.suit, sp.strength, sp.suit_mask
         trumps, fool, fool_bit = sp.trumps, sp.fool, sp.fool_bit
-        dump, smear, counting = sp.dump, sp.smear, sp.counting
+        dump, counting = sp.dump, sp.counting
+        cheapest, smeared = sp.cheapest, sp.smeared
         above, above_trump = sp.above, sp.above_trump
         while True:
             if self.fool_turn is not None:
                 gifts = self._gift_mask()
-                self._fool_exchange(GIVE + min(_bits(gifts), key=dump.__getitem__))
+                self._fool_exchange(GIVE + min(bits(gifts), key=dump.__getitem__))
             p = self.turn
             if p < 0:
                 break
@@ -358,7 +363,7 @@ class LombardKernel:
             if legal & (legal - 1) == 0:
                 b = legal.bit_length() - 1
             elif rand() < EPSILON:
-                options = _bits(legal)
+                options = bits(legal)
                 b = options[int(rand() * len(options))]
             else:
                 plain = legal & ~fool
@@ -386,19 +391,22 @@ class LombardKernel:
                             threat = key
                     wseat, wstr = self.wseat, self.wstr
                     if wseat >= 0 and side[wseat] == me and wstr > threat:
-                        b = max(_bits(plain), key=smear.__getitem__)
+                        b = smeared.get(plain, -1)
+                        if b < 0:
+                            b = remember(smeared, plain, max(bits(plain), key=sp.smear.__getitem__))
                     else:
                         thr = wstr if wstr > threat else threat
                         if thr >= 100:
                             winners = plain & above_trump[thr - 100]
                         else:
                             winners = (plain & above[lead][thr + 1]) | (plain & trumps)
-                        if winners:
-                            b = min(_bits(winners), key=dump.__getitem__)
-                        else:
-                            b = min(_bits(plain), key=dump.__getitem__)
-                            if (legal & fool and sp.values[b] >= 2 and (wseat < 0 or side[wseat] != me)):
-                                b = fool_bit
+                        pick = winners or plain
+                        b = cheapest.get(pick, -1)
+                        if b < 0:
+                            b = remember(cheapest, pick, min(bits(pick), key=dump.__getitem__))
+                        if (not winners and legal & fool and sp.values[b] >= 2
+                                and (wseat < 0 or side[wseat] != me)):
+                            b = fool_bit
             # Play the card (see play), finishing the trick inline in the common case.
             hands[p] = hand & ~(1 << b)
             s = suit[b]
@@ -479,15 +487,6 @@ class LombardKernel:
         if best < 0:
             best = (plain & -plain).bit_length() - 1
         return best
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def from_deal(deal: LombardDeal) -> LombardKernel | None:

@@ -25,7 +25,7 @@ from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, TRICKS
 from ...games.mattazza import scoring as _scoring
 from ...games.mattazza.scoring import deal_losers, end_check, points_of
 from ..models.logistic import sigmoid
-from .coding import FOOL_SUIT, TRUMPS, Coding
+from .coding import FOOL_SUIT, TRUMPS, Coding, bits
 
 GIVE = 128
 EPSILON = 0.06
@@ -139,8 +139,8 @@ class MattazzaKernel:
 
     def moves(self) -> list[int]:
         if self.gift_phase:
-            return [GIVE + b for b in _bits(self._gift_mask())]
-        return _bits(self.legal_mask())
+            return [GIVE + b for b in bits(self._gift_mask())]
+        return list(bits(self.legal_mask()))
 
     def play(self, move: int) -> None:
         if self.gift_phase:
@@ -272,13 +272,13 @@ class MattazzaKernel:
             if self.gift_phase:
                 gifts = self._gift_mask()
                 # Hand over the cheapest card of the pile.
-                self._give(min(_bits(gifts), key=self.spec.burden.__getitem__))
+                self._give(min(bits(gifts), key=self.spec.burden.__getitem__))
                 continue
             legal = self.legal_mask()
             if legal & (legal - 1) == 0:
                 b = legal.bit_length() - 1
             elif rand() < EPSILON:
-                options = _bits(legal)
+                options = bits(legal)
                 b = options[int(rand() * len(options))]
             else:
                 b = self._policy(legal)
@@ -328,7 +328,7 @@ class MattazzaKernel:
             return sp.fool_bit
         burden = sp.burden
         need_trick = self.won[p] == 0
-        options = _bits(plain)
+        options = bits(plain)
         if self.lead < 0:
             # Lead the card least likely to take the trick: the lowest of the suit whose other
             # holders can most surely beat it.
@@ -378,15 +378,6 @@ def _pile_points(sp: Spec, pile: int) -> int:
     if _INDEX_MASKS:
         return points_of(sum(1 << i for i in have), sp.single)
     return points_of(have, sp.single)  # type: ignore[arg-type]
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def from_deal(deal: MattazzaDeal) -> MattazzaKernel | None:

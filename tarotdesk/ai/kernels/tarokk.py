@@ -26,7 +26,7 @@ from ...games.tarokk.rules import (BONUS_BASE, CONTRACT_VALUE, DEALER_FEES, DECL
                                    DOUBLE_FACTOR, DOUBLE_GAME_POINTS, DS, HONOURS, KINGS, PACK, PAGAT, POINTS,
                                    SILENT_DOUBLE_FACTOR, SILENT_VOLAT_FACTOR, TOTAL_POINTS, TRICKS, VOLAT_FACTOR,
                                    WIN_POINTS, XXI)
-from .coding import TRUMPS, Coding
+from .coding import TRUMPS, Coding, bits
 
 EPSILON = 0.06
 #: Playout cost model for the search budget: microseconds of CPU per card played and per
@@ -167,7 +167,7 @@ class TarokkKernel:
         return m
 
     def moves(self) -> list[int]:
-        return _bits(self.legal_mask())
+        return list(bits(self.legal_mask()))
 
     def play(self, move: int) -> None:
         p = self.turn
@@ -314,7 +314,7 @@ class TarokkKernel:
             if legal & (legal - 1) == 0:
                 b = legal.bit_length() - 1
             elif rand() < EPSILON:
-                options = _bits(legal)
+                options = bits(legal)
                 b = options[int(rand() * len(options))]
             else:
                 b = self._policy(legal)
@@ -368,7 +368,7 @@ class TarokkKernel:
                                    for s, b in zip(self.tseats, self.tcards)):
             return sp.skiz.bit_length() - 1
         if wseat >= 0 and self.side[wseat] == me and wstr > threat:
-            return max(_bits(legal), key=sp.smear.__getitem__)
+            return max(bits(legal), key=sp.smear.__getitem__)
         thr = wstr if wstr > threat else threat
         best, best_cost = -1, 1 << 30
         m = legal
@@ -382,10 +382,10 @@ class TarokkKernel:
                 best, best_cost = b, sp.dump[b]
         if best >= 0 and (best_cost < 900 or last_trick):
             return best
-        choice = min(_bits(legal), key=sp.dump.__getitem__)
+        choice = min(bits(legal), key=sp.dump.__getitem__)
         if choice == sp.xxi.bit_length() - 1 and legal != sp.xxi and self._skiz_out(p):
             rest = legal & ~sp.xxi
-            choice = min(_bits(rest), key=sp.dump.__getitem__)
+            choice = min(bits(rest), key=sp.dump.__getitem__)
         return choice
 
     def _skiz_out(self, p: int) -> bool:
@@ -426,17 +426,8 @@ class TarokkKernel:
                 if c < best_len:
                     best_len, best = c, (m & -m).bit_length() - 1
         if best < 0:
-            best = min(_bits(legal), key=sp.dump.__getitem__)
+            best = min(bits(legal), key=sp.dump.__getitem__)
         return best
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def from_deal(deal: TarokkDeal) -> TarokkKernel | None:
