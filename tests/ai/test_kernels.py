@@ -115,3 +115,19 @@ def test_playouts_finish_and_leave_the_original_untouched(game_id):
         assert kernel.moves() == before.moves() and kernel.to_move() == before.to_move()
         done += 1
     assert done >= 6
+
+
+def test_remembered_bit_lists_match_the_bits_and_stay_bounded(monkeypatch):
+    from tarotdesk.ai.kernels import coding
+
+    rng = random.Random(7)
+    for _ in range(2000):
+        mask = rng.getrandbits(78) & rng.getrandbits(78)
+        expected = tuple(i for i in range(78) if mask >> i & 1)
+        assert coding.bits(mask) == expected
+        assert coding.bits(mask) == expected  # the remembered answer is the same
+    monkeypatch.setattr(coding, "REMEMBERED", 4)
+    table: dict[int, int] = {}
+    for k in range(10):
+        assert coding.remember(table, k, k * k) == k * k
+        assert len(table) <= 4 and table[k] == k * k
