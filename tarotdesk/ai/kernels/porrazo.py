@@ -215,24 +215,31 @@ class PorrazoKernel:
         b = move & (INPLACE - 1)
         rank = self.spec.rank
         r = rank[b]
+        table = self.table
+        first = -1
+        # _resolution(r), keeping the table card it finds (the capture starts from it).
         if move >= INPLACE:
             how = "place"
+        elif self.chain and r == self.chain_rank:
+            how = _CHAIN_NEXT[self.chain]
         else:
-            how = self._resolution(r)
+            how = "place"
+            for t in table:
+                if rank[t] == r:
+                    how, first = "capture", t
+                    break
         self.hands[seat].remove(b)
         self.played[seat].append(b)
         self.plays += 1
         n = self.n
         final = self.plays == PACKET * n and self.k == self.deals
         side = self.side[seat]
-        table = self.table
         if how == "place":
             table.append(b)
             self.chain, self.chain_rank, self.chain_card = DISCARDED, r, b
             if r <= 4 and len(table) == r and self._score(side, r):
                 return
         elif how == "capture":
-            first = next(t for t in table if rank[t] == r)
             taken = self._run(first, r)
             self._take(seat, b, taken)
             if self.chain:
