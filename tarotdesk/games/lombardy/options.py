@@ -14,7 +14,7 @@ from .rules import Variant
 DEAL_PACKET = OptionSpec(
     "deal_packet_size", 1,
     {"en": "Cards per packet when dealing", "ja": "配るときの枚数"},
-    {"en": "How many cards each player receives at a time during the deal (the spec deals one by one).",
+    {"en": "How many cards each player receives at a time during the deal (the rules deal one by one).",
      "ja": "1回に何枚ずつ配るか。標準は1枚ずつです。"},
     minimum=1, maximum=5,
 )
