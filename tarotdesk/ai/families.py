@@ -44,6 +44,10 @@ class FamilySupport:
     weight: Weight | None = None
     priors: Priors | None = None
     guard: Guard | None = None
+    #: Whether the search may still take a guarded action when its playouts find it clearly
+    #: better; False where the playouts are known to misjudge the guarded actions, so that
+    #: their evidence is no evidence.
+    guard_yields: bool = True
     #: Multiplier of the level's iterations for the phases searched on the rules engine
     #: (auction, discards, exchanges), by deal (a family may search these harder at some tables).
     engine_budget: Callable[[DealState], float] = lambda deal: 1.0

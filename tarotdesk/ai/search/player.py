@@ -251,7 +251,8 @@ class SearchPlayer:
     def _guarded(self, view: MatchView, ranked: list[Candidate], priors: dict[Action, float],
                  stats: dict) -> list[Candidate]:
         """Keep the model's choice first against every action the family guards it from, unless
-        the search found that action better by ``deviation_z`` standard errors.
+        the search found that action better by ``deviation_z`` standard errors (and the family's
+        guard yields to such evidence).
 
         Why: with few playouts per action, an action whose results spread widely (a bid) that
         draws a bad start gets few further visits and keeps its low mean, so a blended ranking
@@ -265,6 +266,8 @@ class SearchPlayer:
             if cand.action == model or not guard(view.deal, model, cand.action):
                 break
             ch = stats.get(cand.action)
+            if not self.support.guard_yields:
+                continue
             if ch is not None and base is not None and ch.n >= max(5, top // 4) and base.n >= 2:
                 se = (ch.variance / ch.n + base.variance / base.n) ** 0.5
                 if ch.mean - base.mean > self.config.deviation_z * se:

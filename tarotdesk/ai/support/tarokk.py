@@ -9,7 +9,7 @@ from ...core.actions import Action
 from ...core.cards import UNKNOWN
 from ...core.match import MatchView
 from ...games.tarokk.deal import TarokkDeal
-from ...games.tarokk.rules import CONTRACT_LEVEL, DF, DS, PAGAT
+from ...games.tarokk.rules import CONTRACT_LEVEL, DF, DS, PAGAT, SOLO
 from ..families import FamilySupport
 from ..heuristic.tarokk import BID_STRENGTH, strength
 from ..kernels import tarokk as kernel
@@ -89,6 +89,19 @@ def weight(view: MatchView, world: TarokkDeal) -> float:
     return math.exp(log_w)
 
 
+def guard(deal: TarokkDeal, choice: Action, other: Action) -> bool:
+    """Whether the strong level keeps the model's bid against a Solo the model does not bid.
+
+    The playouts misjudge a Solo: the search rated the Solos it bid against the model at +3 to
+    +23 game points where the model said -27 to +0.5, and the strong level won 2 of those 9
+    Solos at the table (duplicate deals 0-799 against the standard level, ``docs/ai.md``). Their
+    evidence is no evidence here, so the guard does not yield to it. Other bids stay with the
+    blend."""
+    if deal.phase not in ("bidding", "contract"):
+        return False
+    return CONTRACT_LEVEL.get(other.word or "") == SOLO and CONTRACT_LEVEL.get(choice.word or "") != SOLO
+
+
 #: Phases whose choice stays the rule-based player's (see :data:`FamilySupport.rules_phases`).
 #: In the announcement round the search's playouts are full-information: there both sides know
 #: who holds the called tarokk and play as partners from the first trick, which makes beating
@@ -104,5 +117,7 @@ SUPPORT = FamilySupport(
     model_phases=frozenset({"bidding", "contract", "annulment", "surrender", "announcements"}),
     weight=weight,  # type: ignore[arg-type]
     priors=priors,
+    guard=guard,  # type: ignore[arg-type]
+    guard_yields=False,
     rules_phases=RULES_PHASES,
 )
