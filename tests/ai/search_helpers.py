@@ -3,10 +3,29 @@
 from __future__ import annotations
 
 from tarotdesk.ai.families import support_for
+from tarotdesk.ai.search.ismcts import Node
 from tarotdesk.ai.search.player import SearchConfig
+from tarotdesk.core.actions import Action
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import get_game
+
+PASS = Action("pass")
+
+
+def bid(word: str) -> Action:
+    """The auction action that bids ``word``."""
+    return Action("bid", word)
+
+
+def node(move: Action, results: list[float]) -> Node:
+    """A root child of the search tree that has seen ``results``."""
+    n = Node(0, move)
+    n.n = len(results)
+    n.w = sum(results)
+    n.w2 = sum(r * r for r in results)
+    return n
+
 
 #: A very small search, so that whole deals stay quick in tests.
 TINY = SearchConfig(name="tiny", worlds=3, iterations=60, work=900, engine_iterations=6, exact_root=1,

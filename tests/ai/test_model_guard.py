@@ -6,7 +6,6 @@ import sys
 from pathlib import Path
 
 from tarotdesk.ai.levels import STRONG
-from tarotdesk.ai.search.ismcts import Node
 from tarotdesk.ai.search.player import Candidate, SearchPlayer
 from tarotdesk.ai.support import lombardy as support
 from tarotdesk.core.actions import Action
@@ -14,21 +13,7 @@ from tarotdesk.core.match import Match, MatchView
 from tarotdesk.games.registry import get_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from search_helpers import advance, position  # noqa: E402
-
-PASS = Action("pass")
-
-
-def bid(word: str) -> Action:
-    return Action("bid", word)
-
-
-def node(move: Action, results: list[float]) -> Node:
-    n = Node(0, move)
-    n.n = len(results)
-    n.w = sum(results)
-    n.w2 = sum(r * r for r in results)
-    return n
+from search_helpers import PASS, advance, bid, node, position  # noqa: E402
 
 
 def auction_view(game_id: str) -> MatchView:

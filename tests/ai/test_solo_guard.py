@@ -3,29 +3,18 @@
 from __future__ import annotations
 
 import dataclasses
+import sys
+from pathlib import Path
 
 from tarotdesk.ai.levels import STRONG
-from tarotdesk.ai.search.ismcts import Node
 from tarotdesk.ai.search.player import Candidate, SearchPlayer
 from tarotdesk.ai.support import tarokk as support
-from tarotdesk.core.actions import Action
 from tarotdesk.core.match import DealSetup, Match, MatchView
 from tarotdesk.core.rng import derive_seed
 from tarotdesk.games.registry import get_game
 
-PASS = Action("pass")
-
-
-def bid(word: str) -> Action:
-    return Action("bid", word)
-
-
-def node(move: Action, results: list[float]) -> Node:
-    n = Node(0, move)
-    n.n = len(results)
-    n.w = sum(results)
-    n.w2 = sum(r * r for r in results)
-    return n
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from search_helpers import PASS, bid, node  # noqa: E402
 
 
 def duplicate_deal(index: int) -> Match:
