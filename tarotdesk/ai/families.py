@@ -44,16 +44,14 @@ class FamilySupport:
     weight: Weight | None = None
     priors: Priors | None = None
     guard: Guard | None = None
-    #: Whether the search may still take a guarded action when its playouts find it clearly
-    #: better; False where the playouts are known to misjudge the guarded actions, so that
-    #: their evidence is no evidence.
-    guard_yields: bool = True
     #: Multiplier of the level's iterations for the phases searched on the rules engine
     #: (auction, discards, exchanges), by deal (a family may search these harder at some tables).
     engine_budget: Callable[[DealState], float] = lambda deal: 1.0
-    #: Phases whose choice stays the rule-based player's (searched only for the hints' values):
-    #: where the playouts' full knowledge of a sampled world misleads the search.
-    rules_phases: frozenset[str] = frozenset()
+    #: Phases a player decides without searching, as the standard level does: by the
+    #: hand-evaluation model where the family has one for the phase, else by the rule-based
+    #: player. For where the search misleads (the playouts' full knowledge of a sampled world,
+    #: a biased playout policy); the hints still search these phases, for the values they show.
+    unsearched_phases: frozenset[str] = frozenset()
     extra: dict[str, object] = field(default_factory=dict)
 
 

@@ -95,12 +95,32 @@ class SearchPlayer:
             raise ValueError(f"seat {view.seat} has no legal action now")
         if len(legal) == 1:
             return legal[0]
-        if view.deal.phase in self.support.rules_phases:
-            # The choice is the rules' whatever the search finds; only hints need its values.
-            rule = self._rule_choice(view)
-            if rule in legal:
-                return rule
+        if view.deal.phase in self.support.unsearched_phases:
+            # Decided without the search; only the hints need its values.
+            plain = self._unsearched_choice(view, legal)
+            if plain is not None:
+                return plain
         return self.analyse(view)[0].action
+
+    def _unsearched_choice(self, view: MatchView, legal: list[Action]) -> Action | None:
+        """The choice of a phase decided without searching: the model's where the family has a
+        model for the phase, else the rule-based player's (what the standard level chooses)."""
+        priors = self._priors(view, legal)
+        if priors:
+            return self._model_choice(legal, priors)
+        rule = self._rule_choice(view)
+        return rule if rule in legal else None
+
+    @staticmethod
+    def _model_choice(legal: list[Action], priors: dict[Action, float]) -> Action:
+        """The action of highest model value (the first of equals, as the standard level)."""
+        return max(legal, key=lambda a: priors.get(a, -1e9))
+
+    def _priors(self, view: MatchView, legal: Sequence[Action]) -> dict[Action, float] | None:
+        """The hand-evaluation model's value of each action, in a phase the model decides."""
+        if view.deal.phase in self.support.model_phases and self.support.priors is not None:
+            return self.support.priors(view, legal)
+        return None
 
     # -- the analysis (shared with hints) ---------------------------------------------------------
     def analyse(self, view: MatchView) -> list[Candidate]:
@@ -110,9 +130,8 @@ class SearchPlayer:
         deadline = start + cfg.time_limit if cfg.time_limit is not None else None
         legal = without_meta(view.legal_actions())
         rng = random.Random(decision_seed(self.seed, view, legal))
-        phase = view.deal.phase
-        model = phase in self.support.model_phases
-        priors = self.support.priors(view, legal) if model and self.support.priors is not None else None
+        model = view.deal.phase in self.support.model_phases
+        priors = self._priors(view, legal)
         if priors and not cfg.model_search:
             return self._from_priors(legal, priors, view)
         if not cfg.engine_search and not priors:
@@ -228,13 +247,11 @@ class SearchPlayer:
                         exploration=cfg.exploration, deadline=deadline, check_every=1, margin=cfg.margin)
         self.last_stats.update(mode="engine", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
-        priors: dict[Action, float] = {}
-        if model and self.support.priors is not None:
-            priors = self.support.priors(view, legal) or {}
+        priors = (self._priors(view, legal) if model else None) or {}
         weight = cfg.prior_weight
+        unsearched = view.deal.phase in self.support.unsearched_phases
         if not priors:
-            keep = view.deal.phase in self.support.rules_phases
-            return self._rules_unless_clearly_worse(view, legal, result.root, scale, keep_rules=keep)
+            return self._rules_unless_clearly_worse(view, legal, result.root, scale, keep_rules=unsearched)
         stats = {ch.move: ch for ch in result.root.children.values()}
         out = []
         for a in legal:
@@ -244,6 +261,10 @@ class SearchPlayer:
             score = (n * mean + weight * prior) / (n + weight)
             out.append(Candidate(a, score * scale, n, score))
         out.sort(key=lambda c: -c.score)
+        if unsearched:
+            # The player takes the model's choice here (``choose``); the hints show it first too.
+            first = self._model_choice(legal, priors)
+            return [c for c in out if c.action == first] + [c for c in out if c.action != first]
         if self.support.guard is not None:
             out = self._guarded(view, out, priors, stats)
         return out
@@ -251,8 +272,7 @@ class SearchPlayer:
     def _guarded(self, view: MatchView, ranked: list[Candidate], priors: dict[Action, float],
                  stats: dict) -> list[Candidate]:
         """Keep the model's choice first against every action the family guards it from, unless
-        the search found that action better by ``deviation_z`` standard errors (and the family's
-        guard yields to such evidence).
+        the search found that action better by ``deviation_z`` standard errors.
 
         Why: with few playouts per action, an action whose results spread widely (a bid) that
         draws a bad start gets few further visits and keeps its low mean, so a blended ranking
@@ -266,8 +286,6 @@ class SearchPlayer:
             if cand.action == model or not guard(view.deal, model, cand.action):
                 break
             ch = stats.get(cand.action)
-            if not self.support.guard_yields:
-                continue
             if ch is not None and base is not None and ch.n >= max(5, top // 4) and base.n >= 2:
                 se = (ch.variance / ch.n + base.variance / base.n) ** 0.5
                 if ch.mean - base.mean > self.config.deviation_z * se:
@@ -282,7 +300,7 @@ class SearchPlayer:
         """The rule-based choice first, unless another action was tried often enough and did
         better by ``deviation_z`` standard errors (few, noisy playouts: leave the rules only on
         evidence); the others by their means. With ``keep_rules`` (the family's
-        ``rules_phases``) the rule-based choice stays first whatever the search found."""
+        ``unsearched_phases``) the rule-based choice stays first whatever the search found."""
         cfg = self.config
         rule = self._rule_choice(view)
         stats = {ch.move: ch for ch in root.children.values()}  # type: ignore[attr-defined]
