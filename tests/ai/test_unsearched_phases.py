@@ -19,6 +19,7 @@ from tarotdesk.games.registry import get_game
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from search_helpers import advance, bid  # noqa: E402
 
+# No clock: on a loaded machine the safety net would end a search early and change its choice.
 FULL = with_limit(STRONG, None)
 PRE_PLAY = {"bidding", "contract", "discard", "annulment", "surrender", "call", "announcements"}
 
@@ -74,7 +75,7 @@ def test_the_strong_level_bids_the_models_three_where_the_playouts_liked_a_solo(
     view = match.view(match.current_player)
     game = get_game("tarokk")
     seed = derive_seed("duplicate-2026", "tarokk", 2, view.seat)
-    player = SearchPlayer(game, seed, STRONG)
+    player = SearchPlayer(game, seed, FULL)
     assert player.choose(view) == bid("three")
     assert searched_freely(player).choose(view) == bid("solo")
     ranked = player.analyse(view)
@@ -90,7 +91,7 @@ def test_before_the_play_the_strong_level_decides_as_the_standard_level(index: i
     strong level had searched its way elsewhere: a bid, a contract, a discard, a call."""
     match = duplicate_deal(index)
     game = get_game("tarokk")
-    strong = [SearchPlayer(game, derive_seed("duplicate-2026", "tarokk", index, s), STRONG) for s in range(4)]
+    strong = [SearchPlayer(game, derive_seed("duplicate-2026", "tarokk", index, s), FULL) for s in range(4)]
     standard = [SearchPlayer(game, derive_seed("duplicate-2026", "tarokk", index, s), STANDARD) for s in range(4)]
     decisions = differed = 0
     while match.phase != "play":
