@@ -130,7 +130,6 @@ class SearchPlayer:
         deadline = start + cfg.time_limit if cfg.time_limit is not None else None
         legal = without_meta(view.legal_actions())
         rng = random.Random(decision_seed(self.seed, view, legal))
-        model = view.deal.phase in self.support.model_phases
         priors = self._priors(view, legal)
         if priors and not cfg.model_search:
             return self._from_priors(legal, priors, view)
@@ -147,7 +146,7 @@ class SearchPlayer:
             ranked = self._search_kernel(sims, weights, view, rng, deadline)
         else:
             sims = [engine_sim(self.game, w) for w in worlds]
-            ranked = self._search_engine(sims, weights, view, legal, rng, deadline, model)
+            ranked = self._search_engine(sims, weights, view, legal, rng, deadline, priors or {})
         self.last_stats["seconds"] = time.perf_counter() - start
         return ranked
 
@@ -239,7 +238,9 @@ class SearchPlayer:
 
     def _search_engine(self, sims: list[Sim], weights: list[float] | None, view: MatchView,
                        legal: list[Action], rng: random.Random, deadline: float | None,
-                       model: bool) -> list[Candidate]:
+                       priors: dict[Action, float]) -> list[Candidate]:
+        """A phase searched on the rules engine; ``priors`` are the model's values of the
+        actions (empty where the model does not decide the phase)."""
         cfg = self.config
         scale = self.support.scale(view.deal)
         iterations = max(1, round(cfg.engine_iterations * self.support.engine_budget(view.deal)))
@@ -247,7 +248,6 @@ class SearchPlayer:
                         exploration=cfg.exploration, deadline=deadline, check_every=1, margin=cfg.margin)
         self.last_stats.update(mode="engine", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
-        priors = (self._priors(view, legal) if model else None) or {}
         weight = cfg.prior_weight
         unsearched = view.deal.phase in self.support.unsearched_phases
         if not priors:
