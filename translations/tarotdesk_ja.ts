@@ -988,6 +988,14 @@ Historical tarot and fishing card games against computer players.</source>
         <source>No card is played now: %1</source>
         <translation>今は札を出す場面ではありません：%1</translation>
     </message>
+    <message>
+        <source>Click the table (or press a key) to collect the cards.</source>
+        <translation>テーブルをクリックするか、キーを押すと、場の札を片付けます。</translation>
+    </message>
+    <message>
+        <source>Click the table (or press a key) to collect the cards now.</source>
+        <translation>テーブルをクリックするか、キーを押すと、場の札をすぐに片付けます。</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -1422,6 +1430,27 @@ Historical tarot and fishing card games against computer players.</source>
         <location line="+1"/>
         <source>Allow undo (practice: such games are marked in the statistics)</source>
         <translation>「待った」を許す（練習用：成績ではそのゲームに印がつきます）</translation>
+    </message>
+    <message>
+        <source>Collect tricks</source>
+        <translation>トリックの片付け</translation>
+    </message>
+    <message>
+        <source>Automatically, after</source>
+        <translation>自動で片付ける（待ち時間）</translation>
+    </message>
+    <message>
+        <source>On a click</source>
+        <translation>クリックで片付ける</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A completed trick (or a capture) stays on the table until then, so that every card of it can be read; a click on the table collects it at once.</source>
+        <translation>出そろったトリック（または取った札）は、すべての札を読めるようにそれまで場に残ります。テーブルをクリックすればすぐに片付けます。</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,10 @@ cards to select and confirm, captures to pick on the table, cards to name in a p
 buttons; every action is checked with ``Match.check`` first, and a refusal is shown in the
 game's words while the card goes back to the hand. Computer seats are asked through the AI
 worker; their moves are applied no faster than the animation speed allows.
+
+A completed trick (or a fishing capture with the cards it takes) stays on the table until the
+person clicks or presses a key at the table, or until the pause of the settings has passed
+(``Settings.collect_ms``); only then is it swept to its pile and the game goes on.
 """
 
 from __future__ import annotations
@@ -78,6 +82,13 @@ class PlaySession(QObject):
         self._hints: tuple[tuple[int, int], list[Any]] | None = None  # the last hints and their position
         self._notice: tuple[Callable[[], str], str | None] | None = None  # the refusal shown, to rewrite
         self.log_entries: list[tuple[Callable[[], str], str]] = []
+        # A completed trick shown on the table: the frames that follow it wait here until it is
+        # collected (by a click, a key or the timer).
+        self._held: list[tuple[Frame, bool]] | None = None
+        self._holding = False
+        self._collect_timer = QTimer(self)
+        self._collect_timer.setSingleShot(True)
+        self._collect_timer.timeout.connect(self.collect_trick)
         self._connections: list[tuple[Any, Any]] = []
         for signal, slot in (
             (table.settled, self.advance), (table.handCardClicked, self._hand_clicked),
@@ -119,6 +130,9 @@ class PlaySession(QObject):
         if self._closed:
             return
         self._closed = True
+        self._collect_timer.stop()
+        self._held = None
+        self._holding = False
         self.ai.cancel_all()
         for signal, slot in self._connections:
             try:
@@ -135,7 +149,7 @@ class PlaySession(QObject):
         self.words = Words(self.c.game, settings.language, [p.name for p in self.c.players])
         if self._notice is not None and self.panel.notice.isVisible():
             self._show_refusal(*self._notice)
-        if not self.table.busy:
+        if not self.table.busy and not self._holding:
             self.table.refresh(self._frame())
             self._render_choices()
         self._show_status()
@@ -153,6 +167,9 @@ class PlaySession(QObject):
     def advance(self) -> None:
         """Look at the match and do what comes next: ask the AI, wait for the person, or sum up."""
         if self._closed or self.table.busy:
+            return
+        if self._held is not None:
+            self._hold_trick()
             return
         m = self.c.match
         self._show_status()
@@ -266,7 +283,57 @@ class PlaySession(QObject):
         before = self.table.frame
         after = self._frame(actor=seat)
         frames = frames_for_step(before, after, events) if before is not None else [(after, False)]
+        self._show_frames(frames)
+
+    # -- a completed trick stays ---------------------------------------------------------------------
+    def _show_frames(self, frames: list[tuple[Frame, bool]]) -> None:
+        # The table animates up to the first frame to dwell on (a full trick); the rest waits
+        # until that trick is collected (see collect_trick).
+        for i, (frame, hold) in enumerate(frames):
+            if hold:
+                self._held = frames[i + 1:]
+                self.table.show_frames(frames[:i] + [(frame, False)], self.settings.animation_ms)
+                return
         self.table.show_frames(frames, self.settings.animation_ms)
+
+    @property
+    def holding_trick(self) -> bool:
+        """True while a completed trick (or a capture) waits on the table to be collected."""
+        return self._holding
+
+    def _hold_trick(self) -> None:
+        if self._holding:
+            return
+        wait = self.settings.collect_ms
+        if wait == 0:
+            self.collect_trick()
+            return
+        self._holding = True
+        if wait is None:
+            hint = self.tr("Click the table (or press a key) to collect the cards.")
+        else:
+            hint = self.tr("Click the table (or press a key) to collect the cards now.")
+            self._collect_timer.start(wait)
+        self.panel.set_choices([], hint)
+
+    def collect_trick(self) -> bool:
+        """Sweep the completed trick off the table and go on; False if none was waiting."""
+        if self._closed or self._held is None:
+            return False
+        self._collect_timer.stop()
+        frames, self._held, self._holding = self._held, None, False
+        self.panel.set_choices([])
+        # With nothing left to show, an empty list still ends in ``settled`` (and so in advance()).
+        self._show_frames(frames)
+        return True
+
+    def _collected_by_input(self) -> bool:
+        # Any click or key at the table while a trick waits collects it, and does nothing else.
+        if not self._holding:
+            return False
+        self.table.snap_back()
+        self.collect_trick()
+        return True
 
     def _continue(self) -> None:
         if self._closed:
@@ -527,7 +594,7 @@ class PlaySession(QObject):
 
     def cancel_choice(self) -> None:
         """Forget a half-made choice (a lifted card, a capture being chosen, a selection)."""
-        if self._seat() is None:
+        if self._collected_by_input() or self._seat() is None:
             return
         self._pending = None
         self._capture = None
@@ -616,6 +683,8 @@ class PlaySession(QObject):
 
     # -- input from the table ---------------------------------------------------------------------------
     def _hand_clicked(self, c: Card) -> None:
+        if self._collected_by_input():
+            return
         d = self._decisions
         if self._seat() is None or d is None:
             return
@@ -637,6 +706,8 @@ class PlaySession(QObject):
         self.play_card(c)
 
     def _hand_double_clicked(self, c: Card) -> None:
+        if self._collected_by_input():
+            return
         d = self._decisions
         if self._seat() is None or d is None or self._capture is not None:
             return
@@ -644,6 +715,8 @@ class PlaySession(QObject):
             self.play_card(c)
 
     def _hand_dropped(self, c: Card) -> None:
+        if self._collected_by_input():
+            return
         d = self._decisions
         if self._seat() is None or d is None:
             self.table.snap_back()
@@ -655,6 +728,8 @@ class PlaySession(QObject):
         self.toggle_select(c)
 
     def _hand_activated(self, c: Card) -> None:
+        if self._collected_by_input():
+            return
         d = self._decisions
         if self._seat() is None or d is None:
             return
@@ -664,6 +739,8 @@ class PlaySession(QObject):
             self.toggle_select(c)
 
     def _hand_toggled(self, c: Card) -> None:
+        if self._collected_by_input():
+            return
         d = self._decisions
         if self._seat() is None or d is None:
             return
@@ -674,10 +751,14 @@ class PlaySession(QObject):
             self._refresh()
 
     def _table_clicked(self, c: Card) -> None:
+        if self._collected_by_input():
+            return
         if self._seat() is None:
             return
         self._pick_table(c)
 
     def _felt_clicked(self) -> None:
+        if self._collected_by_input():
+            return
         if self._seat() is not None and self._pending is not None and self._capture is None:
             self.play_card(self._pending)

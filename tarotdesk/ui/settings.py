@@ -26,6 +26,10 @@ SORT_ORDERS = ("trumps-first", "trumps-last")
 LANGUAGES = ("en", "ja")
 #: The rule pane's reading modes ("" = the window's language, "both" = side by side).
 RULES_LANGUAGES = ("", "en", "ja", "both")
+#: How a completed trick (or a fishing capture) leaves the table: after a pause, or on a click.
+COLLECT_MODES = ("auto", "click")
+#: The pause before an automatic collection may be chosen in this range (seconds).
+COLLECT_SECONDS_RANGE = (1.0, 10.0)
 
 
 def system_language() -> str:
@@ -54,11 +58,26 @@ class Settings:
     point_marks: bool = False
     french_tarot: bool = False
     show_last_trick: bool = True
+    # A completed trick stays until a click, or until this many seconds have passed ("auto"):
+    # long enough to read every card of it.
+    collect_tricks: str = "auto"
+    collect_seconds: float = 2.0
     allow_undo: bool = False  # practice: undo back to the start of one's previous decision
     rules_language: str = ""  # the rule pane's reading: "ja", "en", "both"; "" follows the language
     geometry: str = ""  # the main window's saved geometry (base64)
     window_state: str = ""  # docks and toolbars (base64)
     new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game choices
+
+    @property
+    def collect_ms(self) -> int | None:
+        """How long a completed trick stays on the table in milliseconds; None: until a click.
+
+        With instant animation nothing on the table waits unless the person asked for tricks to
+        be collected on a click (the last trick stays visible beside the table).
+        """
+        if self.collect_tricks == "click":
+            return None
+        return 0 if self.animation_ms == 0 else round(self.collect_seconds * 1000)
 
     @property
     def animation_ms(self) -> int:
@@ -116,6 +135,13 @@ def _checked(defaults: Settings, data: dict[str, Any]) -> tuple[Settings, list[s
             ok = value in SORT_ORDERS
         elif ok and f.name == "rules_language":
             ok = value in RULES_LANGUAGES
+        elif ok and f.name == "collect_tricks":
+            ok = value in COLLECT_MODES
+        elif f.name == "collect_seconds":
+            # JSON writes 2.0 as 2.0, but a hand-edited file may say 2.
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool) and \
+                COLLECT_SECONDS_RANGE[0] <= value <= COLLECT_SECONDS_RANGE[1]
+            value = float(value) if ok else value
         if ok:
             values[f.name] = value
         else:

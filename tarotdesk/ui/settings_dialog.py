@@ -5,9 +5,20 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
-from .settings import ANIMATION_SPEEDS, SORT_ORDERS, Settings
+from .settings import ANIMATION_SPEEDS, COLLECT_MODES, COLLECT_SECONDS_RANGE, SORT_ORDERS, Settings
 
 #: Each language named in itself, so that anyone can find their own.
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
@@ -43,9 +54,23 @@ class SettingsDialog(QDialog):
         self.allow_undo = QCheckBox(self)
         self.allow_undo.setObjectName("settingsAllowUndo")
         self.allow_undo.setChecked(settings.allow_undo)
-        self.labels = [QLabel(self) for _ in range(3)]
+        # "Collect tricks: automatically after [2.0] s / on a click"
+        self.collect = QComboBox(self)
+        self.collect.setObjectName("settingsCollectTricks")
+        self.collect_seconds = QDoubleSpinBox(self)
+        self.collect_seconds.setObjectName("settingsCollectSeconds")
+        self.collect_seconds.setRange(*COLLECT_SECONDS_RANGE)
+        self.collect_seconds.setSingleStep(0.5)
+        self.collect_seconds.setDecimals(1)
+        self.collect_seconds.setValue(settings.collect_seconds)
+        self.collect.currentIndexChanged.connect(self._collect_changed)
+        collect_row = QHBoxLayout()
+        collect_row.addWidget(self.collect, 1)
+        collect_row.addWidget(self.collect_seconds)
+        self.labels = [QLabel(self) for _ in range(4)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.animation)
+        form.addRow(self.labels[3], collect_row)
         form.addRow(self.labels[2], self.sort_order)
         for box in (self.descending, self.highlight, self.last_trick, self.four_colour, self.point_marks,
                     self.french_tarot, self.allow_undo):
@@ -64,6 +89,19 @@ class SettingsDialog(QDialog):
         self.labels[0].setText(self.tr("Language"))
         self.labels[1].setText(self.tr("Animation speed"))
         self.labels[2].setText(self.tr("Hand order"))
+        self.labels[3].setText(self.tr("Collect tricks"))
+        collect_names = {"auto": self.tr("Automatically, after"), "click": self.tr("On a click")}
+        current = self.collect.currentData() or self._settings.collect_tricks
+        self.collect.blockSignals(True)
+        self.collect.clear()
+        for key in COLLECT_MODES:
+            self.collect.addItem(collect_names[key], key)
+        self.collect.setCurrentIndex(max(0, self.collect.findData(current)))
+        self.collect.blockSignals(False)
+        self.collect_seconds.setSuffix(self.tr(" s", "seconds"))
+        self.collect.setToolTip(self.tr("A completed trick (or a capture) stays on the table until then, so that "
+                                        "every card of it can be read; a click on the table collects it at once."))
+        self._collect_changed()
         speed_names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                        "slow": self.tr("Slow")}
         current = self.animation.currentData() or self._settings.animation
@@ -105,4 +143,9 @@ class SettingsDialog(QDialog):
             point_marks=self.point_marks.isChecked(),
             french_tarot=self.french_tarot.isChecked(),
             allow_undo=self.allow_undo.isChecked(),
+            collect_tricks=self.collect.currentData(),
+            collect_seconds=self.collect_seconds.value(),
         )
+
+    def _collect_changed(self) -> None:
+        self.collect_seconds.setEnabled(self.collect.currentData() != "click")
