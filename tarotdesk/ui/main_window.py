@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QDockWidget,
     QLabel,
     QListWidget,
@@ -26,6 +27,7 @@ from .hint_bar import HintBar, HintLine
 from .i18n import install_language
 from .plain_cards import CardStyle as PlainStyle
 from .plain_cards import PlainCardRenderer
+from .screen_fit import clamp_to_screen, is_narrow, size_window
 from .scores import DealSummary, ScorePanel
 from .settings import Settings, SettingsProblem, save_settings
 from .table_view import TableView
@@ -39,6 +41,12 @@ if TYPE_CHECKING:
     from .words import Words
 
 LOG_LIMIT = 3000
+#: The window's size where the screen has room for it (logical pixels).
+DEFAULT_SIZE = (1280, 800)
+#: Width of the side column (scores, log, rules as tabs) on a narrow screen.
+SIDE_WIDTH_NARROW = 250
+#: Width of the rule pane when it opens beside the table.
+RULES_WIDTH = 340
 #: Where a log line keeps the rule it links to: (game id, anchor).
 RULE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -149,13 +157,29 @@ class MainWindow(QMainWindow):
 
         self.files = FileActions(self)  # the File menu, Undo, the autosave and the statistics
         self.retranslate()
-        self.resize(1280, 800)
+        self._fit_to_screen(settings)
+
+    def _fit_to_screen(self, settings: Settings) -> None:
+        # The first size comes from the screen the window opens on (maximised where the
+        # default does not fit); a remembered geometry is kept only as far as this screen allows.
+        self.narrow = is_narrow(self)
+        size_window(self, QSize(*DEFAULT_SIZE))
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
+            clamp_to_screen(self)
         if settings.window_state:
             self.restoreState(QByteArray.fromBase64(settings.window_state.encode()))
-        self.resizeDocks([self.scores_dock, self.log_dock], [300, 300], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.scores_dock, self.log_dock], [330, 330], Qt.Orientation.Vertical)
+        if self.narrow:
+            # No room for the rule pane beside the table: it becomes a tab of the side column,
+            # and the score sheet and the log share that column as tabs too.
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
+            self.tabifyDockWidget(self.scores_dock, self.log_dock)
+            self.tabifyDockWidget(self.log_dock, self.rules_dock)
+            self.scores_dock.raise_()
+            self.resizeDocks([self.scores_dock], [SIDE_WIDTH_NARROW], Qt.Orientation.Horizontal)
+        else:
+            self.resizeDocks([self.scores_dock, self.log_dock], [300, 300], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.scores_dock, self.log_dock], [330, 330], Qt.Orientation.Vertical)
 
     # -- actions, menus, toolbar ----------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -456,6 +480,10 @@ class MainWindow(QMainWindow):
             pane = RulePane(self.rules_dock, ui_lang=self.settings.language,
                             reading=self.settings.rules_language or self.settings.language)
             pane.readingModeChanged.connect(self._reading_mode_chosen)
+            # Its choosers may narrow (their texts elide) so that the pane fits a side column.
+            for box in pane.findChildren(QComboBox):
+                box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                box.setMinimumContentsLength(6)
             old = self.rules_dock.widget()
             self.rules_dock.setWidget(pane)
             old.deleteLater()
@@ -467,6 +495,9 @@ class MainWindow(QMainWindow):
     def _rules_dock_visible(self, visible: bool) -> None:
         if visible and self._rule_pane is None:
             self.rule_pane  # noqa: B018 - made now that it is seen
+        if visible and not self.narrow and not self.rules_dock.isFloating() and self.rules_dock.width() < RULES_WIDTH:
+            # Beside the table the pane opens wide enough to read; the table scales to the rest.
+            self.resizeDocks([self.rules_dock], [RULES_WIDTH], Qt.Orientation.Horizontal)
 
     def show_rules(self) -> None:
         """Help → Rules: show the pane (at the current game's phase, or a game chosen in it)."""

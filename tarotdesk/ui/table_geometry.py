@@ -50,6 +50,17 @@ class Rect:
                 and other.bottom <= self.bottom + eps)
 
 
+#: How much of a card's width, from its left edge, its corner index takes in the card art (a
+#: suit card's rank-and-sign column ends at 21 % of the width, a trump's numeral band at 37 %),
+#: with a little air: a fanned hand shows at least this much of every card but the last.
+INDEX_SUIT = 0.24
+INDEX_TRUMP = 0.40
+#: How much of a card's height, from its top, its corner index takes (rank over suit sign on
+#: the shorter French packs is the tallest): the back row of a two-row hand shows this much.
+INDEX_HEIGHT = 0.30
+#: The smallest size of the viewer's cards, relative to the table's cards, before the hand
+#: goes over two rows.
+HAND_MIN_SCALE = 0.8
 #: How many face-up table cards a fishing table must hold without touching the seats.
 TYPICAL_TABLE = 8
 #: Relative sizes of cards in the middle, in the other seats' hands and in the top strip.
@@ -98,9 +109,18 @@ class Metrics:
         return self.small_h + 4 + self.plate_h
 
 
-def metrics(width: float, height: float, aspect: float, n_seats: int, shrink: float = 1.0) -> Metrics:
+def index_fraction(c: object) -> float:
+    """The share of ``c``'s width that its corner index needs (a trump's numeral band is the
+    widest); an unknown card counts as a trump."""
+    suit = getattr(c, "suit", "T")
+    return INDEX_SUIT if suit in ("S", "C", "H", "D") else INDEX_TRUMP
+
+
+def metrics(width: float, height: float, aspect: float, n_seats: int, shrink: float = 1.0,
+            second_row: float = 0.0) -> Metrics:
     """Sizes for a view of ``width`` x ``height`` showing a pack of this ``aspect`` (cards
-    ``shrink`` times their natural size)."""
+    ``shrink`` times their natural size; ``second_row``: the hand's second row reaches this
+    share of a card's height further down)."""
     font_px = max(11, min(15, round(height / 56)))
     plate_h = round(font_px * 5.5)
     # The hand takes about a fifth of the height; many seats leave less room for it.
@@ -112,7 +132,7 @@ def metrics(width: float, height: float, aspect: float, n_seats: int, shrink: fl
     plate_w = max(font_px * 11.0, card_w * SMALL_SCALE * 4.2)
     plate_w = min(plate_w, width / 5.2)
     strip_h = card_h * SMALL_SCALE + font_px * 1.5 + 6
-    hand_top = height - card_h - card_h * 0.16 - 8
+    hand_top = height - card_h - card_h * (0.16 + second_row) - 8
     return Metrics(width, height, card_w, card_h, font_px, plate_w, plate_h, strip_h, hand_top)
 
 
@@ -127,15 +147,21 @@ class TableGeometry:
     """Positions of every part of the table for one view size, seat count and viewer."""
 
     def __init__(self, width: float, height: float, aspect: float, n_seats: int, viewer: int,
-                 direction: str = "ccw", centre_kind: str = "trick") -> None:
+                 direction: str = "ccw", centre_kind: str = "trick", hand: list[float] | None = None) -> None:
+        """``hand``: the index share (:func:`index_fraction`) of each of the viewer's cards in
+        display order, so that the hand can be laid out to show every index."""
         self.centre_kind = centre_kind
         self.n = n_seats
         self.viewer = viewer
         self.direction = direction
+        self._hand_fr = list(hand) if hand is not None else None
         # The largest cards (in 6 % steps) with which the seats and the trick do not collide.
         shrink = 1.0
         while True:
             self.m = metrics(width, height, aspect, n_seats, shrink)
+            self.hand_scale, self.hand_rows = self._hand_plan(self._hand_fr or [])
+            if self.hand_rows == 2:
+                self.m = metrics(width, height, aspect, n_seats, shrink, INDEX_HEIGHT * self.hand_scale)
             m = self.m
             self.area = Rect(0, m.strip_h, width, m.hand_top - m.strip_h)
             self.centre = (width / 2, self.area.cy)
@@ -216,18 +242,77 @@ class TableGeometry:
         out += [Rect(start + i * known_step, box.y, m.small_w, m.small_h) for i in range(known)]
         return out
 
-    def hand(self, count: int) -> list[Rect]:
-        """Positions of the viewer's cards, left to right, fanned along the bottom."""
+    def _hand_room(self) -> tuple[float, float]:
+        m = self.m
+        left = 8 + m.plate_w + 12
+        right = m.width - m.small_w - 24
+        return left, max(m.card_w, right - left)
+
+    @staticmethod
+    def _span(fractions: list[float]) -> float:
+        """The width of a fan showing every index, in card widths."""
+        return 1.0 + sum(fractions[:-1]) if fractions else 0.0
+
+    def _hand_plan(self, fractions: list[float]) -> tuple[float, int]:
+        """The scale of the viewer's cards and the number of rows that show every index.
+
+        A hand that does not fit with every index in sight first takes somewhat smaller cards
+        (down to :data:`HAND_MIN_SCALE`), then goes over two rows, the second overlapping the
+        first below its indices: narrower cards would make the indices too small to read,
+        and a fan wider than the table would run under the name plates.
+        """
+        if len(fractions) < 2:
+            return 1.0, 1
+        _, room = self._hand_room()
+        need = self._span(fractions) * self.m.card_w
+        if need <= room:
+            return 1.0, 1
+        if need * HAND_MIN_SCALE <= room:
+            return room / need, 1
+        half = (len(fractions) + 1) // 2
+        need = max(self._span(fractions[:half]), self._span(fractions[half:])) * self.m.card_w
+        return min(1.0, room / need), 2
+
+    def hand(self, count: int, fractions: list[float] | None = None) -> list[Rect]:
+        """Positions of the viewer's cards, in display order, fanned along the bottom.
+
+        Every card but the last of a row shows at least its corner index (``fractions``: each
+        card's :func:`index_fraction`; by default those given to the constructor, or the
+        widest index for every card). A long hand in a narrow view goes over two rows: the
+        first half in the back row, the second half in front of it, lower by the height of an
+        index.
+        """
         m = self.m
         if count == 0:
             return []
-        left = 8 + m.plate_w + 12
-        right = m.width - m.small_w - 24
-        room = max(m.card_w, right - left)
-        step = min(m.card_w * 1.04, (room - m.card_w) / (count - 1)) if count > 1 else 0.0
-        total = m.card_w + step * (count - 1)
-        x0 = left + (room - total) / 2
-        return [Rect(x0 + i * step, m.hand_top + m.card_h * 0.12, m.card_w, m.card_h) for i in range(count)]
+        if fractions is None:
+            fractions = self._hand_fr if self._hand_fr is not None and len(self._hand_fr) == count \
+                else [INDEX_TRUMP] * count
+        if fractions is self._hand_fr:
+            scale, rows = self.hand_scale, self.hand_rows
+        else:
+            scale, rows = self._hand_plan(list(fractions))
+        w, h = m.card_w * scale, m.card_h * scale
+        left, room = self._hand_room()
+        bottom = m.hand_top + m.card_h * 0.12 + m.card_h + (INDEX_HEIGHT * scale * m.card_h if rows == 2 else 0.0)
+        half = (count + 1) // 2 if rows == 2 else count
+        out: list[Rect] = []
+        for r, part in enumerate((fractions[:half], fractions[half:]) if rows == 2 else (fractions,)):
+            if not part:
+                continue
+            y = bottom - h - (INDEX_HEIGHT * h if rows == 2 and r == 0 else 0.0)
+            # What the room leaves beyond the indices is shared out evenly, up to a little gap
+            # between whole cards.
+            spare = room - self._span(part) * w
+            extra = spare / (len(part) - 1) if len(part) > 1 else 0.0
+            steps = [min(w * 1.04, f * w + max(0.0, extra)) for f in part[:-1]]
+            total = w + sum(steps)
+            x = left + (room - total) / 2
+            for i in range(len(part)):
+                out.append(Rect(x, y, w, h))
+                if i < len(steps):
+                    x += steps[i]
+        return out
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """A point standing for ``seat`` (where its played cards come from)."""

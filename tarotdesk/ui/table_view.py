@@ -39,8 +39,11 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsVie
 
 from ..core.cards import UNKNOWN, Card
 from .table_frame import Frame
-from .table_geometry import Rect, TableGeometry
+from .table_geometry import Rect, TableGeometry, index_fraction
 from .table_items import OPTION_COLOURS, CardItem, LabelItem, PlateItem, StackItem
+
+#: The smallest table (logical pixels) the window layout may give.
+MIN_SIZE = (400, 280)
 
 
 @dataclass
@@ -88,7 +91,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        # Small enough for the table of a 960x540 logical screen (1920x1080 at twice the scale)
+        # with the side column open: the cards scale to whatever room the window leaves.
+        self.setMinimumSize(MIN_SIZE[0], MIN_SIZE[1])
         self.labels = {"dealer": "D", "last_trick": "", "teams": "ABCD"}
         self._frame: Frame | None = None
         self._geo: TableGeometry | None = None
@@ -255,7 +260,7 @@ class TableView(QGraphicsView):
         self._frame = frame
         w, h = self.viewport().width(), self.viewport().height()
         geo = TableGeometry(w, h, self.renderer.aspect(frame.pack_id), frame.n, frame.viewer, frame.direction,
-                            frame.layout.center_kind)
+                            frame.layout.center_kind, hand=[index_fraction(c) for c in frame.hand])
         self._geo = geo
         m = geo.m
         targets = self._targets(frame, geo)
