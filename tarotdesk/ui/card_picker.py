@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.cards import Card
+from .screen_fit import size_dialog
 
 
 class CardPickerDialog(QDialog):
@@ -58,8 +59,8 @@ class CardPickerDialog(QDialog):
         self.list.itemSelectionChanged.connect(self._selection_changed)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         columns = min(8, max(4, len(self.cards)))
-        self.resize(columns * (width + 52) + 40, min(640, 150 + ((len(self.cards) + columns - 1) // columns)
-                                                     * (height + 48)))
+        size_dialog(self, QSize(columns * (width + 52) + 40,
+                                min(640, 150 + ((len(self.cards) + columns - 1) // columns) * (height + 48))))
         self._selection_changed()
         self.retranslate()
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, \
     QTableWidgetItem, QVBoxLayout, QWidget
+
+from .screen_fit import size_dialog
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ class KeysDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(660, 600)
+        size_dialog(self, QSize(660, 600))
         self.retranslate()
 
     def retranslate(self) -> None:

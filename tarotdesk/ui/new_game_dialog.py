@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,7 @@ from ..ai.registry import LEVELS
 from ..core.game import Game, OptionError, OptionSpec
 from ..core.records import PlayerInfo
 from .controller import GameSetup
+from .screen_fit import size_dialog
 
 DEFAULT_LEVEL = "standard"
 
@@ -103,7 +104,7 @@ class NewGameDialog(QDialog):
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players_box.currentIndexChanged.connect(self._players_changed)
         self._game_changed(keep_previous=True)
-        self.resize(640, 680)
+        size_dialog(self, QSize(640, 680))
 
     # -- texts ------------------------------------------------------------------------------------
     def retranslate(self) -> None:

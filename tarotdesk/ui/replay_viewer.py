@@ -13,7 +13,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from typing import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,6 +39,7 @@ from ..core.records import PlayerInfo, Record
 from ..storage.files import checked
 from ..storage.timeline import Timeline
 from .scores import DealSummary, ScorePanel
+from .screen_fit import size_window
 from .settings import Settings
 from .table_frame import Frame, frames_for_step, table_frame
 from .table_view import TableView
@@ -163,27 +164,32 @@ class ReplayViewer(QMainWindow):
         self.all_hands.toggled.connect(self._view_changed)
         row.addWidget(self.all_hands)
         row.addStretch(1)
+        outer.addLayout(row)
+        # The position's line shares a row with the buttons that act on it, so that the
+        # controls need no more width than a small screen has (the steps above, these below).
+        info_row = QHBoxLayout()
+        info_row.setContentsMargins(0, 0, 6, 6)
+        self.info = QLabel(central)
+        self.info.setObjectName("replayInfo")
+        self.info.setContentsMargins(8, 0, 8, 0)
+        self.info.setWordWrap(True)
+        info_row.addWidget(self.info, 1)
         self.copy_button = QPushButton(central)
         self.copy_button.setObjectName("replayCopy")
         self.copy_button.clicked.connect(self.copy_position)
-        row.addWidget(self.copy_button)
+        info_row.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
         self.branch_button = QPushButton(central)
         self.branch_button.setObjectName("replayBranch")
         self.branch_button.clicked.connect(self.play_on)
-        row.addWidget(self.branch_button)
-        outer.addLayout(row)
-        self.info = QLabel(central)
-        self.info.setObjectName("replayInfo")
-        self.info.setContentsMargins(8, 0, 8, 6)
-        self.info.setWordWrap(True)
-        outer.addWidget(self.info)
+        info_row.addWidget(self.branch_button, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(info_row)
         self.setCentralWidget(central)
 
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._autoplay_step)
         self.table.installEventFilter(self)
         self.retranslate()
-        self.resize(1280, 820)
+        size_window(self, QSize(1280, 820))
         self.go_to(self.timeline.last)
 
     # -- words ----------------------------------------------------------------------------------------

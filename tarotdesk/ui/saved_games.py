@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Callable
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.library import GameEntry, Library
+from .screen_fit import size_dialog
 
 
 def local_date(stamp: str) -> str:
@@ -95,7 +96,7 @@ class SavedGamesDialog(QDialog):
         self.replay_button.clicked.connect(lambda: self._open("replay"))
         self.delete_button.clicked.connect(self.delete_selected)
         layout.addWidget(self.buttons)
-        self.resize(900, 480)
+        size_dialog(self, QSize(900, 480))
         self.retranslate()
         self.reload()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,6 +31,7 @@ from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.statistics import StatisticsStore, StatsRow
 from .saved_games import game_name, local_date
+from .screen_fit import size_dialog
 
 
 def _number(value: float | int | None, decimals: int = 0) -> str:
@@ -90,7 +91,7 @@ class StatisticsWindow(QDialog):
         self.close_button.clicked.connect(self.close)
         row.addWidget(self.close_button)
         layout.addLayout(row)
-        self.resize(980, 460)
+        size_dialog(self, QSize(980, 460))
         self.retranslate()
 
     def retranslate(self) -> None:
