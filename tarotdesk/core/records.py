@@ -13,7 +13,6 @@ import json
 import os
 from json.encoder import encode_basestring
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable
 
 from .actions import Action, ActionParseError
@@ -22,6 +21,9 @@ from .events import IllegalAction
 from .game import Game, OptionError
 from .match import DealSetup, Match
 from .messages import refusal_text
+from .safe_files import FileRefused, read_bounded
+from .safe_files import write_atomic  # noqa: F401  (records are written with it; callers import it from here)
+from .short_text import MESSAGE_LIMIT, quoted, shorten
 
 FORMAT = "tarotdesk-record"
 VERSION = 1
@@ -41,11 +43,15 @@ def _action_line(action: list[Any] | tuple[Any, ...]) -> str:
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed. ``where`` says which part (for the UI)."""
+    """A record that cannot be read or replayed. ``where`` says which part (for the UI).
+
+    Both are kept short (:func:`~tarotdesk.core.short_text.shorten`): a value of any length
+    quoted from a damaged file must not make the message unreadable.
+    """
 
     def __init__(self, message: str, where: str | None = None) -> None:
-        self.message = message
-        self.where = where
+        self.message = message = shorten(message, MESSAGE_LIMIT)
+        self.where = where = None if where is None else shorten(where, MESSAGE_LIMIT // 2)
         super().__init__(f"{where}: {message}" if where else message)
 
 
@@ -157,19 +163,14 @@ def read_record(path: str | os.PathLike[str], games: Callable[[str], Game] | Non
     """Read and check a record file; :class:`RecordError` if it cannot be used.
 
     ``games`` looks up a game id (default: the game registry), as for :func:`parse_record`.
+    Anything that is not a regular file (a folder, a named pipe, a device) is refused without
+    waiting, and at most :data:`MAX_BYTES` are read. The message does not repeat the path:
+    whoever asked for the file names it.
     """
-    p = Path(path)
     try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise RecordError(f"cannot open the file ({exc.strerror or exc})", str(p)) from None
-    if size > MAX_BYTES:
-        raise RecordError(f"the file is {size // 1024} KiB; a record is never larger than "
-                          f"{MAX_BYTES // (1024 * 1024)} MiB", str(p))
-    try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise RecordError(f"cannot read the file ({exc.strerror or exc})", str(p)) from None
+        raw = read_bounded(path, MAX_BYTES, "a record")
+    except FileRefused as exc:
+        raise RecordError(exc.message) from None
     return parse_record(raw, games)
 
 
@@ -180,7 +181,7 @@ def parse_record(raw: bytes | str, games: Callable[[str], Game] | None = None) -
     except RecordError:
         raise
     except Exception as exc:  # defensive: a damaged file must never escape as a traceback
-        raise RecordError(f"the record could not be read ({type(exc).__name__}: {exc})") from None
+        raise RecordError(f"the record could not be read ({type(exc).__name__}: {shorten(str(exc))})") from None
 
 
 def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
@@ -205,7 +206,8 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
         raise RecordError("a record is a JSON object; this file holds a " + type(data).__name__)
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"this is not a tarotdesk record (format is {fmt!r}, expected {FORMAT!r})", "format")
+        raise RecordError(f"this is not a tarotdesk record (format is {quoted(fmt)}, expected {FORMAT!r})",
+                          "format")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise RecordError("the record has no valid version number", "version")
@@ -223,7 +225,7 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
     try:
         game = games(game_id)
     except KeyError:
-        raise RecordError(f"unknown game {game_id!r}", "game") from None
+        raise RecordError(f"unknown game {quoted(game_id)}", "game") from None
 
     players_raw = data.get("players")
     if not isinstance(players_raw, list) or not players_raw:
@@ -237,7 +239,7 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
         if not isinstance(name, str) or len(name) > 200:
             raise RecordError("the player's name is missing or not text", where)
         if kind not in PLAYER_KINDS:
-            raise RecordError(f"player kind must be 'human' or 'ai', not {kind!r}", where)
+            raise RecordError(f"player kind must be 'human' or 'ai', not {quoted(kind)}", where)
         if level is not None and not isinstance(level, str):
             raise RecordError("the AI level must be text", where)
         players.append(PlayerInfo(name, kind, level))
@@ -252,7 +254,7 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
     try:
         options = game.resolve_options(n, options)
     except OptionError as exc:
-        raise RecordError(str(exc), "options") from None
+        raise RecordError(shorten(str(exc), MESSAGE_LIMIT // 2), "options") from None
 
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
@@ -282,7 +284,7 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
             raise RecordError("deck must be a list of card codes", where)
         bad = [c for c in deck if not is_card_code(c)]
         if bad:
-            raise RecordError(f"unknown card code {bad[0]!r} in the deck", where)
+            raise RecordError(f"unknown card code {quoted(bad[0])} in the deck", where)
         cards: list[Card] = [card(c) for c in deck]
         if sorted(cards) != pack_cards:
             missing = sorted(set(pack_cards) - set(cards))
@@ -311,13 +313,13 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
             raise RecordError("each action must be a pair [seat, action text]", where)
         seat, text = item
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise RecordError(f"the seat must be a number from 0 to {n - 1}, not {seat!r}", where)
+            raise RecordError(f"the seat must be a number from 0 to {n - 1}, not {quoted(seat)}", where)
         if not isinstance(text, str):
             raise RecordError("the action must be text", where)
         try:
             Action.parse(text)
         except ActionParseError as exc:
-            raise RecordError(f"malformed action {text!r}: {exc}", where) from None
+            raise RecordError(f"malformed action {quoted(text)}: {shorten(str(exc))}", where) from None
         actions.append((seat, text))
 
     flags = data.get("flags", {})
@@ -378,7 +380,7 @@ def apply_recorded(match: Match, index: int, seat: int, text: str,
     before the action, with the new deal dealt: the replay viewer keeps that position). Returns
     the events, the new deal's first; :class:`RecordError` names the action that cannot be applied.
     """
-    where = f"action {index + 1} ({text!r} by seat {seat})"
+    where = f"action {index + 1} ({quoted(text)} by seat {seat})"
     events: list = []
     if match.deal_over and not match.over:
         started = match.next_deal()
@@ -415,18 +417,3 @@ def summary(match: Match) -> dict[str, Any]:
         "match_score": scores,
         "winners": match.winners() if match.over else [],
     }
-
-
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename (never a half file)."""
-    p = Path(path)
-    tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, p)
-    finally:
-        if tmp.exists():
-            tmp.unlink()

@@ -1,8 +1,11 @@
 """Reading and writing files safely: atomic writes, clear errors, records checked before use.
 
-Writing goes through :func:`tarotdesk.core.records.write_atomic` (a temporary file, then a
-rename), so a crash or a full disk leaves either the old file or the new one, never half a
-file. Any failure becomes a :class:`StorageError` with a kind the window can put into words.
+Writing goes through :func:`tarotdesk.core.safe_files.write_atomic` (a temporary file, then a
+rename, then the folder synced), so a crash or a full disk leaves either the old file or the
+new one, never half a file. Reading goes through :func:`~tarotdesk.core.safe_files.read_bounded`:
+a folder, a named pipe or a device in a file's place is refused at once, and nothing larger
+than the limit is read. Any failure becomes a :class:`StorageError` with a kind the window can
+put into words.
 Reading a record (:func:`open_record_file`, :func:`open_record_text`) parses it and replays it
 completely, so a record that is accepted can be played on or replayed; a file that is not is
 refused with the :class:`~tarotdesk.core.records.RecordError` message and is never changed.
@@ -16,10 +19,10 @@ import os
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from ..core import records
 from ..core.game import Game
 from ..core.match import Match
 from ..core.records import Record, RecordError, parse_record, read_record, replay
+from ..core.safe_files import FileRefused, read_bounded, write_atomic
 
 T = TypeVar("T")
 
@@ -64,7 +67,9 @@ def write_text(path: str | os.PathLike[str], text: str) -> None:
     p = Path(path)
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
-        records.write_atomic(p, text)
+        write_atomic(p, text)
+    except FileRefused as exc:
+        raise StorageError("failed", p, exc.message) from None
     except OSError as exc:
         raise storage_error(exc, p) from None
 
@@ -76,16 +81,19 @@ def write_json(path: str | os.PathLike[str], data: Any) -> None:
 
 def read_json(path: str | os.PathLike[str]) -> Any:
     """One of our JSON data files, or None if it does not exist; :class:`StorageError` if it
-    cannot be read or is not JSON."""
+    cannot be read or is not JSON.
+
+    The kind says what to do with the file: ``damaged`` (not JSON, or far too large) may be
+    set aside; ``failed`` (a folder, a pipe or a device in its place, or no permission to
+    read it) is not ours to move and is left where it is.
+    """
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_DATA_BYTES:
-            raise StorageError("damaged", p, "the file is far larger than tarotdesk ever writes it")
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise StorageError("failed", p, exc.strerror or str(exc)) from None
+        raw = read_bounded(p, MAX_DATA_BYTES, "a data file of tarotdesk")
+    except FileRefused as exc:
+        if exc.kind == "missing":
+            return None
+        raise StorageError("damaged" if exc.kind == "too-large" else "failed", p, exc.message) from None
     try:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..core.records import Record, RecordError, read_record, replay, summary
+from ..core.short_text import MESSAGE_LIMIT, shorten
 from .files import Lookup, StorageError, read_json, remove_file, write_json, write_text
 from .identity import file_name
 from .paths import RECORD_SUFFIX
@@ -108,9 +109,12 @@ class Library:
         return path
 
     def files(self) -> list[Path]:
-        """The record files of the folder, newest name first."""
+        """The record files of the folder, newest name first.
+
+        Anything named like a record is listed, even a folder or a named pipe: the list then
+        says why it cannot be opened (reading it is refused at once, see ``read_record``)."""
         try:
-            found = [p for p in self.folder.iterdir() if p.suffix == RECORD_SUFFIX and p.is_file()]
+            found = [p for p in self.folder.iterdir() if p.suffix == RECORD_SUFFIX]
         except OSError:
             return []
         return sorted(found, key=lambda p: p.name, reverse=True)
@@ -184,4 +188,6 @@ def _entry_from_json(data: Any, path: str, in_library: bool) -> GameEntry | None
     ok = (isinstance(entry.players, list) and isinstance(entry.scores, list) and isinstance(entry.game, str)
           and isinstance(entry.over, bool) and isinstance(entry.deals, int)
           and (entry.error is None or isinstance(entry.error, str)))
+    if ok and entry.error is not None:
+        entry.error = shorten(entry.error, MESSAGE_LIMIT)  # an index of an earlier version kept it whole
     return entry if ok else None

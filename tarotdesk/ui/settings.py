@@ -4,7 +4,10 @@ The file lives in ``platformdirs.user_config_dir("tarotdesk")`` (or in the folde
 ``TAROTDESK_CONFIG_DIR`` environment variable, which tests and the screenshot tool use so they
 never touch a real profile). A missing, unreadable or damaged file never stops the program:
 :func:`load_settings` returns the defaults together with a :class:`SettingsProblem` saying
-what was wrong, which the window reports once in the user's language. Pure Python, no Qt.
+what was wrong, which the window reports once in the user's language. The file is read and
+written as the data files are (``tarotdesk.core.safe_files``, ``tarotdesk.storage.files``):
+a folder, a pipe or a device in its place is refused at once, a write is atomic and synced.
+Pure Python, no Qt.
 """
 
 from __future__ import annotations
@@ -16,8 +19,13 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..core.safe_files import FileRefused, read_bounded, remove_stale_temporaries
+from ..storage.files import StorageError, write_text
+
 FILE_NAME = "settings.json"
 CONFIG_ENV = "TAROTDESK_CONFIG_DIR"
+#: Largest settings file read (the program writes a few kilobytes).
+MAX_SETTINGS_BYTES = 1024 * 1024
 
 #: Animation speeds offered to the user: name -> milliseconds for one card movement.
 ANIMATION_SPEEDS: dict[str, int] = {"instant": 0, "fast": 140, "normal": 280, "slow": 520}
@@ -150,15 +158,22 @@ def _checked(defaults: Settings, data: dict[str, Any]) -> tuple[Settings, list[s
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem | None]:
-    """The saved settings, or the defaults plus what prevented using them."""
+    """The saved settings, or the defaults plus what prevented using them.
+
+    Temporary files that an interrupted save left beside the file are removed first (only the
+    writer's own, see :func:`tarotdesk.core.safe_files.remove_stale_temporaries`).
+    """
     path = path or settings_path()
     defaults = Settings()
+    remove_stale_temporaries(path.parent)
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return defaults, None
-    except (OSError, UnicodeDecodeError) as exc:
-        return defaults, SettingsProblem("unreadable", str(path), str(exc))
+        raw = read_bounded(path, MAX_SETTINGS_BYTES, "a settings file").decode("utf-8")
+    except FileRefused as exc:
+        if exc.kind == "missing":
+            return defaults, None
+        return defaults, SettingsProblem("unreadable", str(path), exc.message)
+    except UnicodeDecodeError as exc:
+        return defaults, SettingsProblem("unreadable", str(path), f"not UTF-8 text (byte {exc.start})")
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
@@ -175,10 +190,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> SettingsProbl
     """Write the settings atomically; return None, or what went wrong."""
     path = path or settings_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=1), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as exc:
-        return SettingsProblem("unsaved", str(path), exc.strerror or str(exc))
+        write_text(path, json.dumps(settings.to_json(), ensure_ascii=False, indent=1))
+    except StorageError as exc:
+        return SettingsProblem("unsaved", str(path), exc.detail)
     return None
