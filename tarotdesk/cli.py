@@ -1,7 +1,8 @@
 """The headless tool: ``python -m tarotdesk.cli games | simulate | replay``.
 
 The command names, flags and the ``--summary-json`` shape are a public interface: other tools
-read them. Errors go to standard error as one clear sentence with exit status 2.
+read them. Errors go to standard error as one clear sentence with exit status 2: a path is
+named once, and long values are shortened (:func:`~tarotdesk.core.short_text.shorten`).
 """
 
 from __future__ import annotations
@@ -17,13 +18,26 @@ from . import __version__
 from .ai.registry import LEVELS, make_player
 from .core.game import OptionError
 from .core.match import Match
-from .core.records import PlayerInfo, RecordError, read_record, record_from_match, replay, summary
+from .core.records import PlayerInfo, RecordError, record_from_match, summary
 from .core.rng import derive_seed
+from .core.safe_files import FileRefused, write_atomic
+from .core.short_text import quoted, shorten
 from .games.registry import UnknownGame, all_games, get_game
+from .storage.files import open_record_file
+
+#: Most deals one ``simulate`` plays (it keeps only running totals, so this bounds its time).
+MAX_DEALS = 1_000_000
 
 
 class CliError(Exception):
     """A user error: printed as one line, exit status 2."""
+
+
+def _shown(path: str | Path) -> str:
+    # A file name is printed as given, unless it holds line breaks or other control characters
+    # (the message must stay one line) or is very long.
+    text = str(path)
+    return shorten(text if text.isprintable() else quoted(text), 200)
 
 
 def _cmd_games(args: argparse.Namespace) -> int:
@@ -47,7 +61,7 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     options: dict[str, Any] = {}
     for pair in pairs:
         if "=" not in pair:
-            raise CliError(f"--option needs NAME=VALUE, got {pair!r}")
+            raise CliError(f"--option needs NAME=VALUE, got {quoted(pair)}")
         name, raw = pair.split("=", 1)
         try:
             options[name] = json.loads(raw)
@@ -60,27 +74,27 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     try:
         game = get_game(args.game)
     except UnknownGame as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(shorten(str(exc))) from None
     n = args.players
     if n is None:
         n = game.player_counts[0]
-    if args.deals < 1:
-        raise CliError("--deals must be at least 1")
+    if not 1 <= args.deals <= MAX_DEALS:
+        raise CliError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals:,}")
     options = _parse_options(args.option or [])
     try:
         game.resolve_options(n, options)
     except OptionError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(shorten(str(exc), 300)) from None
     record_dir = Path(args.record_dir) if args.record_dir else None
     if record_dir is not None:
         try:
             record_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise CliError(f"cannot create the record folder {record_dir}: {exc.strerror or exc}") from None
+            raise CliError(f"cannot create the record folder {_shown(record_dir)}: {exc.strerror or exc}") from None
 
     started = time.perf_counter()
     deals_played = 0
-    matches: list[dict[str, Any]] = []
+    matches = finished = 0  # counts only: a long run must not grow in memory
     actions = 0
     totals = [0] * n
     wins = [0] * n
@@ -104,17 +118,20 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         for s in range(n):
             totals[s] += info["match_score"][s]
         if match.over:
+            finished += 1
             for s in info["winners"]:
                 wins[s] += 1
-        matches.append(info)
+        matches += 1
         if record_dir is not None:
             infos = [PlayerInfo(f"AI {s + 1}", "ai", args.ai) for s in range(n)]
             record = record_from_match(match, infos)
             path = record_dir / f"{game.id}-{args.seed}-{match_no + 1:04d}.tarotdesk"
             try:
-                path.write_text(record.to_text(), encoding="utf-8")
+                write_atomic(path, record.to_text())
+            except FileRefused as exc:
+                raise CliError(f"cannot write {_shown(path)}: {exc}") from None
             except OSError as exc:
-                raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+                raise CliError(f"cannot write {_shown(path)}: {exc.strerror or exc}") from None
         match_no += 1
     elapsed = time.perf_counter() - started
     result = {
@@ -123,8 +140,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         "ai": args.ai,
         "seed": args.seed,
         "deals": deals_played,
-        "matches": len(matches),
-        "matches_finished": sum(1 for m in matches if m["over"]),
+        "matches": matches,
+        "matches_finished": finished,
         "actions": actions,
         "seconds": round(elapsed, 3),
         "score_totals": totals,
@@ -135,7 +152,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(result, ensure_ascii=False))
     else:
         print(f"{game.name('en')} ({game.id}), {n} players, AI level {args.ai}, seed {args.seed}")
-        print(f"{deals_played} deals in {len(matches)} matches ({result['matches_finished']} finished), "
+        print(f"{deals_played} deals in {matches} matches ({finished} finished), "
               f"{actions} actions, {elapsed:.2f} s")
         for s in range(n):
             print(f"  seat {s}: total {totals[s]:+d}, mean per deal {totals[s] / deals_played:+.3f}, "
@@ -144,11 +161,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    if not args.file:
+        raise CliError("replay needs the name of a record file; the name given is empty")
     try:
-        record = read_record(args.file)
-        match = replay(record)
+        record, match = open_record_file(args.file)
     except RecordError as exc:
-        raise CliError(f"{args.file}: {exc}") from None
+        # The reader's message names the place in the file, never the file itself: named here once.
+        raise CliError(f"{_shown(args.file)}: {exc}") from None
     info = summary(match)
     if args.summary_json:
         print(json.dumps(info, ensure_ascii=False))
@@ -178,7 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("simulate", help="AI-only play with a summary")
     p.add_argument("--game", required=True, help="game id (see 'games')")
     p.add_argument("--players", type=int, help="number of players (default: the game's first count)")
-    p.add_argument("--deals", type=int, default=1, help="number of deals to play (default 1)")
+    p.add_argument("--deals", type=int, default=1, help=f"number of deals to play, 1 to {MAX_DEALS:,} (default 1)")
     p.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
     p.add_argument("--ai", choices=LEVELS, default="random", help="AI level of every seat")
     p.add_argument("--record-dir", help="write each match's record into this folder")
@@ -204,6 +223,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

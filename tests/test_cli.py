@@ -70,3 +70,47 @@ def test_registry_lists_the_ten_public_ids():
     assert list(GAME_PACKAGES) == ["tarocco-lombardo", "reseghino", "taroccombre", "ombra-arrabbiata",
                                    "taroccombre-5", "taroccombre-7", "tarokk", "mattazza", "porrazo",
                                    "cirulla"]
+
+
+def test_replay_names_the_file_once_and_an_empty_name_in_words(tmp_path):
+    missing = tmp_path / "none.tarotdesk"
+    out = cli("replay", str(missing))
+    assert out.returncode == 2 and out.stderr.count(str(missing)) == 1
+    assert out.stderr == f"error: {missing}: cannot open the file (No such file or directory)\n"
+    out = cli("replay", "")
+    assert out.returncode == 2
+    assert out.stderr == "error: replay needs the name of a record file; the name given is empty\n"
+    odd = tmp_path / "two\nlines.tarotdesk"
+    out = cli("replay", str(odd))
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "two\\nlines" in out.stderr
+
+
+def test_simulate_states_its_bound_on_deals():
+    from tarotdesk.cli import MAX_DEALS
+
+    for deals in ("0", str(MAX_DEALS + 1), "10000000000"):
+        out = cli("simulate", "--game", "tarokk", "--deals", deals)
+        assert out.returncode == 2 and "Traceback" not in out.stderr
+        assert out.stderr.startswith(f"error: --deals must be from 1 to {MAX_DEALS:,}, not "), out.stderr
+
+
+def test_a_long_action_text_is_shortened_in_the_one_line_error(tmp_path):
+    out = cli("simulate", "--game", "cirulla", "--deals", "1", "--seed", "3", "--record-dir", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    path = next(tmp_path.glob("*.tarotdesk"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"][2][1] = "play:" + "X" * 60_000
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = cli("replay", str(path), "--summary-json")
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert out.stderr.startswith(f"error: {path}: action 3: malformed action 'play:XXX")
+    assert "characters left out" in out.stderr and len(out.stderr) < 600
+
+
+def test_simulate_does_not_write_over_what_is_not_a_file(tmp_path):
+    # The record's name taken by a folder: refused in words, the folder left as it was.
+    (tmp_path / "tarokk-0-0001.tarotdesk").mkdir()
+    out = cli("simulate", "--game", "tarokk", "--deals", "1", "--record-dir", str(tmp_path))
+    assert out.returncode == 2 and out.stderr.count("\n") == 1
+    assert "this is a folder, not a file; nothing was written over it" in out.stderr
+    assert (tmp_path / "tarokk-0-0001.tarotdesk").is_dir()
