@@ -11,6 +11,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.safe_files import remove_stale_temporaries
+
 DATA_ENV = "TAROTDESK_DATA_DIR"
 #: The settings' override (see ``tarotdesk.ui.settings``); a private profile keeps its data beside them.
 CONFIG_ENV = "TAROTDESK_CONFIG_DIR"
@@ -71,3 +73,8 @@ class DataFolder:
     def statistics(self) -> Path:
         """The statistics of the games played."""
         return self.root / "statistics.json"
+
+    def remove_stale_temporary_files(self) -> list[Path]:
+        """Remove the temporary files that interrupted writes left in the folder and its saved
+        games (only the writer's own names, only stale ones); the files removed."""
+        return remove_stale_temporaries(self.root) + remove_stale_temporaries(self.games)

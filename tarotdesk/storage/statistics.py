@@ -164,7 +164,9 @@ class StatisticsStore:
 
     A damaged file is renamed aside (``statistics-damaged-….json``) and counting starts again;
     :attr:`problem` says what happened, for the window to tell. A file written by a newer
-    tarotdesk is left alone: the statistics are then shown but not updated.
+    tarotdesk is left alone: the statistics are then shown but not updated; so is anything that
+    is not a file we may read (a folder, a named pipe, a device, no permission), which is never
+    moved.
 
     Another copy of the program may count its games in the same file: before counting, a file
     changed on disk since this store last read or wrote it is read again, so that neither copy
@@ -207,7 +209,9 @@ class StatisticsStore:
 
     def _save(self) -> None:
         if self.read_only:
-            raise StorageError("read-only", self.path, "the file was written by a newer tarotdesk")
+            # Whatever made the file untouchable (a newer format, a file that could not be set
+            # aside, a folder in its place) is what the user is told.
+            raise self.problem or StorageError("read-only", self.path, "the file was written by a newer tarotdesk")
         data = {"format": FORMAT, "version": VERSION, "matches": [asdict(e) for e in self._load().values()]}
         self._unsaved = True
         write_json(self.path, data)
@@ -229,7 +233,13 @@ class StatisticsStore:
         try:
             data = read_json(self.path)
         except StorageError as exc:
-            self._set_aside(exc.detail)
+            if exc.kind == "damaged":
+                self._set_aside(exc.detail)
+            else:
+                # A folder or a pipe in the file's place, or a file we may not read, is not ours to
+                # move: it stays as it is, and nothing is counted into it.
+                self.read_only = True
+                self.problem = exc
             return self._entries
         if data is None:
             return self._entries

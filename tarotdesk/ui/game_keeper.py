@@ -46,6 +46,8 @@ class GameKeeper(QObject):
         super().__init__(parent)
         self.folder = folder
         self.enabled = enabled
+        if enabled:
+            folder.remove_stale_temporary_files()  # what a crash in the middle of a write left
         self.autosave = Autosave(folder.autosave)
         self.writer = AutosaveWriter(self.autosave, self._written_in_thread)
         self._written.connect(self._after_write)  # queued: the thread's report reaches the window's thread
