@@ -22,6 +22,14 @@
         <source>Total</source>
         <translation>合計</translation>
     </message>
+    <message>
+        <source>Game points, this deal</source>
+        <translation>ゲーム点（このディール）</translation>
+    </message>
+    <message>
+        <source>Game points, total</source>
+        <translation>ゲーム点（合計）</translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
@@ -1342,6 +1350,15 @@ Historical tarot and fishing card games against computer players.</source>
         <source>Click a deal&apos;s column to see how it was scored.</source>
         <translation>ディールの列をクリックすると、得点の内訳が見られます。</translation>
     </message>
+    <message>
+        <source>Game points</source>
+        <translation>ゲーム点</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <comment>the deal in progress</comment>
+        <translation>進行中</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1606,11 +1623,6 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>まだ終えたディールがありません。成績は、終えたディールをゲームごとに数えます。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A deal is won when your score in it is the best at the table; a game is won when you are among its winners.</source>
-        <translation>ディールは、その中での得点がテーブルで最高なら勝ち。ゲームは、勝者の中にあなたがいれば勝ちです。</translation>
-    </message>
-    <message>
         <location line="+10"/>
         <location line="+11"/>
         <source>Export the statistics</source>
@@ -1625,6 +1637,53 @@ Historical tarot and fishing card games against computer players.</source>
         <location line="+11"/>
         <source>%1 could not be written (%2).</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
+    </message>
+    <message>
+        <source>Deals counted in</source>
+        <translation>ディールの数え方</translation>
+    </message>
+    <message>
+        <source>game points</source>
+        <translation>ゲーム点</translation>
+    </message>
+    <message>
+        <source>deal points</source>
+        <translation>ディール点</translation>
+    </message>
+    <message>
+        <source>points toward the target</source>
+        <translation>目標までの得点</translation>
+    </message>
+    <message>
+        <source>lost deals</source>
+        <translation>負けたディールの数</translation>
+    </message>
+    <message>
+        <source>Deals count the figure each game&apos;s players keep (see &quot;Deals counted in&quot;; in lost deals fewer is better); a deal is won when your figure in it is the best at the table. Games count game points; a game is won when you are among its winners.</source>
+        <translation>ディールは、そのゲームのプレイヤーがつける数字で数えます（「ディールの数え方」の列を参照。負けたディールの数は少ないほど良い）。その数字が卓でいちばん良かったディールを勝ちとします。ゲームはゲーム点で数え、勝者に入ったゲームを勝ちとします。</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <source>Deal points toward the margin, paid in game points at the end of the game (a team&apos;s points shown for each partner).</source>
+        <translation>マージンを決めるディール点です。ゲームの終わりにゲーム点で精算します（チームの点はパートナーそれぞれに表示）。</translation>
+    </message>
+    <message>
+        <source>Points toward %1, the target that wins the game; the hand in progress counts at once.</source>
+        <translation>勝ちが決まる目標 %1 点までの得点です。進行中のハンドの得点もすぐに加わります。</translation>
+    </message>
+    <message>
+        <source>Points toward %1, the target that wins the game.</source>
+        <translation>勝ちが決まる目標 %1 点までの得点です。</translation>
+    </message>
+    <message>
+        <source>Lost deals (fewer is better); units change hands only when the game ends.</source>
+        <translation>負けたディールの数です（少ないほど良い）。ユニットの支払いはゲームの終わりにだけ行います。</translation>
+    </message>
+    <message>
+        <source>Game points won or lost (a team&apos;s points shown for each partner).</source>
+        <translation>得失したゲーム点です（チームの点はパートナーそれぞれに表示）。</translation>
     </message>
 </context>
 </TS>

@@ -81,6 +81,34 @@ class OptionSpec:
         return value
 
 
+#: What a :class:`Standing` counts (the score sheet's caption says it in words).
+STANDING_KINDS = ("game-points", "deal-points", "points", "losses")
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The running figure a game's players keep, seat by seat: what the score sheet shows.
+
+    ``kind`` is one of :data:`STANDING_KINDS`: net game points (the default), deal points that
+    decide a margin paid at the end of the game (Lombardy Tarot), points toward a target
+    (Porrazo, Cirulla), or lost deals (Mattazza, where fewer is better). ``deals`` holds what each
+    finished deal added, seat by seat; ``totals`` the figure now. A game that scores during a deal
+    counts the deal in progress in ``totals`` and gives what it added so far as ``current``.
+    A side's figure is given for each of its members.
+    """
+
+    kind: str
+    deals: list[list[int]]
+    totals: list[int]
+    current: list[int] | None = None
+    target: int | None = None
+
+    @property
+    def lower_is_better(self) -> bool:
+        """True when the best figure is the smallest (lost deals)."""
+        return self.kind == "losses"
+
+
 class Game(ABC):
     """A game id with its names, player counts, pack, options and match rules."""
 
@@ -156,6 +184,10 @@ class Game(ABC):
     def fixed_teams(self, n_players: int, options: dict[str, Any]) -> list[list[int]] | None:
         """Partnerships fixed for the whole match, if the game has them."""
         return None
+
+    def standing(self, match: "Match") -> Standing:
+        """The running figure the players of this game keep (default: the net game points)."""
+        return Standing("game-points", [list(r.deal_score) for r in match.results], list(match.scores))
 
     def effective_direction(self, options: dict[str, Any]) -> str:
         """The seating direction with these options ("ccw" or "cw"): a rule option may mirror it."""

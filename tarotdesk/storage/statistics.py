@@ -7,9 +7,12 @@ sums the entries per game and player count: games and deals played, won, average
 best results, plus how many games had help; :func:`to_csv` writes those rows for a
 spreadsheet. The file is JSON in the data folder, written atomically.
 
-A deal counts as won when the seat's deal score is the highest at the table (partners share
-it) and not everybody scored the same; a game counts as won when it is finished and the seat is
-among the winners the game's rules name.
+Deals are counted in the figure the game's players keep (``Game.standing``): game points, deal
+points toward the Lombardy margin, points toward a target, or lost deals (Mattazza, where fewer
+is better); each entry keeps that figure per deal beside its game points. A deal counts as won
+when the seat's figure is the best at the table (partners share it) and not everybody's is the
+same; a game counts as won when it is finished and the seat is among the winners the game's
+rules name. Games are counted in game points.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..core.game import STANDING_KINDS
 from ..core.match import Match
 from ..core.records import Record, now_iso
 from .files import StorageError, read_json, write_json, write_text
@@ -47,15 +51,24 @@ class MatchStats:
     over: bool = False
     won: bool = False
     assisted: list[str] = field(default_factory=list)
+    figure: str = "game-points"  # what ``figures`` count (a kind of core.game.Standing)
+    figures: list[int] = field(default_factory=list)  # the seat's running figure, deal by deal
 
     @property
     def total(self) -> int:
         """The seat's score in the match so far."""
         return sum(self.deal_scores)
 
+    def deal_figures(self) -> list[int]:
+        """What each deal added to the seat's running figure (entries counted before figures were
+        kept have only game points: those are their figure)."""
+        return list(self.figures) if self.figures or self.figure != "game-points" else list(self.deal_scores)
 
-def deal_won(deal_score: list[int], seat: int) -> bool:
-    """True if ``seat`` had the best score of the deal and not everybody scored the same."""
+
+def deal_won(deal_score: list[int], seat: int, lower_is_better: bool = False) -> bool:
+    """True if ``seat`` had the best figure of the deal and not everybody's was the same."""
+    if lower_is_better:
+        deal_score = [-v for v in deal_score]
     best = max(deal_score)
     return deal_score[seat] == best and min(deal_score) < best
 
@@ -66,6 +79,7 @@ def match_stats(record: Record, match: Match) -> list[MatchStats]:
         return []
     assisted = [a for a in ASSISTS if record.flags.get(a)]
     winners = set(match.winners()) if match.over else set()
+    standing = match.game.standing(match)
     out = []
     for seat, player in enumerate(record.players):
         if player.kind != "human":
@@ -74,8 +88,9 @@ def match_stats(record: Record, match: Match) -> list[MatchStats]:
         out.append(MatchStats(
             key=f"{match_key(record)}|{seat}", game=record.game, players=record.n_players, seat=seat,
             name=player.name, date=record.updated or now_iso(), deal_scores=scores,
-            deals_won=sum(1 for r in match.results if deal_won(list(r.deal_score), seat)),
+            deals_won=sum(1 for figures in standing.deals if deal_won(figures, seat, standing.lower_is_better)),
             over=match.over, won=seat in winners, assisted=assisted,
+            figure=standing.kind, figures=[figures[seat] for figures in standing.deals],
         ))
     return out
 
@@ -91,39 +106,45 @@ class StatsRow:
     won: int = 0
     deals: int = 0
     deals_won: int = 0
-    average_deal: float | None = None  # mean deal score
-    average_game: float | None = None  # mean final score of the finished games
-    best_deal: int | None = None
+    average_deal: float | None = None  # mean of what a deal added to the running figure
+    average_game: float | None = None  # mean final score of the finished games (game points)
+    best_deal: int | None = None  # the best deal's figure (the fewest losses where fewer is better)
     best_game: int | None = None  # best final score of a finished game
     assisted: int = 0  # games played with undo, hints or from a branch
+    figure: str = "game-points"  # what the deal columns count (a kind of core.game.Standing)
 
 
 def summarise(entries: Iterable[MatchStats], include_assisted: bool = True) -> list[StatsRow]:
     """The rows per (game, players), sorted by game and player count."""
     rows: dict[tuple[str, int], StatsRow] = {}
     sums: dict[tuple[str, int], list[int]] = {}
-    for e in entries:
-        if e.assisted and not include_assisted:
-            continue
+    kept = [e for e in entries if include_assisted or not e.assisted]
+    # A game's deal columns count the figure of its newest entry; an entry counted in another
+    # figure (before the game kept one) still counts as a game, not in the deal columns.
+    figure = {(e.game, e.players): e.figure for e in sorted(kept, key=lambda e: e.date)}
+    for e in kept:
         k = (e.game, e.players)
-        row = rows.setdefault(k, StatsRow(e.game, e.players))
-        totals = sums.setdefault(k, [0, 0])  # sum of deal scores, sum of finished games' scores
+        row = rows.setdefault(k, StatsRow(e.game, e.players, figure=figure[k]))
+        totals = sums.setdefault(k, [0, 0, 0])  # sum of deal figures, of finished games' scores, deals
         row.games += 1
         row.deals += len(e.deal_scores)
-        row.deals_won += e.deals_won
         row.assisted += 1 if e.assisted else 0
-        totals[0] += e.total
-        if e.deal_scores:
-            best = max(e.deal_scores)
-            row.best_deal = best if row.best_deal is None else max(row.best_deal, best)
+        figures = e.deal_figures() if e.figure == row.figure else []
+        if figures:
+            row.deals_won += e.deals_won
+            totals[0] += sum(figures)
+            totals[2] += len(figures)
+            pick = min if row.figure == "losses" else max
+            best = pick(figures)
+            row.best_deal = best if row.best_deal is None else pick(row.best_deal, best)
         if e.over:
             row.finished += 1
             row.won += 1 if e.won else 0
             totals[1] += e.total
             row.best_game = e.total if row.best_game is None else max(row.best_game, e.total)
     for k, row in rows.items():
-        if row.deals:
-            row.average_deal = sums[k][0] / row.deals
+        if sums[k][2]:
+            row.average_deal = sums[k][0] / sums[k][2]
         if row.finished:
             row.average_game = sums[k][1] / row.finished
     return [rows[k] for k in sorted(rows)]
@@ -155,7 +176,8 @@ def _entry(data: Any) -> MatchStats | None:
     ok = (isinstance(e.key, str) and isinstance(e.game, str) and ints(e.players) and ints(e.seat)
           and isinstance(e.name, str) and isinstance(e.date, str) and isinstance(e.deal_scores, list)
           and all(ints(v) for v in e.deal_scores) and ints(e.deals_won) and isinstance(e.over, bool)
-          and isinstance(e.won, bool) and isinstance(e.assisted, list))
+          and isinstance(e.won, bool) and isinstance(e.assisted, list)
+          and e.figure in STANDING_KINDS and isinstance(e.figures, list) and all(ints(v) for v in e.figures))
     return e if ok else None
 
 

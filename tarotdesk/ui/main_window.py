@@ -429,8 +429,7 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
-        m = s.c.match
-        self.scores.show_scores(m.results, m.scores, s.words, m.n_players)
+        self.scores.show_match(s.c.match, s.words)
 
     def _append_log(self, text: str, rule: str = "") -> None:
         item = QListWidgetItem(text)

@@ -81,7 +81,7 @@ class ReplayViewer(QMainWindow):
         self.settings = settings
         self.source_title = title
         self.position = -1
-        self._shown_results = -1
+        self._shown_results: object = None  # the running figure the sheet shows
         n = self.timeline.n_players
         self.words = Words(self.timeline.game, settings.language, [p.name for p in record.players])
         humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
@@ -230,7 +230,7 @@ class ReplayViewer(QMainWindow):
                                               "playing the chosen seat yourself"))
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}
         self._fill_log()
-        self._shown_results = -1
+        self._shown_results = None
         if self.position >= 0:
             self._show(animate=False)
 
@@ -359,9 +359,10 @@ class ReplayViewer(QMainWindow):
             self.table.show_frames(frames_for_step(before, frame, list(stop.events)), duration)
         else:
             self.table.show_frames([(frame, False)], 0)
-        if len(m.results) != self._shown_results:
-            self._shown_results = len(m.results)
-            self.scores.show_scores(m.results, m.scores, self.words, m.n_players)
+        standing = m.game.standing(m)
+        if standing != self._shown_results:
+            self._shown_results = standing
+            self.scores.show_scores(m.results, m.scores, self.words, m.n_players, standing)
         self._show_log()
         self._show_info(m)
         self._show_summary(m)
@@ -406,7 +407,7 @@ class ReplayViewer(QMainWindow):
             outcome = ""
         more = self.position < self.timeline.last
         self.summary.show_result(title, m.results[-1], m.scores, self.words, m.n_players, outcome,
-                                 self.tr("Next deal") if more else self.tr("Close"))
+                                 self.tr("Next deal") if more else self.tr("Close"), m.game.standing(m))
         self.summary.button.setEnabled(more)
         self.summary.button.setVisible(more)
         self._place_summary()

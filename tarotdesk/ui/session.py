@@ -65,7 +65,7 @@ class PlaySession(QObject):
         self.words = Words(controller.game, settings.language, [p.name for p in controller.players])
         self.picker_factory: Callable[..., CardPickerDialog] = CardPickerDialog
         self._closed = False
-        self._results_shown = -1  # how many deal results the score sheet shows
+        self._standing_shown: Any = None  # the running figure the score sheet shows
         self.ai_failures = 0  # moves the worker could not give (a random legal move was played)
         self._decisions: Decisions | None = None
         self._position: tuple[int, int] | None = None
@@ -277,8 +277,10 @@ class PlaySession(QObject):
         self._decisions = None
         self.panel.set_choices([])
         self._log_events(events)
-        if len(self.c.match.results) != self._results_shown:
-            self._results_shown = len(self.c.match.results)
+        # A game that scores during the deal (Porrazo) changes the sheet with a single card.
+        standing = self.c.match.game.standing(self.c.match)
+        if standing != self._standing_shown:
+            self._standing_shown = standing
             self.scoresChanged.emit()
         before = self.table.frame
         after = self._frame(actor=seat)
@@ -421,7 +423,8 @@ class PlaySession(QObject):
             title = self.tr("Deal %1 is over").replace("%1", str(m.deal_index + 1))
             outcome = ""
             button = self.tr("Continue")
-        self.summary.show_result(title, result, m.scores, self.words, m.n_players, outcome, button)
+        self.summary.show_result(title, result, m.scores, self.words, m.n_players, outcome, button,
+                                 m.game.standing(m))
 
     def _log(self, make: Callable[[], str], rule: str | None = None) -> None:
         # The line is kept as a way to write it, so that it can be written again in another language.

@@ -1,6 +1,8 @@
 """The statistics window: totals per game and number of players, and the list of games counted.
 
-The totals show games and deals played and won, average scores and best results; games played
+The totals show games and deals played and won, average scores and best results (a deal's in
+the figure the game's players keep: game points, deal points, points or lost deals, named in a
+column of its own; a game's in game points); games played
 with undo, hints or from a branch are counted apart in their own column, can be left out of
 the totals, and are marked in the list of games. "Export CSV…" writes the totals as shown.
 """
@@ -40,6 +42,13 @@ def _number(value: float | int | None, decimals: int = 0) -> str:
     if decimals:
         return f"{value:+.{decimals}f}"
     return f"{value:+d}" if value else "0"
+
+
+def _figure(value: float | int | None, kind: str, decimals: int = 0) -> str:
+    # Lost deals are a count, not a gain or a loss: no sign.
+    if kind != "losses" or value is None:
+        return _number(value, decimals)
+    return f"{value:.{decimals}f}" if decimals else str(value)
 
 
 def _cell(text: str, right: bool = True) -> QTableWidgetItem:
@@ -113,8 +122,11 @@ class StatisticsWindow(QDialog):
         """Read the statistics again and fill both tables."""
         self.rows = self.store.rows(self.include.isChecked())
         heads = [self.tr("Game"), self.tr("Players"), self.tr("Games"), self.tr("Finished"), self.tr("Won"),
-                 self.tr("Deals"), self.tr("Deals won"), self.tr("Average per deal"), self.tr("Average per game"),
+                 self.tr("Deals"), self.tr("Deals won"), self.tr("Deals counted in"), self.tr("Average per deal"),
+                 self.tr("Average per game"),
                  self.tr("Best deal"), self.tr("Best game"), self.tr("With help")]
+        figure_names = {"game-points": self.tr("game points"), "deal-points": self.tr("deal points"),
+                        "points": self.tr("points toward the target"), "losses": self.tr("lost deals")}
         t = self.totals
         t.clear()
         t.setColumnCount(len(heads))
@@ -124,8 +136,9 @@ class StatisticsWindow(QDialog):
             cells = [_cell(game_name(self.games, row.game, self.lang), right=False), _cell(str(row.players)),
                      _cell(str(row.games)),
                      _cell(str(row.finished)), _cell(str(row.won)), _cell(str(row.deals)), _cell(str(row.deals_won)),
-                     _cell(_number(row.average_deal, 2)), _cell(_number(row.average_game, 2)),
-                     _cell(_number(row.best_deal)), _cell(_number(row.best_game)), _cell(str(row.assisted))]
+                     _cell(figure_names.get(row.figure, row.figure), right=False),
+                     _cell(_figure(row.average_deal, row.figure, 2)), _cell(_number(row.average_game, 2)),
+                     _cell(_figure(row.best_deal, row.figure)), _cell(_number(row.best_game)), _cell(str(row.assisted))]
             for c, item in enumerate(cells):
                 t.setItem(r, c, item)
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -157,8 +170,10 @@ class StatisticsWindow(QDialog):
             self.note.setText(self.tr("No deal has been finished yet: the statistics count each deal "
                                       "you finish, game by game."))
         else:
-            self.note.setText(self.tr("A deal is won when your score in it is the best at the table; "
-                                      "a game is won when you are among its winners."))
+            self.note.setText(self.tr("Deals count the figure each game's players keep (see \"Deals counted in\"; "
+                                      "in lost deals fewer is better); a deal is won when your figure in it is "
+                                      "the best at the table. Games count game points; a game is won when you "
+                                      "are among its winners."))
 
     def total_rows(self) -> list[list[str]]:
         """The totals table as text (for tests)."""

@@ -93,7 +93,11 @@ def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words"
     cp = match.current_player
     seats = []
     for s in range(n):
-        notes = [words.note(k, p) for k, p in (layout.notes[s] if s < len(layout.notes) else [])]
+        raw = layout.notes[s] if s < len(layout.notes) else []
+        # The plate's chip already marks the dealer: the "Dealer" note goes last, so that a small
+        # plate shows the notes only it can give (the running score) before it runs out of lines.
+        raw = [x for x in raw if x[0] != "note.dealer"] + [x for x in raw if x[0] == "note.dealer"]
+        notes = [words.note(k, p) for k, p in raw]
         count = len(layout.hands[s])
         seats.append(SeatInfo(
             name=words.seat(s), dealer=s == match.dealer, team=team_of.get(s), notes=notes,

@@ -30,6 +30,35 @@ def test_deal_won_means_the_best_score_of_a_deal_that_had_a_loser():
     assert not deal_won([-1, 3, -2], 0)
 
 
+def test_a_deal_with_fewest_losses_is_won_where_fewer_is_better():
+    assert deal_won([0, 1, 0], 0, lower_is_better=True)
+    assert not deal_won([0, 1, 0], 1, lower_is_better=True)
+    assert not deal_won([0, 0, 0], 0, lower_is_better=True)
+
+
+def test_mattazza_is_counted_in_lost_deals():
+    record, match = played("mattazza", seed=11, humans=(0, 1))
+    entries = match_stats(record, match)
+    losses = match.carry["losses"]
+    for e in entries:
+        assert e.figure == "losses" and sum(e.figures) == losses[e.seat]
+        assert set(e.figures) <= {0, 1} and e.deals_won == sum(1 for f in match.game.standing(match).deals
+                                                                if f[e.seat] == 0 and any(f))
+    row = summarise(entries)[0]
+    # The average per deal is the share of deals lost, the best deal one without a loss.
+    assert row.figure == "losses" and row.average_deal == sum(losses[:2]) / (2 * len(match.results))
+    assert row.best_deal == 0
+
+
+def test_entries_counted_before_figures_were_kept_still_count_as_games():
+    old = _entry("mattazza", 3, [0, 0, 4], True, True, key="old")  # no figures: game points only
+    new = _entry("mattazza", 3, [0, -2], True, False, key="new")
+    new.figure, new.figures, new.date = "losses", [1, 1], "2026-02-01T00:00:00+00:00"
+    row = summarise([old, new])[0]
+    assert (row.games, row.deals, row.figure, row.average_deal, row.best_deal) == (2, 5, "losses", 1.0, 1)
+    assert row.average_game == (4 - 2) / 2
+
+
 def test_match_entries_count_the_people_seats_only():
     record, match = played("tarocco-lombardo", seed=8, humans=(0, 2))
     entries = match_stats(record, match)
@@ -38,7 +67,12 @@ def test_match_entries_count_the_people_seats_only():
         assert e.deal_scores == [r.deal_score[e.seat] for r in match.results]
         assert e.total == match.scores[e.seat] and e.over
         assert e.won == (e.seat in match.winners())
-        assert e.deals_won == sum(deal_won(list(r.deal_score), e.seat) for r in match.results)
+    # Lombardy Tarot is followed in deal points toward the margin: those are what a deal adds,
+    # and a deal is won by the team with more of them.
+    standing = match.game.standing(match)
+    for e in entries:
+        assert e.figure == "deal-points" and e.figures == [f[e.seat] for f in standing.deals]
+        assert e.deals_won == sum(deal_won(f, e.seat) for f in standing.deals) > 0
     none, m = played("tarocco-lombardo", seed=8, actions=3)
     assert match_stats(none, m) == []  # no deal finished yet
 

@@ -14,10 +14,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from ui_driver import engine_scores, play_deal
+from tarotdesk.core.records import replay
 from tarotdesk.games.registry import available_ids, get_game
 from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.new_game_dialog import NewGameDialog
+from tarotdesk.ui.scores import figure_text, shows_game_points, standing_caption
 from tarotdesk.ui.settings import Settings
 from toygame import GAME as TOY
 
@@ -70,12 +72,19 @@ def test_a_whole_deal_by_input_scores_as_the_engine(qtbot, window, game_id):
     assert made > 0 or all(session.c.is_ai(s) for s, _ in match.actions)
     deals, totals = engine_scores(window)
     assert [list(r.deal_score) for r in match.results] == deals
-    assert window.scores.total_texts() == [str(v) for v in totals]
-    # The summary shows the deal's score and the running totals of the engine.
-    table = window.summary.table
-    n = match.n_players
-    deal_row, total_row = table.rowCount() - 2, table.rowCount() - 1
-    shown_deal = [table.item(deal_row, s + 1).text() for s in range(n)]
-    shown_total = [table.item(total_row, s + 1).text() for s in range(n)]
-    assert shown_deal == [f"{v:+d}" if v else "0" for v in deals[-1]]
-    assert shown_total == [str(v) for v in totals]
+    # The sheet and the summary show the running figure of the engine (replayed from the record):
+    # game points, deal points, points toward the target or lost deals, under their caption.
+    replayed = replay(session.c.record(), games=window.game_lookup)
+    standing = replayed.game.standing(replayed)
+    assert window.scores.total_texts() == [str(v) for v in standing.totals]
+    assert window.scores.column_texts(window.scores.deal_column(0)) == [
+        figure_text(v, standing) for v in standing.deals[0]]
+    assert window.scores.caption.text() == standing_caption(standing) != ""
+    summary = window.summary
+    assert summary.row_texts("This deal") == [figure_text(v, standing) for v in standing.deals[-1]]
+    assert summary.row_texts("Total") == [str(v) for v in standing.totals]
+    if shows_game_points(standing, totals, deals[-1]):
+        assert summary.row_texts("Game points, this deal") == [f"{v:+d}" if v else "0" for v in deals[-1]]
+        assert summary.row_texts("Game points, total") == [str(v) for v in totals]
+    else:
+        assert standing.kind != "game-points" or standing.totals == totals

@@ -41,11 +41,13 @@ def test_a_deal_finished_at_the_table_is_counted_and_shown(qtbot, window, tmp_pa
     qtbot.waitExposed(stats)
     rows = stats.total_rows()
     assert len(rows) == 1
-    name, n, games, finished, won, deals, deals_won, avg_deal, avg_game, best_deal, best_game, helped = rows[0]
-    mine = match.results[0].deal_score[0]
+    name, n, games, finished, won, deals, deals_won, counted, avg_deal, avg_game, best_deal, best_game, helped = \
+        rows[0]
+    # Mattazza is followed in lost deals: the first deal's loss (or none) is the average and the best.
+    mine = match.carry["losses"][0]
     assert (n, games, deals) == ("3", "1", "1")
     assert name == window.game_lookup("mattazza").name("en")
-    assert avg_deal == f"{mine:+.2f}" and best_deal == (f"{mine:+d}" if mine else "0")
+    assert counted == "lost deals" and avg_deal == f"{mine:.2f}" and best_deal == str(mine)
     assert finished == "0" and avg_game == "–" and helped == "0"
     assert stats.matches.rowCount() == 1
     assert stats.matches.item(0, 6).text() == "Unfinished" and stats.matches.item(0, 3).text() == "You"
@@ -55,7 +57,7 @@ def test_a_deal_finished_at_the_table_is_counted_and_shown(qtbot, window, tmp_pa
     assert stats.export_dialog()
     table = list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))
     assert table[1][:6] == ["mattazza", "3", "1", "0", "0", "1"]
-    assert table[1][7] == f"{mine:.2f}"
+    assert table[1][7] == f"{mine:.2f}" and table[1][-1] == "losses"
     stats.close()
 
 
@@ -69,12 +71,12 @@ def test_games_with_help_are_marked_and_can_be_left_out(qtbot, window):
     stats = window.files.show_statistics()
     qtbot.waitExposed(stats)
     row = stats.total_rows()[0]
-    assert row[2] == "2" and row[11] == "1" and row[9] == "+6"
+    assert row[2] == "2" and row[12] == "1" and row[10] == "+6" and row[7] == "game points"
     helped = [stats.matches.item(r, 7).text() for r in range(stats.matches.rowCount())]
     assert sorted(helped) == ["", "hints"]
     stats.include.setChecked(False)
     row = stats.total_rows()[0]
-    assert row[2] == "1" and row[11] == "0" and row[9] == "+4"
+    assert row[2] == "1" and row[12] == "0" and row[10] == "+4"
     assert stats.matches.rowCount() == 1
     stats.close()
 

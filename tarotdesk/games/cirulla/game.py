@@ -6,7 +6,7 @@ from operator import add
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
-from ...core.game import Game
+from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState
 from .deal import CirullaDeal
 from .declarations import best_declaration
@@ -114,6 +114,11 @@ class CirullaGame(Game):
         elif outcome.reason == "count-out-unresolved":
             match.carry[UNRESOLVED] = match.carry.get(UNRESOLVED, 0) + 1
         return result
+
+    def standing(self, match: "Match") -> Standing:
+        """Points toward the target (a side's points given for each of its members)."""
+        return Standing("points", [list(r.deal_score) for r in match.results], list(match.scores),
+                        target=rules_for(match.options).target)
 
     def match_over(self, match: "Match") -> bool:
         return OUTCOME in match.carry

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Game
+from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState, ScoreLine
 from .deal import LombardDeal
 from .messages import MESSAGES
@@ -88,6 +88,21 @@ class LombardGame(Game):
                     lines.append(ScoreLine("zero_bonus", tuple(team), sign * bonus, {"unit": "gp"}, "scoring"))
         summary = dict(result.summary, match_totals=list(totals))
         return replace(result, deal_score=score, lines=lines, summary=summary)
+
+    def standing(self, match: "Match") -> Standing:
+        """Lombardy Tarot: the teams' deal points, which decide the margin paid at the end (the
+        game points of a deal are only a cappotto's); the other games: their game points."""
+        teams = self.variant.fixed_teams
+        if not teams:
+            return super().standing(match)
+        team_of = {s: i for i, t in enumerate(teams) for s in t}
+        n = match.n_players
+        deals = []
+        for r in match.results:
+            points = r.summary.get("deal_points") or [0, 0]
+            deals.append([points[team_of[s]] for s in range(n)])
+        totals = match.carry.get("deal_points") or [0, 0]
+        return Standing("deal-points", deals, [totals[team_of[s]] for s in range(n)], target=self.variant.deal_target)
 
     def match_over(self, match: "Match") -> bool:
         """The game ends after its fixed number of counted deals."""

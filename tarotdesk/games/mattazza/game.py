@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Game, OptionError
+from ...core.game import Game, OptionError, Standing
 from ...core.state import DealResult, DealState
 from .deal import MattazzaDeal
 from .messages import MESSAGES
@@ -52,6 +52,16 @@ class MattazzaGame(Game):
         match.carry["losses"] = list(result.summary["losses"])
         match.carry["end"] = result.summary["end"]
         return result
+
+    def standing(self, match: Match) -> Standing:
+        """The players keep count of their lost deals (units change hands only at the end)."""
+        n = match.n_players
+        deals, before = [], [0] * n
+        for r in match.results:
+            after = list(r.summary.get("losses") or before)
+            deals.append([a - b for a, b in zip(after, before)])
+            before = after
+        return Standing("losses", deals, list(match.carry.get("losses") or [0] * n))
 
     def match_over(self, match: Match) -> bool:
         """Over once two players have two losses, or one player has reached the limit."""

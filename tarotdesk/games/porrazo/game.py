@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Game
+from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState
 from ..fishing import sides_for
 from .deal import PorrazoDeal
@@ -44,6 +44,18 @@ class PorrazoGame(Game):
             match.carry["winners"] = list(result.summary["winners"])
             match.carry["won_by"] = result.summary["won_by"]
         return result
+
+    def standing(self, match: "Match") -> Standing:
+        """Points toward the target, credited the moment they are made: the hand in progress
+        counts at once (as the seat boxes show it)."""
+        deals = [list(r.deal_score) for r in match.results]
+        deal = match.deal
+        assert isinstance(deal, PorrazoDeal)
+        if match.deal_over:
+            return Standing("points", deals, list(match.scores), target=deal.target)
+        live = [deal.scores[deal.side_of[s]] for s in range(match.n_players)]
+        current = [v - before for v, before in zip(live, match.scores)]
+        return Standing("points", deals, live, current, target=deal.target)
 
     def match_over(self, match: "Match") -> bool:
         """Over as soon as a hand ended with a winner (target reached or San Benito)."""
