@@ -1686,4 +1686,31 @@ Historical tarot and fishing card games against computer players.</source>
         <translation>得失したゲーム点です（チームの点はパートナーそれぞれに表示）。</translation>
     </message>
 </context>
+<context>
+    <name>LeaveGame</name>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. Start a new game?</source>
+        <translation>進行中のゲームはまだ終わっていません。新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept in File → Saved games…, where you can play it on from where you left it.</source>
+        <translation>終わっていないゲームは「ファイル → 保存したゲーム…」に残り、やめたところから続けられます。</translation>
+    </message>
+    <message>
+        <source>This window keeps no games: the unfinished game will be lost.</source>
+        <translation>このウィンドウはゲームを保存しません。終わっていないゲームは失われます。</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>新しいゲームを始める</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>このゲームを続ける</translation>
+    </message>
+</context>
 </TS>

@@ -370,7 +370,9 @@ class MainWindow(QMainWindow):
 
     # -- games --------------------------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:
-        """Ask for a new game and start it; False if the dialog was cancelled."""
+        """Ask for a new game and start it; False if the dialog was cancelled (or the person chose to
+        keep playing an unfinished game)."""
+        from .leave_game import confirm_leaving
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.games_provider(), self.settings.language, self.settings.new_game, self)
@@ -403,6 +405,8 @@ class MainWindow(QMainWindow):
         self._window_log.clear()
         session = PlaySession(controller, self.table, self.panel, self.summary, self.ai, self.settings, self)
         session.statusChanged.connect(self.status_label.setText)
+        if not confirm_leaving(self, self.session.c if self.session is not None else None, self.files.enabled):
+            return False
         session.statusChanged.connect(self._position_changed)
         # Hints belong to one position: they go as soon as anybody acts.
         controller.listeners.append(lambda _c, _step: self._position_changed())
