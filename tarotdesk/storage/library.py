@@ -138,7 +138,7 @@ class Library:
         Files are read only when the index does not know them at their current size and time;
         the index is then rewritten (a failure to write it only costs time next time).
         """
-        index = self._load_index()
+        index, writable = self._load_index()
         known: dict[str, Any] = index.get("files", {})
         fresh: dict[str, Any] = {}
         out: list[GameEntry] = []
@@ -161,21 +161,24 @@ class Library:
                 entry = describe(path, in_library, self.games)
             fresh[key] = {"stamp": stamp, "entry": asdict(entry)}
             out.append(entry)
-        if fresh != known:
+        if fresh != known and writable:
             try:
                 write_json(self.index_path, {"version": INDEX_VERSION, "files": fresh})
             except StorageError:
                 pass  # the list is still right; it will only be rebuilt next time
         return out
 
-    def _load_index(self) -> dict[str, Any]:
+    def _load_index(self) -> tuple[dict[str, Any], bool]:
+        # The index and whether it may be written: a damaged index is rebuilt from the files
+        # themselves and replaced, but a folder, a pipe or a file we may not read in its place
+        # is left alone (the list is then read from the files each time).
         try:
             data = read_json(self.index_path)
-        except StorageError:
-            return {}  # a damaged index is rebuilt from the files themselves
+        except StorageError as exc:
+            return {}, exc.kind == "damaged"
         if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
-            return {}
-        return data
+            return {}, True
+        return data, True
 
 
 def _entry_from_json(data: Any, path: str, in_library: bool) -> GameEntry | None:

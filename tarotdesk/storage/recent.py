@@ -14,7 +14,9 @@ class RecentFiles:
     """The list of recent record files, kept in a small JSON file of the data folder.
 
     A missing or damaged list reads as empty (the damage is kept in :attr:`problem` for the
-    window to mention); adding or removing a path rewrites it atomically.
+    window to mention); adding or removing a path rewrites it atomically. Something that is not
+    a file we may read (a folder, a named pipe, no permission) is never written over: changing
+    the list then fails with that reason.
     """
 
     def __init__(self, path: Path, limit: int = LIMIT) -> None:
@@ -24,6 +26,7 @@ class RecentFiles:
 
     def paths(self) -> list[str]:
         """The recent files, newest first."""
+        self.problem = None
         try:
             data = read_json(self.path)
         except StorageError as exc:
@@ -48,4 +51,6 @@ class RecentFiles:
         self._write([])
 
     def _write(self, paths: list[str]) -> None:
+        if self.problem is not None and self.problem.kind != "damaged":
+            raise self.problem  # not ours to replace (see the class documentation)
         write_json(self.path, {"files": paths[: self.limit]})

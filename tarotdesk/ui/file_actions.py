@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle, QWidget
 from ..core.game import Game
 from ..core.match import Match
 from ..core.records import Record, RecordError, replay
+from ..core.short_text import MESSAGE_LIMIT, shorten
 from ..storage.files import StorageError, open_record_file, open_record_text, write_text
 from ..storage.identity import file_name
 from ..storage.paths import RECORD_SUFFIX, DataFolder
@@ -193,11 +194,14 @@ class FileActions(QObject):
         self.window.log.scrollToBottom()
 
     def _write_problem(self, exc: StorageError) -> str:
-        return self.tr("%1 could not be written (%2).").replace("%1", exc.path).replace("%2", exc.detail)
+        return self.tr("%1 could not be written (%2).").replace("%1", shorten(exc.path, 200)).replace(
+            "%2", shorten(exc.detail, MESSAGE_LIMIT))
 
     def refusal_text(self, exc: RecordError, source: str) -> str:
-        """Why a record cannot be opened, in a sentence around the reader's own message."""
-        return self.tr("%1 cannot be opened:\n%2").replace("%1", source).replace("%2", str(exc))
+        """Why a record cannot be opened, in a sentence around the reader's own message (long
+        names and values shortened as everywhere, so the message box stays readable)."""
+        return self.tr("%1 cannot be opened:\n%2").replace("%1", shorten(source, 200)).replace(
+            "%2", shorten(str(exc), MESSAGE_LIMIT))
 
     # -- playing from records --------------------------------------------------------------------------
     def attach(self, controller: GameController) -> None:

@@ -101,3 +101,44 @@ def test_an_illegal_action_in_the_middle_is_named(tmp_path):
     with pytest.raises(RecordError) as info:
         open_record_text(text)
     assert str(info.value).startswith("action 21 (")
+
+
+def test_a_data_folder_loses_only_the_temporary_files_of_interrupted_writes(tmp_path):
+    import subprocess
+    import sys
+
+    from tarotdesk.storage.paths import DataFolder
+
+    dead = int(subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                              capture_output=True, text=True).stdout)
+    folder = DataFolder(tmp_path)
+    folder.games.mkdir()
+    left = [tmp_path / f".autosave.tarotdesk.tarotdesk-{dead}-0123abcd.tmp",
+            folder.games / f".2026-01-01-tarokk.tarotdesk.tarotdesk-{dead}-89abcdef.tmp"]
+    kept = [tmp_path / "autosave.tarotdesk", tmp_path / "mine.tmp", folder.games / "notes.tmp",
+            folder.games / "2026-01-01-tarokk.tarotdesk"]
+    for p in left + kept:
+        p.write_text("x")
+    assert sorted(folder.remove_stale_temporary_files()) == sorted(left)
+    assert all(p.exists() for p in kept) and not any(p.exists() for p in left)
+    assert DataFolder(tmp_path / "not there").remove_stale_temporary_files() == []
+
+
+def test_an_unreadable_list_or_index_is_not_written_over(tmp_path):
+    from tarotdesk.storage.library import Library
+    from tarotdesk.storage.recent import RecentFiles
+
+    for name in ("recent.json", "games-index.json"):
+        (tmp_path / name).mkdir()
+    recent = RecentFiles(tmp_path / "recent.json")
+    assert recent.paths() == [] and recent.problem.kind == "failed"
+    with pytest.raises(StorageError) as info:
+        recent.add(tmp_path / "a.tarotdesk")
+    assert info.value.detail == "this is a folder, not a file"
+    assert Library(tmp_path / "games", tmp_path / "games-index.json").entries() == []
+    assert (tmp_path / "recent.json").is_dir() and (tmp_path / "games-index.json").is_dir()
+    # A damaged list of our own is simply replaced.
+    (tmp_path / "recent.json").rmdir()
+    (tmp_path / "recent.json").write_text("{not json")
+    recent.add(tmp_path / "a.tarotdesk")
+    assert recent.paths() == [str(tmp_path / "a.tarotdesk")] and recent.problem is None
