@@ -12,13 +12,10 @@ traceback, and the thing itself is exactly as it was (same kind, size, time, con
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import io
 import json
 import os
-import stat
 import time
-from pathlib import Path
 from typing import Callable
 
 import pytest
@@ -36,67 +33,12 @@ from tarotdesk.storage.paths import DataFolder
 from tarotdesk.storage.recent import RecentFiles
 from tarotdesk.storage.statistics import StatisticsStore
 from tarotdesk.ui.settings import load_settings
+from hostile_kit import KINDS, SAYS, make, state
 
 pytestmark = [
     pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes and /dev/zero are POSIX"),
     pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints"),
 ]
-
-KINDS = ("pipe", "device", "folder", "unreadable", "50 MB")
-#: What the one-line message must say of each kind.
-SAYS = {"pipe": "named pipe", "device": "device", "folder": "folder", "unreadable": "Permission denied",
-        "50 MB": "51200 KiB"}
-#: A file that even the superuser may not read (a write-only kernel setting), for runs as root.
-WRITE_ONLY_SETTING = Path("/proc/sys/vm/drop_caches")
-
-
-def _root() -> bool:
-    return hasattr(os, "geteuid") and os.geteuid() == 0
-
-
-def make(kind: str, path: Path) -> None:
-    """Put a thing of ``kind`` at ``path`` (the name a reader will look for)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if kind == "pipe":
-        os.mkfifo(path)
-    elif kind == "device":
-        path.symlink_to("/dev/zero")
-    elif kind == "folder":
-        path.mkdir()
-        (path / "inside.txt").write_text("a file in the folder")
-    elif kind == "50 MB":
-        with open(path, "wb") as fh:  # sparse: the emptiness takes no disk
-            fh.write(b'{"format": "tarotdesk-record", "version": 1, "game": "tarokk", "players": "')
-            fh.truncate(50 * 1024 * 1024)
-    elif not _root():
-        path.write_text('{"format": "tarotdesk-record", "version": 1}')
-        path.chmod(0)
-    else:
-        # The superuser reads any file whatever its permissions; a write-only kernel setting is
-        # the one file the system refuses to it, so a link to it stands for an unreadable file.
-        try:
-            os.close(os.open(WRITE_ONLY_SETTING, os.O_RDONLY | os.O_NONBLOCK))
-        except PermissionError:
-            path.symlink_to(WRITE_ONLY_SETTING)
-        except OSError:
-            pytest.skip("running as the superuser, and no file here is refused to it")
-        else:
-            pytest.skip("running as the superuser, and no file here is refused to it")
-
-
-def state(path: Path) -> tuple:
-    """Everything that would show a change: kind, size, times, link target, content, folder listing."""
-    st = os.lstat(path)
-    out: tuple = (stat.S_IFMT(st.st_mode), stat.S_IMODE(st.st_mode), st.st_size, st.st_mtime_ns, st.st_ino)
-    if stat.S_ISLNK(st.st_mode):
-        out += (os.readlink(path),)
-    elif stat.S_ISDIR(st.st_mode):
-        out += (sorted(os.listdir(path)),)
-    elif stat.S_ISREG(st.st_mode) and st.st_mode & stat.S_IRUSR:
-        with open(path, "rb") as fh:
-            out += (hashlib.sha256(fh.read()).hexdigest(),)
-    return out
-
 
 def one_line(message: str, kind: str) -> None:
     assert message and "\n" not in message and "Traceback" not in message, message
