@@ -131,11 +131,6 @@
 %2</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>New game: %1</source>
-        <translation>新しいゲーム：%1</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Continued: %1</source>
         <translation>続きから：%1</translation>
@@ -460,11 +455,6 @@ The file was kept as %2.</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The rules of the game</source>
-        <translation>ゲームのルール</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Alt + underlined letter</source>
         <translation>Alt＋下線の付いた文字</translation>
@@ -533,6 +523,22 @@ The file was kept as %2.</source>
         <location line="+1"/>
         <source>Quit</source>
         <translation>終了</translation>
+    </message>
+    <message>
+        <source>Esc or Ctrl+W</source>
+        <translation>Esc または Ctrl+W</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>リプレイを閉じる</translation>
+    </message>
+    <message>
+        <source>Help: the rules of the game being played, where it is now</source>
+        <translation>ヘルプ：プレイ中のゲームのルールを、いまの場面の箇所で開く</translation>
+    </message>
+    <message>
+        <source>Show or hide the rule pane</source>
+        <translation>ルール欄を表示する／隠す</translation>
     </message>
 </context>
 <context>
@@ -605,11 +611,6 @@ The file was kept as %2.</source>
         <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the rules of the game (F2)</source>
-        <translation>ゲームのルールを表示する（F2）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -731,6 +732,14 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 Historical tarot and fishing card games against computer players.</source>
         <translation>tarotdesk %1
 コンピューターを相手に、歴史あるタロットゲームと釣りゲームを遊べます。</translation>
+    </message>
+    <message>
+        <source>Show or hide the rules (F2)</source>
+        <translation>ルールを表示する／隠す（F2）</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>このゲームのルール(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1205,10 @@ Historical tarot and fishing card games against computer players.</source>
         <location line="+48"/>
         <source>The record up to move %1 is on the clipboard.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
+    </message>
+    <message>
+        <source>Close the replay (Esc, Ctrl+W)</source>
+        <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
     </message>
 </context>
 <context>

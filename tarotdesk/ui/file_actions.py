@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle, QWidget
 
+from ..core.events import Event
 from ..core.game import Game
 from ..core.match import Match
 from ..core.records import Record, RecordError, replay
@@ -224,26 +225,21 @@ class FileActions(QObject):
         self._show_history(record, session)
         if note:
             self.window.statusBar().showMessage(note, 10000)
-            self.window.log.addItem(note)
+            session.log_note(note)
         return session
 
     def _show_history(self, record: Record, session: PlaySession) -> None:
-        # The log of a game taken up again tells what happened before, as the table's seat saw it.
+        # The log of a game taken up again tells what happened before, as the table's seat saw it;
+        # the session keeps those lines, so that a change of language rewrites them too.
         if not record.actions:
             return
-        viewer = session.c.viewer
-        lines: list[str] = []
-        words = session.words
+        events: list[Event] = []
         try:
-            replay(record, games=self.game, on_events=lambda _i, events: lines.extend(
-                words.event(e) for e in events if e.visible_to(viewer)))
+            replay(record, games=self.game, on_events=lambda _i, found: events.extend(found))
         except RecordError:
             return  # the match itself was replayed already; a log is not worth a message
-        log = self.window.log
-        log.clear()
-        log.addItem(self.tr("New game: %1").replace("%1", words.game_name()))
-        log.addItems(lines[-2000:])
-        log.scrollToBottom()
+        session.set_history(events[-2000:])
+        self.window._rewrite_log()
 
     def _show_record(self, record: Record, match: Match, title: str, replay: bool = False) -> None:
         plays = any(p.kind == "human" for p in record.players)

@@ -1,4 +1,5 @@
-"""The keyboard: every key of the table, the window and the replay viewer, with what it does (F1).
+"""The keyboard: every key of the table, the window and the replay viewer, with what it does
+(Help → Keys, Ctrl+K; F1 is the rules of the game being played).
 
 Each row names its keys twice: as Qt writes them (``keys``, what the shortcuts are made of, so
 a test can check that every shortcut of the window is in the list) and as the player reads
@@ -67,9 +68,10 @@ def key_sections() -> list[KeySection]:
         KeyRow(("Ctrl+Shift+V",), "Ctrl+Shift+V", tr.translate("Keys", "Open a record from the clipboard")),
         KeyRow(("Ctrl+R",), "Ctrl+R", tr.translate("Keys", "Replay this game from the start")),
         KeyRow(("Ctrl+I",), "Ctrl+I", tr.translate("Keys", "Statistics")),
-        KeyRow(("F2",), "F2", tr.translate("Keys", "The rules of the game")),
+        KeyRow(("F1",), "F1", tr.translate("Keys", "Help: the rules of the game being played, where it is now")),
+        KeyRow(("F2",), "F2", tr.translate("Keys", "Show or hide the rule pane")),
         KeyRow(("Ctrl+,",), "Ctrl+,", tr.translate("Keys", "Settings")),
-        KeyRow(("F1",), "F1", tr.translate("Keys", "This list of keys")),
+        KeyRow(("Ctrl+K",), "Ctrl+K", tr.translate("Keys", "This list of keys")),
         KeyRow(("Ctrl+Q",), "Ctrl+Q", tr.translate("Keys", "Quit")),
         KeyRow((), tr.translate("Keys", "Alt + underlined letter"),
                tr.translate("Keys", "Open a menu and choose any command, also those without a key")),
@@ -84,6 +86,7 @@ def key_sections() -> list[KeySection]:
                tr.translate("Keys", "To the start / the end of the game")),
         KeyRow(("Space",), tr.translate("Keys", "Space"),
                tr.translate("Keys", "Play the moves one after another, or pause")),
+        KeyRow(("Esc", "Ctrl+W"), tr.translate("Keys", "Esc or Ctrl+W"), tr.translate("Keys", "Close the replay")),
     ))
     return [table, window, replay]
 

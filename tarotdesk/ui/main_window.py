@@ -207,14 +207,22 @@ class MainWindow(QMainWindow):
         self.act_continue.setShortcut(QKeySequence("C"))
         self.act_continue.triggered.connect(self._continue_key)
         self.act_keys = QAction(self)
-        self.act_keys.setShortcut(QKeySequence("F1"))
+        self.act_keys.setObjectName("actionKeys")
+        self.act_keys.setShortcut(QKeySequence("Ctrl+K"))
         self.act_keys.triggered.connect(self.show_keys)
+        # F1 is help: the rules of the game being played, at the phase it is in.
+        self.act_help_rules = QAction(self)
+        self.act_help_rules.setObjectName("actionHelpRules")
+        self.act_help_rules.setShortcut(QKeySequence("F1"))
+        self.act_help_rules.triggered.connect(self.show_rules)
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
         self.act_rules = QAction(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView), "", self)
         self.act_rules.setObjectName("actionRules")
         self.act_rules.setShortcut(QKeySequence("F2"))
-        self.act_rules.triggered.connect(self.show_rules)
+        self.act_rules.setCheckable(True)  # the toolbar button opens the pane and closes it again
+        self.act_rules.triggered.connect(self.toggle_rules)
+        self.rules_dock.visibilityChanged.connect(self.act_rules.setChecked)
         self.act_hint = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion), "", self)
         self.act_hint.setObjectName("actionHint")
         self.act_hint.setShortcut(QKeySequence("H"))
@@ -232,7 +240,7 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.log_dock.toggleViewAction())
         self.menu_view.addAction(self.rules_dock.toggleViewAction())
         self.menu_help = self.menuBar().addMenu("")
-        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_help_rules)
         self.menu_help.addAction(self.act_keys)
         self.menu_help.addAction(self.act_about)
 
@@ -263,7 +271,8 @@ class MainWindow(QMainWindow):
         self.act_keys.setText(self.tr("&Keys"))
         self.act_about.setText(self.tr("&About tarotdesk"))
         self.act_rules.setText(self.tr("&Rules"))
-        self.act_rules.setToolTip(self.tr("Show the rules of the game (F2)"))
+        self.act_rules.setToolTip(self.tr("Show or hide the rules (F2)"))
+        self.act_help_rules.setText(self.tr("&Rules of this game"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_hint.setToolTip(self.tr("Suggest the three best moves, with their reasons (H)"))
         self.rules_dock.setWindowTitle(self.tr("Rules"))
@@ -375,6 +384,8 @@ class MainWindow(QMainWindow):
         from .leave_game import confirm_leaving
         from .new_game_dialog import NewGameDialog
 
+        if not confirm_leaving(self, self.session.c if self.session is not None else None, self.files.enabled):
+            return False
         dialog = NewGameDialog(self.games_provider(), self.settings.language, self.settings.new_game, self)
         try:
             if not dialog.exec():
@@ -405,8 +416,6 @@ class MainWindow(QMainWindow):
         self._window_log.clear()
         session = PlaySession(controller, self.table, self.panel, self.summary, self.ai, self.settings, self)
         session.statusChanged.connect(self.status_label.setText)
-        if not confirm_leaving(self, self.session.c if self.session is not None else None, self.files.enabled):
-            return False
         session.statusChanged.connect(self._position_changed)
         # Hints belong to one position: they go as soon as anybody acts.
         controller.listeners.append(lambda _c, _step: self._position_changed())
@@ -509,6 +518,13 @@ class MainWindow(QMainWindow):
         pane = self.rule_pane
         if self.session is not None and self._has_rules(self.session.c.game.id):
             pane.show_game(self.session.c.game.id, self._phase_anchor())
+
+    def toggle_rules(self, show: bool) -> None:
+        """The toolbar's Rules button (F2): open the pane, or close it when it is open."""
+        if show:
+            self.show_rules()
+        else:
+            self.rules_dock.hide()
 
     @staticmethod
     def _has_rules(game_id: str) -> bool:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QSplitter,
     QStyle,
@@ -182,6 +183,18 @@ class ReplayViewer(QMainWindow):
         self.branch_button.setObjectName("replayBranch")
         self.branch_button.clicked.connect(self.play_on)
         info_row.addWidget(self.branch_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.close_button = QPushButton(central)
+        self.close_button.setObjectName("replayClose")
+        self.close_button.clicked.connect(self.close)
+        info_row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        # The buttons keep their whole text: the position's line wraps instead.
+        for b in (self.copy_button, self.branch_button, self.close_button):
+            b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        for keys in ("Esc", "Ctrl+W"):
+            act = QAction(self)
+            act.setShortcut(QKeySequence(keys))
+            act.triggered.connect(self.close)
+            self.addAction(act)
         outer.addLayout(info_row)
         self.setCentralWidget(central)
 
@@ -226,6 +239,8 @@ class ReplayViewer(QMainWindow):
         self.all_hands.setToolTip(self.tr("Off: show only what the chosen seat could see"))
         self.copy_button.setText(self.tr("Copy the record up to here"))
         self.branch_button.setText(self.tr("Play on from here"))
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close the replay (Esc, Ctrl+W)"))
         self.branch_button.setToolTip(self.tr("Start a new game from this position with the same cards, "
                                               "playing the chosen seat yourself"))
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}

@@ -431,6 +431,18 @@ class PlaySession(QObject):
         self.log_entries.append((make, rule or ""))
         self.logged.emit(make(), rule or "")
 
+    def log_note(self, text: str) -> None:
+        """Add a line of the window's own to the log (kept with the game's lines)."""
+        self._log(lambda: text)
+
+    def set_history(self, events: list[Event]) -> None:
+        """The log of a game taken up again (resumed, played on from a replay): what happened
+        before, as the table's seat saw it, after the game's first line. The lines are kept as
+        ways to write them, so that a change of language rewrites them with the rest."""
+        viewer = self.c.viewer
+        history = [(lambda e=e: self.words.event(e), e.rule or "") for e in events if e.visible_to(viewer)]
+        self.log_entries = self.log_entries[:1] + history
+
     def log_lines(self) -> list[tuple[str, str]]:
         """Every log line of this game so far, in the current language, with its rule anchor."""
         return [(make(), rule) for make, rule in self.log_entries]

@@ -1,0 +1,126 @@
+"""Help and the keys: F1 is the rules of the game being played, the key table has its own key in
+the Help menu, the toolbar's Rules button opens the pane and closes it again, the replay viewer
+closes with its button, Esc and Ctrl+W, and a game played on from a replay keeps its log lines
+through a change of language."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolButton
+
+from tarotdesk.ui.ai_runner import AIRunner
+from tarotdesk.ui.i18n import install_language
+from tarotdesk.ui.keys import KeysDialog
+from tarotdesk.ui.main_window import MainWindow
+from tarotdesk.ui.settings import Settings
+from test_files_open_save import record_file, start
+from test_replay_viewer import open_viewer
+
+
+@pytest.fixture
+def window(qtbot, shared_worker):
+    w = MainWindow(Settings(language="en", animation="instant"), ai=AIRunner(worker=shared_worker))
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    for v in list(w.files.viewers):
+        v.close()
+    if w.session is not None:
+        w.session.close()
+    w.files.keeper.detach()
+    install_language("en")
+
+
+def _toolbar_button(window: MainWindow) -> QToolButton:
+    return window.toolbar.widgetForAction(window.act_rules)
+
+
+def test_the_rules_button_opens_the_pane_and_closes_it(qtbot, window):
+    start(window, "tarokk", seed=2)
+    button = _toolbar_button(window)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.rules_dock.isVisible, timeout=3000)
+    assert window.act_rules.isChecked() and window.rule_pane.game_id == "tarokk"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.rules_dock.isVisible(), timeout=3000)
+    assert not window.act_rules.isChecked()
+    # Closed by its own title bar button, the pane leaves the toolbar button unchecked too.
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.rules_dock.isVisible, timeout=3000)
+    window.rules_dock.close()
+    assert not window.act_rules.isChecked()
+
+
+def test_f1_opens_the_rules_of_the_game_being_played(qtbot, window):
+    start(window, "cirulla", seed=2)
+    assert not window.rules_dock.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(window.rules_dock.isVisible, timeout=3000)
+    assert window.rule_pane.game_id == "cirulla"
+    # F1 again keeps the rules open (it is help, not a switch).
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    assert window.rules_dock.isVisible()
+
+
+def test_the_key_table_is_in_the_help_menu_with_its_own_key(qtbot, window):
+    assert window.act_keys in window.menu_help.actions() and window.act_help_rules in window.menu_help.actions()
+    assert window.act_keys.shortcut().toString() == "Ctrl+K" and window.act_help_rules.shortcut().toString() == "F1"
+    seen = []
+
+    def close_keys() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, KeysDialog):
+            seen.append(dialog)
+            dialog.reject()
+        else:
+            qtbot.wait(10)
+            close_keys()
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, close_keys)
+    QTest.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert len(seen) == 1
+
+
+@pytest.mark.parametrize("how", ["button", "Esc", "Ctrl+W"])
+def test_the_replay_viewer_closes(qtbot, window, tmp_path, how):
+    viewer = open_viewer(qtbot, window, tmp_path, "mattazza", 20)
+    assert viewer.close_button.isVisible() and viewer.close_button.text() == "Close"
+    viewer.activateWindow()  # the keys work in the viewer's window, where the person is
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=3000)
+    if how == "button":
+        qtbot.mouseClick(viewer.close_button, Qt.MouseButton.LeftButton)
+    elif how == "Esc":
+        QTest.keyClick(viewer, Qt.Key.Key_Escape)
+    else:
+        QTest.keyClick(viewer, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: viewer not in window.files.viewers, timeout=3000)
+
+
+def test_play_on_from_here_is_not_clipped_in_japanese(qtbot, window, tmp_path):
+    window.apply_settings(Settings(language="ja", animation="instant"))
+    viewer = open_viewer(qtbot, window, tmp_path, "tarocco-lombardo", 30)
+    viewer.resize(1024, 640)
+    qtbot.wait(50)
+    for b in (viewer.branch_button, viewer.copy_button, viewer.close_button):
+        assert b.text() and b.width() >= b.sizeHint().width(), (b.text(), b.width(), b.sizeHint().width())
+        assert b.geometry().right() <= viewer.centralWidget().width()
+
+
+def test_a_game_played_on_keeps_its_earlier_log_lines_in_another_language(qtbot, window, tmp_path):
+    viewer = open_viewer(qtbot, window, tmp_path, "tarocco-lombardo", None, humans=())
+    k = viewer.timeline.stop_of_action(12)
+    viewer.go_to(k)
+    viewer.seat.setCurrentIndex(viewer.timeline.state(k).current_player)
+    viewer.play_on()
+    before = [window.log.item(i).text() for i in range(window.log.count())]
+    assert len(before) > 12  # the game's first line, what happened before, the note
+    window.apply_settings(Settings(language="ja", animation="instant"))
+    after = [window.log.item(i).text() for i in range(window.log.count())]
+    assert len(after) == len(before) and after != before
+    assert any(ch > "\u2e7f" for ch in after[1])  # the earlier lines are rewritten, not dropped
+    window.apply_settings(Settings(language="en", animation="instant"))
+    assert [window.log.item(i).text() for i in range(window.log.count())] == before
