@@ -9,11 +9,16 @@ key itself, so a missing text never hides what happened.
 
 from __future__ import annotations
 
+import re
 import string
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from .actions import Action
+from .cards import Card, card, is_card_code
 from .events import Event, Refusal
+
+if TYPE_CHECKING:
+    from .packs import Pack
 
 LANGS = ("en", "ja")
 
@@ -25,8 +30,8 @@ CORE_MESSAGES: dict[str, dict[str, str]] = {
     "reason.deal-over": {"en": "The deal is over.", "ja": "このディールは終了しています。"},
     "reason.deal-in-progress": {"en": "The deal is still being played.", "ja": "ディールはまだ続いています。"},
     "reason.unknown-action": {
-        "en": "That is not a possible action now ({action}).",
-        "ja": "今はその行動はできません({action})。",
+        "en": "That is not a possible move now.",
+        "ja": "今はその行動はできません。",
     },
     "reason.card-not-in-hand": {
         "en": "You do not hold {card}.",
@@ -80,15 +85,80 @@ class _Formatter(string.Formatter):
 _FORMATTER = _Formatter()
 
 
+_CODE_LIST = re.compile(r"[\s+,]+")
+_WORD_VALUE = re.compile(r"[a-z][a-z0-9-]*")
+_DOUBLE_THE = re.compile(r"\b([Tt]he) The\b")
+_DOUBLE_WORD = re.compile(r"\b([A-Z][a-z]+) \1\b")
+
+
+def card_names(value: Any, lang: str, pack: "Pack") -> Any:
+    """``value`` with its cards named as ``pack`` names them in ``lang``.
+
+    This is the one place where a card in a text becomes words, for the window, the headless
+    tool and the record reader alike: a card, a card code, a list of either, or a text of
+    several codes ("DK H6 HJ", "C6+H4") become names; anything else is returned unchanged.
+    """
+    if isinstance(value, Card):
+        return pack.name(value, lang)
+    if isinstance(value, str) and value:
+        if is_card_code(value):
+            return pack.name(card(value), lang)
+        codes = _CODE_LIST.split(value.strip())
+        if len(codes) > 1 and all(is_card_code(c) for c in codes):
+            return card_list(lang, [pack.name(card(c), lang) for c in codes])
+        return value
+    if isinstance(value, (list, tuple)) and value and all(
+            isinstance(v, Card) or (isinstance(v, str) and is_card_code(v)) for v in value):
+        return card_list(lang, [pack.name(v if isinstance(v, Card) else card(v), lang) for v in value])
+    return value
+
+
+def card_list(lang: str, names: Sequence[str]) -> str:
+    """Card names joined as the language lists them (Japanese takes the ideographic comma)."""
+    return ("、" if lang == "ja" else ", ").join(names)
+
+
+def tidy(shown: str, lang: str) -> str:
+    """A finished English text without the doubled words a card name can bring: a name that has
+    its own article or rank word after the template's ("the The Fool", "Ace Ace of Coins")."""
+    if lang != "en":
+        return shown
+    return _DOUBLE_WORD.sub(r"\1", _DOUBLE_THE.sub(r"\1", shown))
+
+
 def text(key: str, lang: str = "en", params: Mapping[str, Any] | None = None,
-         tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> str:
-    """The text for ``key`` in ``lang`` with ``params`` filled in (first table that has it wins)."""
+         tables: tuple[Mapping[str, Mapping[str, str]], ...] = (), pack: "Pack | None" = None) -> str:
+    """The text for ``key`` in ``lang`` with ``params`` filled in (first table that has it wins).
+
+    With ``pack``, cards among the parameters are named (:func:`card_names`) and an ``action``
+    parameter reads as its button does ("Play 6 of Hearts", not ``play:H6``): the texts of the
+    headless tool and of record errors say what the window says."""
     for table in (*tables, CORE_MESSAGES):
         entry = table.get(key)
         if entry:
             template = entry.get(lang) or entry.get("en") or ""
-            return _FORMATTER.vformat(template, (), params or {})
+            if pack is not None and params:
+                params = named_params(params, lang, pack, tables)
+            shown = _FORMATTER.vformat(template, (), params or {})
+            return tidy(shown, lang) if pack is not None else shown
     return key.split(".", 1)[-1].replace("-", " ").replace("_", " ")
+
+
+def named_params(params: Mapping[str, Any], lang: str, pack: "Pack",
+                 tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> dict[str, Any]:
+    """``params`` with cards named and an ``action`` given as its label (see :func:`text`)."""
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        if k == "action" and isinstance(v, str) and v:
+            try:
+                out[k] = action_text(Action.parse(v), lang, tables, pack.name)
+            except (ValueError, KeyError, LookupError):
+                out[k] = v
+        elif isinstance(v, str) and _WORD_VALUE.fullmatch(v) and any("word." + v in t for t in tables):
+            out[k] = text("word." + v, lang, None, tables)  # a word of the game ("both", "all-pass")
+        else:
+            out[k] = card_names(v, lang, pack)
+    return out
 
 
 def has_text(key: str, lang: str, tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> bool:
@@ -97,15 +167,16 @@ def has_text(key: str, lang: str, tables: tuple[Mapping[str, Mapping[str, str]],
 
 
 def refusal_text(refusal: Refusal, lang: str = "en",
-                 tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> str:
-    """A refusal in words."""
-    return text("reason." + refusal.code, lang, refusal.params, tables)
+                 tables: tuple[Mapping[str, Mapping[str, str]], ...] = (), pack: "Pack | None" = None) -> str:
+    """A refusal in words (cards named when ``pack`` is given)."""
+    return text("reason." + refusal.code, lang, refusal.params, tables, pack)
 
 
 def event_text(event: Event, lang: str = "en",
-               tables: tuple[Mapping[str, Mapping[str, str]], ...] = ()) -> str:
-    """An event in words (``seat`` and ``points`` are available to the template)."""
-    return text("event." + event.kind, lang, event_params(event), tables)
+               tables: tuple[Mapping[str, Mapping[str, str]], ...] = (), pack: "Pack | None" = None) -> str:
+    """An event in words (``seat`` and ``points`` are available to the template; cards named
+    when ``pack`` is given)."""
+    return text("event." + event.kind, lang, event_params(event), tables, pack)
 
 
 def event_params(event: Event) -> dict[str, Any]:
@@ -135,8 +206,9 @@ def action_text(action: Action, lang: str = "en",
     card_args = action.card_args()
 
     def names(group: tuple) -> str:
-        sep = "、" if lang == "ja" and card_name else ", "  # Japanese lists take the ideographic comma
-        return sep.join(card_name(c, lang) if card_name else c.code for c in group)
+        if card_name is None:
+            return ", ".join(c.code for c in group)
+        return card_list(lang, [card_name(c, lang) for c in group])
 
     def word_text(w: str) -> str:
         return text("word." + w, lang, None, tables) if has_text("word." + w, lang, tables) else w

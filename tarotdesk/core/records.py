@@ -396,7 +396,7 @@ def apply_recorded(match: Match, index: int, seat: int, text: str,
     try:
         events.extend(match.apply(action, seat))
     except IllegalAction as exc:
-        reason = refusal_text(exc.refusal, "en", (match.game.messages,))
+        reason = refusal_text(exc.refusal, "en", (match.game.messages,), match.game.pack)
         raise RecordError(f"illegal action: {reason} [{exc.refusal.code}]", where) from None
     return events
 

@@ -19,11 +19,12 @@ import re
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..core.actions import Action
-from ..core.cards import Card, card, is_card_code
+from ..core.cards import Card
 from ..core.events import Event, Refusal
 from ..core.game import Game
-from ..core.messages import action_text, event_params, text
+from ..core.messages import action_text, card_list, card_names, event_params, text, tidy
 from ..core.state import ScoreLine
+from .plain_text import display_name
 
 #: The default name of a person at the table, per language; a seat with one of these names is
 #: shown with the current language's word and gets second-person grammar in English.
@@ -33,9 +34,6 @@ _IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "
 #: Words that may stand between the subject and its verb ("You never take ...").
 _ADVERBS = {"never", "also", "still", "already", "only", "then", "now", "always", "again"}
 _WORD_VALUE = re.compile(r"[a-z][a-z0-9-]*")
-_CODE_LIST = re.compile(r"[\s+,]+")
-_DOUBLE_THE = re.compile(r"\b([Tt]he) The\b")
-_DOUBLE_WORD = re.compile(r"\b([A-Z][a-z]+) \1\b")
 #: Verbs a sentence about "You" may continue with after "and" ("You play the Matto and keep it").
 _AND_VERBS = {"keeps", "takes", "gives", "wins", "scores", "loses", "receives", "plays", "shows", "declares",
               "leads", "passes", "holds", "has", "is"}
@@ -71,6 +69,7 @@ class Words:
         self.game = game
         self.lang = lang
         self.seat_names = list(seat_names)
+        self._shown_names = [display_name(name) for name in self.seat_names]  # asked for on every log line
         self.tables = (game.messages,) if game.messages else ()
 
     # -- pieces -----------------------------------------------------------------------------
@@ -80,8 +79,7 @@ class Words:
 
     def cards(self, cs: Iterable[Card]) -> str:
         """Card names joined by commas."""
-        sep = "、" if self.lang == "ja" else ", "
-        return sep.join(self.card(c) for c in cs)
+        return card_list(self.lang, [self.card(c) for c in cs])
 
     def _param(self, key: str, value: Any) -> Any:
         n = len(self.seat_names)
@@ -92,13 +90,9 @@ class Words:
         if key in SEAT_LIST_PARAMS and isinstance(value, (list, tuple)) and value and all(
                 isinstance(v, int) and not isinstance(v, bool) and 0 <= v < n for v in value):
             return _LIST_MARK.format(",".join(str(v) for v in value))
-        if isinstance(value, Card):
-            return self.card(value)
-        if isinstance(value, str) and is_card_code(value):
-            return self.card(card(value))
-        if isinstance(value, (list, tuple)) and value and all(
-                isinstance(v, Card) or (isinstance(v, str) and is_card_code(v)) for v in value):
-            return self.cards(v if isinstance(v, Card) else card(v) for v in value)
+        named = card_names(value, self.lang, self.game.pack)
+        if named is not value:
+            return named
         if isinstance(value, str) and _WORD_VALUE.fullmatch(value) and any(
                 ("word." + value) in t for t in self.tables):
             # A word of the game ("monte", "all-pass") given as a parameter: its text.
@@ -109,11 +103,6 @@ class Words:
                 return self.action(Action.parse(value))
             except (ValueError, KeyError, LookupError):
                 return value
-        if isinstance(value, str) and value:
-            # Several codes in one text ("DK H6 HJ", "C6+H4"): the cards' names.
-            codes = _CODE_LIST.split(value.strip())
-            if len(codes) > 1 and all(is_card_code(c) for c in codes):
-                return self.cards(card(c) for c in codes)
         return value
 
     def is_you(self, s: int) -> bool:
@@ -127,10 +116,7 @@ class Words:
             return _MARK_RE.sub(lambda m: self.seat(int(m.group(1))), s)
         s = _MARK_RE.sub(lambda m: "\x00Y\x00" if self.is_you(int(m.group(1))) else self.seat(int(m.group(1))), s)
         s = _second_person(s) if "\x00Y\x00" in s else s
-        # A card name that brings its own article or rank word after the template's own
-        # ("plays the The Fool", "'s Ace Ace of Coins") reads once.
-        s = _DOUBLE_THE.sub(r"\1", s)
-        return _DOUBLE_WORD.sub(r"\1", s)
+        return tidy(s, self.lang)
 
     def _lists(self, s: str) -> str:
         """Write the lists of seats: a list of one becomes that seat's own mark (so that "You"
@@ -164,10 +150,11 @@ class Words:
         return ", ".join(names[:-1]) + " and " + names[-1]
 
     def seat(self, s: int) -> str:
-        """A seat's player name (the default name "You" in the current language)."""
+        """A seat's player name (the default name "You" in the current language), as the window
+        shows a name from a record: on one line, cut to a length that fits (see :mod:`.plain_text`)."""
         if 0 <= s < len(self.seat_names):
             name = self.seat_names[s]
-            return YOU.get(self.lang, name) if name in YOU.values() else name
+            return YOU.get(self.lang, name) if name in YOU.values() else self._shown_names[s]
         return str(s)
 
     def rule_title(self, anchor: str | None) -> str:
