@@ -39,6 +39,7 @@ from .rules import (
     VALUE,
     VALUE_WORD,
     CirullaRules,
+    value_params,
 )
 from .scoring import DealScore, score_deal
 from .settlement import settle_deal
@@ -320,7 +321,12 @@ class CirullaDeal(FishingDeal):
             method = 2  # fifteen
         key = (taken, played, seat << 2 | method)
         event = _CAPTURE_EVENTS.get(key)
-        if event is None:
+        if self.matta != NATURAL and (played is MATTA or MATTA in taken):
+            # A designated Matta is not the seven the card shows: the line says what it counted as.
+            event = Event(_METHOD_EVENTS[method] + "_matta", seat,
+                          {"card": played.code, "taken": " ".join(map(_code, taken)), **value_params(self.matta)},
+                          rule="play")
+        elif event is None:
             event = Event(_METHOD_EVENTS[method], seat, {"card": played.code, "taken": " ".join(map(_code, taken))},
                           rule="play")
             if len(_CAPTURE_EVENTS) >= _CAPTURE_CACHE_LIMIT:
@@ -477,6 +483,11 @@ class CirullaDeal(FishingDeal):
         adds_up = total == v or total + v == 15
         if v == 1 and 1 not in table_values:
             return Refusal("ace-must-sweep", "play", {"card": played.code})
+        if v == 1 and not adds_up:
+            # The sweep the player meant is barred by an Ace (or a Matta played as one) on the table.
+            ace = next(c for c in self.table if self.value(c) == 1)
+            code = "matta-ace-blocks-sweep" if ace is MATTA else "ace-blocks-sweep"
+            return Refusal(code, "play", {"card": played.code, "ace": ace.code})
         if adds_up and v == 1:
             return Refusal("ace-must-take-all", "play", {"card": played.code})
         if adds_up and total == v and self.rules.equal_card_priority:
@@ -513,8 +524,8 @@ class CirullaDeal(FishingDeal):
             return Refusal("wrong-declaration-kind", "declarations",
                            {"kind": d.kind, "points": d.points, "asked": words[0]})
         if not self.rules.matta_wild_for_barsega and value != NATURAL:
-            return Refusal("matta-wild-only-for-decino", "declarations", {"rank": VALUE_WORD[value or NATURAL]})
-        return Refusal("designation-does-not-qualify", "declarations", {"rank": VALUE_WORD[value or NATURAL]})
+            return Refusal("matta-wild-only-for-decino", "declarations", value_params(value or NATURAL))
+        return Refusal("designation-does-not-qualify", "declarations", value_params(value or NATURAL))
 
     # -- what players see ---------------------------------------------------------------------------
     def prompt(self) -> tuple[str, dict[str, Any]]:
@@ -541,7 +552,7 @@ class CirullaDeal(FishingDeal):
             if d["round"] == self.round:
                 notes[d["seat"]].append(("note.declared_" + d["kind"], {"points": d["points"]}))
         if self.matta_seat is not None:
-            notes[self.matta_seat].append(("note.matta", {"rank": VALUE_WORD[self.matta]}))
+            notes[self.matta_seat].append(("note.matta", value_params(self.matta)))
         if self.table_bonus is not None:
             notes[self.table_bonus["seat"]].append(("note.table_bonus", {"points": self.table_bonus["points"]}))
         groups: list[tuple[str, list[Any]]] = []

@@ -31,7 +31,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "プレイでは手札を1枚、取るときは取る場札も指定してください({action})。",
     },
     "reason.must-capture": {
-        "en": "{card} can capture, so it cannot be left on the table: choose one of its {options} captures.",
+        "en": "{card} can capture, so it cannot be left on the table: take what it captures "
+              "({options:|way|ways} to choose from).",
         "ja": "{card}は場札を取れるので、場に置くことはできません。{options}通りの取り方から選んでください。",
     },
     "reason.not-on-table": {
@@ -49,6 +50,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "reason.ace-must-sweep": {
         "en": "With no Ace on the table, {card} takes the whole table.",
         "ja": "場にAがないので、{card}は場札を全部取らなければなりません。",
+    },
+    "reason.ace-blocks-sweep": {
+        "en": "{ace} lies on the table, so {card} does not sweep it: take that Ace, or cards that make "
+              "fifteen with yours.",
+        "ja": "場に{ace}があるので、{card}で場札を全部取ることはできません。そのエースを取るか、"
+              "出す札と合わせて15になる場札を取ってください。",
+    },
+    "reason.matta-ace-blocks-sweep": {
+        "en": "The Matta on the table was played as an Ace, so {card} does not sweep: take the Matta, or cards "
+              "that make fifteen with yours.",
+        "ja": "場のマッタはエースとして出されたので、{card}で場札を全部取ることはできません。マッタを取るか、"
+              "出す札と合わせて15になる場札を取ってください。",
     },
     "reason.ace-must-take-all": {
         "en": "{card} can take the whole table, so it must.",
@@ -73,38 +86,37 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "宣言は手札から最初の1枚を出す前だけです。もう宣言できません。",
     },
     "reason.malformed-declaration": {
-        "en": "A declaration is declare:barsega, declare:decino or declare:both, with :H7=<rank> when "
-              "you hold the Matta ({action}).",
-        "ja": "宣言は declare:barsega・declare:decino・declare:both で、マッタがあれば :H7=<ランク> を付けます"
-              "({action})。",
+        "en": "A declaration names a low hand, three of a kind or both, and the Matta's rank when you hold it.",
+        "ja": "宣言では、バルセガ・デチーノ・その両方のどれかと、マッタを持っていればそのランクを指定します。",
     },
     "reason.hand-does-not-qualify": {
         "en": "This hand ({cards}) can be declared neither as a low hand nor as three of a kind.",
         "ja": "この手札({cards})はバルセガにもデチーノにもなりません。",
     },
     "reason.bad-designation": {
-        "en": "{word} is not a rank for the Matta: use H7=A, H7=2 … H7=7, H7=J, H7=Q or H7=K.",
-        "ja": "{word}はマッタのランクになりません。H7=A、H7=2〜H7=7、H7=J、H7=Q、H7=Kのどれかです。",
+        "en": "The Matta can be played as an Ace, a 2 to a 7, a Jack, a Queen or a King, and nothing else.",
+        "ja": "マッタにできるのは、エース、2〜7、ジャック、クイーン、キングのどれかだけです。",
     },
     "reason.matta-not-in-hand": {
         "en": "You do not hold the Matta, so there is no rank to choose for it.",
         "ja": "マッタを持っていないので、ランクは指定できません。",
     },
     "reason.designation-needed": {
-        "en": "You hold the Matta: say which rank it takes (H7=7 keeps it a seven).",
-        "ja": "マッタがあるので、どのランクにするか指定してください(7のままならH7=7)。",
+        "en": "You hold the Matta: say which rank it plays as (it may also stay a seven).",
+        "ja": "マッタがあるので、どのランクとして使うかを指定してください(7のままでもかまいません)。",
     },
     "reason.wrong-declaration-kind": {
         "en": "With that choice the hand is a {kind} worth {points}, not a {asked}.",
         "ja": "その指定だと、この手札は{asked}ではなく{kind}({points}点)です。",
     },
     "reason.matta-wild-only-for-decino": {
-        "en": "Under this table's rules the Matta changes rank only to make three of a kind ({rank} does not).",
-        "ja": "このルールでは、マッタのランクを変えられるのはデチーノになるときだけです({rank}ではなりません)。",
+        "en": "Under this table's rules the Matta changes rank only to make three of a kind "
+              "(as {rank_en} it does not).",
+        "ja": "このルールでは、マッタのランクを変えられるのはデチーノになるときだけです({rank_ja}としてもなりません)。",
     },
     "reason.designation-does-not-qualify": {
-        "en": "With the Matta as {rank} the hand qualifies for nothing.",
-        "ja": "マッタを{rank}にすると、何の宣言にもなりません。",
+        "en": "With the Matta as {rank_en} the hand qualifies for nothing.",
+        "ja": "マッタを{rank_ja}にすると、何の宣言にもなりません。",
     },
     # -- events -----------------------------------------------------------------------------------
     "event.redeal": {
@@ -124,16 +136,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "最初の場札の合計が{total}。席{seat}が場札を取って{points}点です。",
     },
     "event.declared_barsega": {
-        "en": "Seat {seat} declares a low hand (bàrsega) and shows {cards}: {points} points.",
+        "en": "Seat {seat} declares a low hand (bàrsega) and shows {cards}: {points:|point|points}.",
         "ja": "席{seat}がバルセガを宣言して{cards}を公開:{points}点。",
     },
     "event.declared_decino": {
-        "en": "Seat {seat} declares three of a kind (decino) and shows {cards}: {points} points.",
+        "en": "Seat {seat} declares three of a kind (decino) and shows {cards}: {points:|point|points}.",
         "ja": "席{seat}がデチーノを宣言して{cards}を公開:{points}点。",
     },
     "event.declared_both": {
         "en": "Seat {seat} declares a low three of a kind (bàrsega and decino) and shows {cards}: "
-              "{points} points.",
+              "{points:|point|points}.",
         "ja": "席{seat}がバルセガとデチーノを宣言して{cards}を公開:{points}点。",
     },
     "event.trailed": {
@@ -152,6 +164,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Seat {seat} takes {taken} with {card} (fifteen).",
         "ja": "席{seat}が{card}で{taken}を取りました(15)。",
     },
+    "event.capture_pair_matta": {
+        "en": "Seat {seat} takes {taken} with {card} (same value, the Matta counting as {rank_en}).",
+        "ja": "席{seat}が{card}で{taken}を取りました(同じ数。マッタは{rank_ja}として数えます)。",
+    },
+    "event.capture_sum_matta": {
+        "en": "Seat {seat} takes {taken} with {card} (the sum, the Matta counting as {rank_en}).",
+        "ja": "席{seat}が{card}で{taken}を取りました(合計。マッタは{rank_ja}として数えます)。",
+    },
+    "event.capture_fifteen_matta": {
+        "en": "Seat {seat} takes {taken} with {card} (fifteen, the Matta counting as {rank_en}).",
+        "ja": "席{seat}が{card}で{taken}を取りました(15。マッタは{rank_ja}として数えます)。",
+    },
+    "event.capture_sweep_matta": {
+        "en": "Seat {seat} plays the Matta as an Ace and takes the whole table: {taken}.",
+        "ja": "席{seat}がマッタをエースとして出し、場札を全部取りました:{taken}。",
+    },
     "event.capture_sweep": {
         "en": "Seat {seat}'s Ace {card} takes the whole table: {taken}.",
         "ja": "席{seat}のA({card})が場札を全部取りました:{taken}。",
@@ -165,7 +193,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "席{seat}が全員に3枚ずつ配りました(第{round}ラウンド)。",
     },
     "event.leftovers": {
-        "en": "The last {count} table cards go to seat {seat}, who captured last.",
+        "en": "Seat {seat} captured last and takes the {count:|card|cards} left on the table.",
         "ja": "残った場札{count}枚は、最後に取った席{seat}のものになります。",
     },
     "event.point_cards": {
@@ -200,12 +228,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "phase.play": {"en": "Play", "ja": "プレイ"},
     "phase.deal-over": {"en": "Deal over", "ja": "ディール終了"},
     "prompt.play": {
-        "en": "Seat {seat} plays a card (round {round} of {rounds}).",
-        "ja": "席{seat}がカードを出します(第{round}ラウンド/全{rounds}ラウンド)。",
+        "en": "Play a card (round {round} of {rounds}).",
+        "ja": "カードを1枚出してください(第{round}ラウンド/全{rounds}ラウンド)。",
     },
     "prompt.declare_or_play": {
-        "en": "Seat {seat} may declare this hand before playing a card.",
-        "ja": "席{seat}はカードを出す前に、この手札を宣言できます。",
+        "en": "Declare this hand before playing a card, or just play.",
+        "ja": "カードを出す前にこの手札を宣言するか、そのまま出してください。",
     },
     # -- score lines --------------------------------------------------------------------------------
     "line.cards": {"en": "Most cards", "ja": "カード枚数"},
@@ -239,7 +267,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "note.declared_barsega": {"en": "Low hand (+{points})", "ja": "バルセガ(+{points})"},
     "note.declared_decino": {"en": "Three of a kind (+{points})", "ja": "デチーノ(+{points})"},
     "note.declared_both": {"en": "Low three of a kind (+{points})", "ja": "バルセガ+デチーノ(+{points})"},
-    "note.matta": {"en": "Matta plays as {rank}", "ja": "マッタは{rank}扱い"},
+    "note.matta": {"en": "The Matta plays as {rank_en}", "ja": "マッタは{rank_ja}扱い"},
     "note.table_bonus": {"en": "Opening table (+{points})", "ja": "最初の場札(+{points})"},
     "group.table_bonus": {"en": "Dealer's opening table", "ja": "ディーラーが取った最初の場札"},
 }

@@ -32,6 +32,17 @@ RANK_PRIMIERA: dict[int, int] = {1: 16, 2: 12, 3: 13, 4: 14, 5: 15, 6: 18, 7: 21
 #: The rank word of each capture value, as written in a Matta designation (``H7=A``).
 VALUE_WORD: dict[int, str] = {1: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "J", 9: "Q", 10: "K"}
 WORD_VALUE: dict[str, int] = {w: v for v, w in VALUE_WORD.items()}
+#: Each capture value as a rank in words, English and Japanese (what the Matta is played as).
+VALUE_NAMES: dict[int, tuple[str, str]] = {
+    1: ("an Ace", "エース"), 8: ("a Jack", "ジャック"), 9: ("a Queen", "クイーン"), 10: ("a King", "キング"),
+    **{v: (f"a {v}", str(v)) for v in range(2, 8)},
+}
+
+
+def value_params(value: int) -> dict[str, str]:
+    """A rank as message parameters: its word in a designation and its names in both languages."""
+    en, ja = VALUE_NAMES[value]
+    return {"rank": VALUE_WORD[value], "rank_en": en, "rank_ja": ja}
 
 _TABLE_SIZE = max(c.index for c in CARDS) + 1
 #: Capture value by card index (the Matta's natural value; a designation overrides it in play).

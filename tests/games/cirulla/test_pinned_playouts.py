@@ -15,11 +15,11 @@ FIELDS = (
 )
 
 CASES = [
-    ("cirulla", 2, 1, None, "1c8cd5dcb5db1129590659f2bd4a4d0a360cc3ea862ec7ee099e5e47b6ffc1bd"),
+    ("cirulla", 2, 1, None, "0d17e1a7760e57db9f2023f5d39e76c7f74d80b6536c2bdbc94e4c6546b4db5a"),
     ("cirulla", 2, 2, {"matta_wild_for_barsega": False, "cappotto": "all_cards", "equal_card_priority": True}, "3484f45b3f1b8937ceb1365ad2253ea3db2e12f866988813a807c10ff97c9685"),
-    ("cirulla", 3, 1, None, "3e40b3827900a3a88cedf0717dc36ca76f4a91955f8de92bd08d08a867b4090d"),
+    ("cirulla", 3, 1, None, "b12ad9126c68ed5db4afe07e87ea59a6fb181f4791049837229254eef67399b7"),
     ("cirulla", 3, 2, {"ace_full_capture": "sweep_only", "dealer_low_table_bonus": True,
-                       "dealer_bonus_before_ace_redeal": True, "target": 31}, "8633042ad85fc26fb26d0067daf527fd762d9eb85f1fa1759cddbe76740bd247"),
+                       "dealer_bonus_before_ace_redeal": True, "target": 31}, "12f354fb2dae6d9cb3827b31b135fe73e4bb4ce65174e6af8ac710983a6b607c"),
     ("cirulla", 4, 1, None, "1f506afb7343298cfbb8a0166f8d52a199a711cee3c7fba4982f1787aa9cd636"),
     ("cirulla", 4, 2, {"primiera_requires_all_suits": True, "cappotto": "off", "direction": "anticlockwise",
                        "auto_declare": True}, "65270e655f561eff5b924bc81c29d19d170ce76c521ddfea947b0ca99692f78c"),

@@ -123,7 +123,7 @@ def test_e7_a_matta_designated_as_ace():
     deal._legal_cache = None
     assert texts(deal.legal_actions()) == {"capture:H7:SJ+C6+D4"}
     events = deal.apply(Action.parse("capture:H7:SJ+C6+D4"))
-    assert [e.kind for e in events] == ["capture_sweep", "scopa"]
+    assert [e.kind for e in events] == ["capture_sweep_matta", "scopa"]
     assert deal.matta == 7 and deal.matta_seat is None  # captured: the designation is dropped
     # In scoring the Matta is the seven of hearts: hearts primiera 21, not a diamond.
     score = score_deal([cards("H7"), cards("D4")], [0, 0], RULES)
