@@ -1013,6 +1013,14 @@ Historical tarot and fishing card games against computer players.</source>
         <source>Click the table (or press a key) to collect the cards now.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札をすぐに片付けます。</translation>
     </message>
+    <message>
+        <source>%1: everybody at the table has seen this card of yours.</source>
+        <translation>%1：あなたのこの札は、卓の全員が見ています。</translation>
+    </message>
+    <message>
+        <source>%1: face up, a card of %2&apos;s that everybody at the table has seen.</source>
+        <translation>%1：表向きの札。卓の全員が見た %2 の札です。</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>

@@ -384,10 +384,18 @@ class PlaySession(QObject):
         return table_frame(
             m, viewer, m.deal.view(viewer).layout(), self.words, self.settings,
             lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"),
-            thinking=cp if self._token is not None else None,
+            thinking=cp if self._token is not None else None, face_up_tip=self._face_up_tip,
             legal=legal, selected=selected, table_marked=marked, table_picked=frozenset(self._picked),
             actor=actor, dealing=dealing,
         )
+
+    def _face_up_tip(self, c: Card, seat: int) -> str:
+        # Cards drawn face up beside a hand (the Lombard dealer's exposed cards, a card the table
+        # knows a player holds) say what they are and why everybody sees them.
+        if seat == self.c.viewer:
+            return self.tr("%1: everybody at the table has seen this card of yours.").replace("%1", self.words.card(c))
+        return self.tr("%1: face up, a card of %2's that everybody at the table has seen.").replace(
+            "%1", self.words.card(c)).replace("%2", self.words.seat(seat))
 
     def _show_status(self) -> None:
         m = self.c.match

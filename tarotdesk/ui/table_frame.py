@@ -62,6 +62,7 @@ class Frame:
     dealing: bool = False  # a new deal: hand cards come from the dealer
     dealer: int = 0
     sink: int | None = None  # the seat whose pile receives the cards that leave the table
+    card_tips: dict[Card, str] = field(default_factory=dict)  # a card's tooltip (face-up cards of a hand)
 
 
 def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
@@ -73,14 +74,15 @@ def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
 
 def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words", settings: "Settings",
                 count_text: Callable[[int], str], last_trick_label: str, thinking: int | None = None,
-                **marks: Any) -> Frame:
+                face_up_tip: Callable[[Card, int], str] | None = None, **marks: Any) -> Frame:
     """The frame of ``match`` as it stands, drawn from ``viewer``'s chair.
 
     ``layout`` is the table as shown (the viewer's view, or every hand in a replay); it is
     completed in place to one hand and one pile per seat. ``count_text(n)`` labels a seat
     holding ``n`` cards; ``thinking`` is the seat the computer is deciding for. ``marks`` are
     the remaining :class:`Frame` fields of an interactive table (``legal``, ``selected``,
-    ``table_marked``, ``table_picked``, ``actor``, ``dealing``).
+    ``table_marked``, ``table_picked``, ``actor``, ``dealing``). ``face_up_tip(card, seat)``
+    explains a card of a seat's hand that everybody has seen (drawn face up beside it).
     """
     n = match.n_players
     while len(layout.hands) < n:
@@ -104,11 +106,21 @@ def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words"
             active=layout.active[s] if s < len(layout.active) else True, current=s == cp,
             thinking=thinking is not None and s == thinking, count_text=count_text(count) if count else "",
         ))
+    tips: dict[Card, str] = {}
+    if face_up_tip is not None:
+        exposed = layout.exposed or []
+        for s in range(n):
+            seen = list(exposed[s]) if s < len(exposed) else []
+            if s != viewer:
+                seen += layout.hands[s]
+            for c in seen:
+                if c is not UNKNOWN:
+                    tips[c] = face_up_tip(c, s)
     return Frame(
         pack_id=match.game.pack_id, n=n, viewer=viewer, direction=seating_direction(match.game, match.options),
         layout=layout, seats=seats, hand=hand, group_labels=[words.text(k) for k, _ in layout.groups],
         last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=match.dealer,
-        **marks,
+        card_tips=tips, **marks,
     )
 
 

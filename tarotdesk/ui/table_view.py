@@ -295,6 +295,7 @@ class TableView(QGraphicsView):
             if item.zValue() != t.z:
                 item.setZValue(t.z)
             item.in_hand, item.on_table, item.interactive = t.in_hand, t.on_table, t.interactive
+            item.setToolTip(frame.card_tips.get(key, "") if isinstance(key, Card) else "")
             item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=t.marked, picked=t.picked)
             delay = t.order * stagger if is_new and frame.dealing else 0.0
             self._animate(group, item, end, scale, 1.0, duration, delay)

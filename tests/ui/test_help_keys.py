@@ -124,3 +124,25 @@ def test_a_game_played_on_keeps_its_earlier_log_lines_in_another_language(qtbot,
     assert any(ch > "\u2e7f" for ch in after[1])  # the earlier lines are rewritten, not dropped
     window.apply_settings(Settings(language="en", animation="instant"))
     assert [window.log.item(i).text() for i in range(window.log.count())] == before
+
+
+def test_the_face_up_cards_beside_a_hand_say_what_they_are(qtbot, window):
+    from tarotdesk.core.cards import UNKNOWN
+    from ui_driver import ready
+
+    for seed in range(1, 30):
+        start(window, "tarocco-lombardo", seed=seed)
+        qtbot.waitUntil(lambda: ready(window), timeout=20_000)
+        frame = window.table.frame
+        others = [(s, c) for s, cards in enumerate(frame.layout.exposed) if s != frame.viewer
+                  for c in cards if c is not UNKNOWN]
+        if others:
+            break
+    assert others, "no deal with a face-up card beside another hand"
+    words = window.session.words
+    for s, c in others:
+        tip = window.table.card_item(c).toolTip()
+        assert words.card(c) in tip and words.seat(s) in tip and "everybody" in tip
+    # The cards of one's own hand that are not face up have no such note.
+    hidden = [c for c in frame.hand if c not in frame.layout.exposed[frame.viewer]]
+    assert all(window.table.card_item(c).toolTip() == "" for c in hidden)
