@@ -14,7 +14,7 @@ from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 
 @dataclass
@@ -114,15 +114,27 @@ class DecisionPanel(QWidget):
         top = QHBoxLayout()
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
+        # The prompt's line stays reserved while a decision has none, so the table keeps its size.
+        policy = self.hint.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.hint.setSizePolicy(policy)
         self.notice = QLabel(self)
         self.notice.setWordWrap(True)
         self.notice.setObjectName("notice")
+        # The prompt and the refusal name the players: shown as written, never as markup.
+        for label in (self.hint, self.notice):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         pal = self.notice.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor("#b3261e"))
         self.notice.setPalette(pal)
         top.addWidget(self.hint, 1)
         layout.addLayout(top)
-        notice_row = QHBoxLayout()
+        # The refusal and its rule link sit in a box of their own, which the window may float
+        # over the table (see :meth:`float_notice`), so that a refusal never moves the table.
+        self.notice_box = QFrame(self)
+        self.notice_box.setObjectName("noticeBox")
+        notice_row = QHBoxLayout(self.notice_box)
+        notice_row.setContentsMargins(0, 0, 0, 0)
         notice_row.addWidget(self.notice, 1)
         # The refusal's rule: a link of its own, so the notice stays the engine's plain words.
         self.rule_link = QLabel(self)
@@ -133,12 +145,13 @@ class DecisionPanel(QWidget):
         self.rule_link.linkActivated.connect(self._rule_link)
         self.rule_link.hide()
         notice_row.addWidget(self.rule_link)
-        layout.addLayout(notice_row)
+        layout.addWidget(self.notice_box)
         self._rule: str | None = None
         self.row = FlowRow(self)
         layout.addWidget(self.row)
         self._choices: list[Choice] = []
         self.notice.hide()
+        self.notice_box.hide()
 
     def set_choices(self, choices: list[Choice], hint: str = "") -> None:
         """Show these buttons (numbered from 1) and a hint line."""
@@ -180,12 +193,24 @@ class DecisionPanel(QWidget):
         section ``rule`` labelled ``rule_label`` when given."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+        self.notice_box.setVisible(bool(text))
         self._rule = rule if text else None
         if self._rule and rule_label:
             self.rule_link.setText(f'<a href="rule:{html.escape(self._rule)}">{html.escape(rule_label)}</a>')
         else:
             self.rule_link.setText("")
         self.rule_link.setVisible(bool(self._rule and rule_label))
+
+    def float_notice(self, host: QWidget) -> QFrame:
+        """Take the refusal's box out of the panel and give it to ``host`` (a container the
+        window places over the table); the box keeps its content and signals."""
+        self.layout().removeWidget(self.notice_box)
+        self.notice_box.setParent(host)
+        self.notice_box.setStyleSheet("#noticeBox { background: #fdecea; border: 1px solid #e6a19b; "
+                                      "border-radius: 4px; }")
+        self.notice_box.layout().setContentsMargins(8, 4, 8, 4)
+        self.notice_box.setVisible(bool(self.notice.text()))
+        return self.notice_box
 
     @property
     def notice_rule(self) -> str | None:

@@ -29,6 +29,7 @@ class HintLine:
     reason: str
     anchor: str | None
     rule_title: str
+    code: str = ""  # the action's text form (``play:T21``): what the table marks for the first hint
 
 
 class HintBar(QFrame):

@@ -47,6 +47,8 @@ DEFAULT_SIZE = (1280, 800)
 SIDE_WIDTH_NARROW = 250
 #: Width of the rule pane when it opens beside the table.
 RULES_WIDTH = 340
+#: The first hint's button: the green of the card mark (table_items.HINT_COLOUR).
+HINT_BUTTON_STYLE = "QPushButton { border: 3px solid #1fbf5f; border-radius: 4px; padding: 3px 9px; }"
 #: Where a log line keeps the rule it links to: (game id, anchor).
 RULE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -99,10 +101,21 @@ class MainWindow(QMainWindow):
         self.panel = DecisionPanel(central)
         self.hint_bar = HintBar(central)
         self.hint_bar.ruleRequested.connect(self.open_rule)
+        self.hint_bar.close_button.clicked.connect(lambda: self.mark_hint(""))
         self.panel.ruleRequested.connect(self.open_rule)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.hint_bar)
         layout.addWidget(self.panel)
+        # Refusals and hints float over the top of the table instead of taking rows of the
+        # window: showing or hiding them never changes the table's size.
+        self.table_notes = QWidget(self.table)
+        self.table_notes.setObjectName("tableNotes")
+        notes = QVBoxLayout(self.table_notes)
+        notes.setContentsMargins(0, 0, 0, 0)
+        notes.setSpacing(4)
+        notes.addWidget(self.panel.float_notice(self.table_notes))
+        self.hint_bar.setParent(self.table_notes)
+        notes.addWidget(self.hint_bar)
+        self.table_notes.installEventFilter(self)
         self.setCentralWidget(central)
         self.summary = DealSummary(self.table)
         self.summary.filled.connect(self._place_overlays)
@@ -368,6 +381,8 @@ class MainWindow(QMainWindow):
             self._place_overlays()
         return super().eventFilter(obj, event)
 
+        elif obj is self.table_notes and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self._place_notes)
     def _place_overlays(self) -> None:
         w, h = self.table.width(), self.table.height()
         sw = min(680, w - 40)
@@ -378,6 +393,21 @@ class MainWindow(QMainWindow):
         self.welcome.setVisible(self.session is None)
 
     # -- games --------------------------------------------------------------------------------------------
+        self._place_notes()
+
+    def _place_notes(self) -> None:
+        # The refusal and the hints, over the top of the table, as tall as their text needs
+        # (never more than half the table: the hint box's text wraps and scrolls inside it).
+        w, h = self.table.width(), self.table.height()
+        nw = max(10, min(w - 16, 900))
+        layout = self.table_notes.layout()
+        layout.activate()
+        visible = self.panel.notice_box.isVisibleTo(self.table_notes) or self.hint_bar.isVisibleTo(self.table_notes)
+        nh = layout.totalHeightForWidth(nw) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        nh = max(nh, layout.minimumSize().height())
+        # Always shown (so that its layout follows its boxes), but empty of height when idle.
+        self.table_notes.setGeometry((w - nw) // 2, 4, nw, min(nh, h // 2) if visible else 0)
+        self.table_notes.raise_()
     def new_game_dialog(self) -> bool:
         """Ask for a new game and start it; False if the dialog was cancelled (or the person chose to
         keep playing an unfinished game)."""
@@ -430,6 +460,7 @@ class MainWindow(QMainWindow):
         self.hint_bar.clear()
         self._followed_phase = None
         self._hint_position = None
+        self.mark_hint("")
         self.setWindowTitle(self._title())
         self._place_overlays()
         if self._rule_pane is not None and self._has_rules(game.id):
@@ -562,6 +593,7 @@ class MainWindow(QMainWindow):
             self.hint_bar.clear()
         phase = (m.deal_index, m.phase)
         if phase != self._followed_phase:
+            self.mark_hint("")
             self._followed_phase = phase
             pane = self._rule_pane
             # The open pane follows the game from phase to phase, unless it shows another game.
@@ -595,6 +627,41 @@ class MainWindow(QMainWindow):
         self.hint_bar.show_hints(lines)
 
     def _set_thinking(self, name: str) -> None:
+        self.mark_hint(lines[0].code if lines else "")
+
+    def mark_hint(self, code: str) -> None:
+        """Point at the first hint on the table itself: its card in the hand (and the table
+        cards it captures), or the button that makes it (a bid, an announcement, a call);
+        an empty ``code`` takes the mark away."""
+        from ..core.actions import Action
+
+        cards: set = set()
+        marked_button = None
+        if code:
+            action = Action.parse(code)
+            frame = self.table.frame
+            in_hand = set(frame.hand) if frame is not None else set()
+            args = action.card_args()
+            if args and len(args[0]) == 1 and args[0][0] in in_hand:
+                cards.add(args[0][0])
+                for taken in args[1:]:
+                    cards.update(taken)
+            else:
+                # A word choice has a button of its own; naming a card goes through "Call a card…".
+                names = (code, f"name:{action.kind}", f"select:{action.kind}", f"confirm:{action.kind}")
+                marked_button = next((b for name in names for b in self.panel.buttons()
+                                      if b.objectName() == name), None)
+        self.table.set_hint_mark(cards)
+        for b in self.panel.buttons():
+            hinted = b is marked_button
+            if bool(b.property("hinted")) != hinted:
+                b.setProperty("hinted", hinted)
+                sheet = b.styleSheet().replace(HINT_BUTTON_STYLE, "")
+                b.setStyleSheet(sheet + HINT_BUTTON_STYLE if hinted else sheet)
+
+    def hinted_button(self) -> QWidget | None:
+        """The decision button that carries the hint mark (None: none does)."""
+        return next((b for b in self.panel.buttons() if b.property("hinted")), None)
         busy = bool(name)
         self.thinking_bar.setVisible(busy)
         self.thinking_label.setVisible(busy)

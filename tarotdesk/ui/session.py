@@ -499,7 +499,8 @@ class PlaySession(QObject):
         lines = []
         for h in self._hints[1]:
             title = w.rule_title(h.rule) if h.rule else ""
-            lines.append(HintLine(w.action(h.action), w.hint(h.reason, h.params), h.rule if title else None, title))
+            lines.append(HintLine(w.action(h.action), w.hint(h.reason, h.params), h.rule if title else None, title,
+                                  h.action.text))
         return lines
 
     # -- the person's choices -------------------------------------------------------------------------

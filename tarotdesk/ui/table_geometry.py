@@ -338,7 +338,9 @@ class TableGeometry:
         left, right = 8.0, m.width - 8.0
         top, bottom = self.area.y + 4.0, self.area.bottom - 4.0
         row_top, row_bottom = cy - m.centre_h / 2, cy + m.centre_h / 2
-        beside = [b for b in boxes if b.y < row_bottom and b.bottom > row_top]
+        # A box straddling the middle column (the seat across, on a short table) bounds the
+        # room from above or below, never from the side.
+        beside = [b for b in boxes if b.y < row_bottom and b.bottom > row_top and not b.x < cx < b.right]
         for b in beside:
             if b.cx < cx:
                 left = max(left, b.right + 8)

@@ -14,6 +14,8 @@ from .table_frame import SeatInfo
 TEAM_COLOURS = ("#e0a526", "#4aa3df", "#c061cb", "#5fbf6a")
 OPTION_COLOURS = ("#ffd54a", "#5ad1ff", "#ff8a65", "#b388ff", "#7be07b", "#ff6fa8")
 
+#: The mark of the first hint, on the table and on its button.
+HINT_COLOUR = QColor("#1fbf5f")
 
 class CardItem(QGraphicsObject):
     """One card on the table, face up or down, at a base size scaled by ``scale``.
@@ -22,7 +24,7 @@ class CardItem(QGraphicsObject):
     so a card stays sharp when it shrinks into a trick or grows back. Flags drive the extra
     drawing: ``dim`` (not playable now), ``selected`` (lifted, chosen), ``focused`` (the
     keyboard cursor), ``marked`` (a colour: a table card offered for a capture), ``picked``,
-    ``shown`` (a hand card every player has seen).
+    ``shown`` (a hand card every player has seen), ``hinted`` (the first hint's card).
     """
 
     def __init__(self, key: Any, code: str | None, pack_id: str, renderer: Any, w: float, h: float) -> None:
@@ -44,6 +46,7 @@ class CardItem(QGraphicsObject):
         self.picked = False
         self.shown = False
         self.hovered = False
+        self.hinted = False
         self.setAcceptHoverEvents(True)
         # Moving a card then only blits its cached picture (flags and scale changes redraw it).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -52,6 +55,13 @@ class CardItem(QGraphicsObject):
         return QRectF(-3, -3, self.w + 6, self.h + 6)
 
     def set_size(self, w: float, h: float) -> None:
+    def shape(self) -> QPainterPath:
+        """The card itself (the bounding rectangle has room for the glow around it): a click or
+        a look at the fan finds the card that shows there."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self.w, self.h))
+        return path
+
         """Change the base size."""
         if (w, h) != (self.w, self.h):
             self.prepareGeometryChange()
@@ -100,6 +110,13 @@ class CardItem(QGraphicsObject):
         elif self.hovered and self.interactive:
             painter.fillPath(path, QColor(255, 255, 255, 28))
         if self.marked:
+        if self.hinted:
+            # The first hint: a green tint over all of the card (a fanned card shows only its
+            # left strip) and a green edge.
+            painter.fillPath(path, QColor(HINT_COLOUR.red(), HINT_COLOUR.green(), HINT_COLOUR.blue(), 70))
+            painter.setPen(QPen(HINT_COLOUR, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
             painter.setPen(QPen(QColor(self.marked), 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)

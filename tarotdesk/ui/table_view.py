@@ -111,6 +111,7 @@ class TableView(QGraphicsView):
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
         self.focus_index = -1
+        self._hinted: frozenset[Card] = frozenset()
         self._thinking = QTimer(self)
         self._thinking.setInterval(320)
         self._thinking.timeout.connect(self._tick)
@@ -170,6 +171,17 @@ class TableView(QGraphicsView):
         """True when the renderer has no drawing left to do in the background."""
         wait = getattr(self.renderer, "wait_for_prefetch", None)
         return True if wait is None else bool(wait(0))
+
+    def set_hint_mark(self, cards: frozenset[Card] | set[Card]) -> None:
+        """Mark these hand or table cards as the first hint (empty: no mark); the mark stays
+        through redraws until it is changed."""
+        self._hinted = frozenset(cards)
+        for key, item in self._cards.items():
+            item.set_flags(hinted=key in self._hinted and (item.in_hand or item.on_table))
+
+    def hint_marked(self) -> list[Card]:
+        """The cards that carry the hint mark now."""
+        return [key for key, item in self._cards.items() if item.hinted and item.scene() is not None]
 
     def set_focus_index(self, index: int) -> None:
         """Move the keyboard cursor to the viewer's ``index``-th card (-1: none)."""
@@ -296,7 +308,8 @@ class TableView(QGraphicsView):
                 item.setZValue(t.z)
             item.in_hand, item.on_table, item.interactive = t.in_hand, t.on_table, t.interactive
             item.setToolTip(frame.card_tips.get(key, "") if isinstance(key, Card) else "")
-            item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=t.marked, picked=t.picked)
+            item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=t.marked, picked=t.picked,
+                           hinted=key in self._hinted and (t.in_hand or t.on_table))
             delay = t.order * stagger if is_new and frame.dealing else 0.0
             self._animate(group, item, end, scale, 1.0, duration, delay)
             finals.append((item, end, scale, 1.0))

@@ -85,3 +85,46 @@ def test_a_long_seat_note_goes_on_over_a_spare_line(qtbot):
     ja = _wrap_into(["インビテーション：タロック18"], 3, fm, fm.horizontalAdvance("インビテーション"))
     assert "".join(ja) == "インビテーション：タロック18" and len(ja) == 2
     assert all(fm.horizontalAdvance(t) <= fm.horizontalAdvance("インビテーション") for t in ja[:1])
+
+
+@pytest.mark.parametrize("width,height,count", [(400, 280, 25), (560, 420, 25), (700, 560, 19), (1000, 650, 25),
+                                                (600, 500, 8)])
+def test_every_card_of_the_hand_shows_its_index(width, height, count):
+    from tarotdesk.ui.table_geometry import INDEX_HEIGHT, INDEX_SUIT, INDEX_TRUMP
+
+    fractions = [INDEX_TRUMP] * (count // 2) + [INDEX_SUIT] * (count - count // 2)
+    g = TableGeometry(width, height, 1.8, 4, 0, hand=fractions)
+    rects = g.hand(count)
+    view = Rect(0, 0, width, height)
+    assert len(rects) == count and all(view.contains(r) for r in rects)
+    rows: dict[float, list[tuple[Rect, float]]] = {}
+    for r, f in zip(rects, fractions):
+        rows.setdefault(r.y, []).append((r, f))
+    assert len(rows) == g.hand_rows
+    for row in rows.values():
+        for (a, f), (b, _) in zip(row, row[1:]):
+            assert b.x - a.x >= f * a.w - 1e-6  # the next card leaves the whole index in sight
+    if g.hand_rows == 2:
+        back, front = sorted(rows)
+        assert front - back >= INDEX_HEIGHT * rects[0].h - 1e-6  # the front row leaves the back row's indices
+        assert not any(r.intersects(g.plate(0)) for r in rects)
+    # Cards shrink at most to HAND_MIN_SCALE before taking a second row.
+    assert g.hand_scale >= 0.8 or g.hand_rows == 2
+
+
+def test_a_long_hand_in_a_narrow_table_goes_over_two_rows_and_a_short_one_does_not():
+    from tarotdesk.ui.table_geometry import INDEX_TRUMP
+
+    narrow = TableGeometry(420, 330, 1.8, 3, 0, hand=[INDEX_TRUMP] * 25)
+    assert narrow.hand_rows == 2
+    wide = TableGeometry(1400, 700, 1.8, 3, 0, hand=[INDEX_TRUMP] * 25)
+    assert wide.hand_rows == 1 and wide.hand_scale == 1.0
+    assert TableGeometry(420, 330, 1.8, 3, 0, hand=[INDEX_TRUMP] * 5).hand_rows == 1
+
+
+def test_the_seat_across_a_short_table_does_not_narrow_the_fishing_table():
+    g = TableGeometry(764, 478, 1.4, 2, 0, "ccw", "table")
+    room = g.table_room()
+    assert room.x <= 8.01 and room.right >= 764 - 8.01
+    cards = g.table(4)
+    assert abs((cards[0].x + cards[-1].right) / 2 - 764 / 2) < 1

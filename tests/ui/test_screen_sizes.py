@@ -1,0 +1,261 @@
+"""The window on the screens people have: every game and every dialog inside the available area.
+
+A test cannot change the screen of the offscreen platform once Qt runs, so the screen's
+available geometry is stood in for where the program asks for it
+(``tarotdesk.ui.screen_fit.available_geometry``). For each supported size (1366x768,
+1280x720, 1024x640, and 1920x1080 at twice the scale, that is 960x540 logical pixels) the
+window takes its first size from that screen; then every game is played to the middle of a
+deal and every dialog is opened, and every visible widget and every index of the person's
+cards must lie inside the available area, uncut by the widget that holds it.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QSlider,
+    QWidget,
+)
+
+from ui_driver import ready
+from tarotdesk.core.records import PlayerInfo
+from tarotdesk.core.rng import SeededRNG
+from tarotdesk.games.registry import available_ids
+from tarotdesk.ui import screen_fit
+from tarotdesk.ui.ai_runner import AIRunner
+from tarotdesk.ui.controller import GameSetup
+from tarotdesk.ui.main_window import MainWindow
+from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.table_geometry import INDEX_HEIGHT, index_fraction
+from tarotdesk.ui.table_items import CardItem
+
+#: Available geometries of the supported screens, in logical pixels (the last: 1920x1080 at 2x).
+SCREENS = {"1366x768": QRect(0, 0, 1366, 768), "1280x720": QRect(0, 0, 1280, 720),
+           "1024x640": QRect(0, 0, 1024, 640), "1920x1080@2x": QRect(0, 0, 960, 540)}
+#: Controls whose text or use is lost when cut.
+CONTROLS = (QAbstractButton, QLabel, QComboBox, QLineEdit, QSlider)
+
+
+@pytest.fixture(params=list(SCREENS))
+def screen(request, monkeypatch) -> QRect:
+    area = SCREENS[request.param]
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda widget=None: QRect(area))
+    return area
+
+
+def place_like_the_window_manager(window: QWidget, area: QRect) -> None:
+    """Put ``window`` where a window manager would: a maximised window fills the area below
+    its title bar; another keeps its size and position (inside the area, by the program)."""
+    frame = screen_fit.FRAME_ALLOWANCE
+    if window.windowState() & Qt.WindowState.WindowMaximized:
+        window.setWindowState(Qt.WindowState.WindowNoState)
+        window.setGeometry(area.adjusted(0, frame.height() - 8, 0, 0).adjusted(0, 0, -frame.width(), 0))
+    else:
+        assert window.width() + frame.width() <= area.width() and window.height() + frame.height() <= area.height()
+        window.move(max(area.x(), window.x()), max(area.y() + frame.height() - 8, window.y()))
+
+
+def global_rect(w: QWidget) -> QRect:
+    return QRect(w.mapToGlobal(QPoint(0, 0)), w.size())
+
+
+def in_hidden_tab(w: QWidget, top: QWidget) -> bool:
+    """True inside a dock that is a tab behind another (Qt moves those off the window)."""
+    p: QWidget | None = w
+    while p is not None and p is not top:
+        if isinstance(p, QDockWidget) and not QRect(QPoint(0, 0), top.size()).intersects(p.geometry()):
+            return True
+        p = p.parentWidget()
+    return False
+
+
+def in_scroll_view(w: QWidget, top: QWidget) -> bool:
+    """True for the contents of a scrolled view (they may extend under its edges by design)."""
+    p = w.parentWidget()
+    while p is not None and p is not top:
+        if isinstance(p, QAbstractScrollArea) and w is not p.viewport() and w not in p.findChildren(
+                QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            return True
+        p = p.parentWidget()
+    return False
+
+
+def assert_inside(top: QWidget, area: QRect) -> None:
+    """Every visible widget of ``top`` inside ``area``; every control uncut by its parent."""
+    bad = []
+    for w in [top, *top.findChildren(QWidget)]:
+        if not w.isVisible() or w.width() <= 1 or w.height() <= 1 or w.isWindow() and w is not top:
+            continue
+        if in_hidden_tab(w, top) or in_scroll_view(w, top):
+            continue
+        if not area.contains(global_rect(w)):
+            bad.append(("off the screen", w.objectName() or type(w).__name__, global_rect(w)))
+        parent = w.parentWidget()
+        if isinstance(w, CONTROLS) and parent is not None and w is not top and not isinstance(parent, QMainWindow):
+            if not QRect(QPoint(0, 0), parent.size()).contains(w.geometry()):
+                text = w.text() if hasattr(w, "text") else ""
+                bad.append(("cut by its parent", w.objectName() or type(w).__name__, text, w.geometry(),
+                            parent.objectName() or type(parent).__name__, parent.size()))
+    assert not bad, bad
+
+
+def assert_indices_readable(window: MainWindow, area: QRect) -> int:
+    """Every card of the person's hand shows its whole corner index, on the screen; the count."""
+    table = window.table
+    frame = table.frame
+    assert frame is not None
+    checked = 0
+    for c in frame.hand:
+        item = table.card_item(c)
+        assert item is not None, c
+        w, h = item.w * item.scale(), item.h * item.scale()
+        index_w, index_h = index_fraction(c) * w, INDEX_HEIGHT * h
+        for fx in (0.08, 0.5, 0.92):
+            for fy in (0.1, 0.5, 0.9):
+                scene = item.pos() + QPointF(index_w * fx, index_h * fy)
+                view = table.mapFromScene(scene)
+                top = next((it for it in table.scene().items(scene) if isinstance(it, CardItem)), None)
+                assert top is item, (c, "index covered", fx, fy)
+                assert table.viewport().rect().contains(view), (c, "index off the table")
+                assert area.contains(table.viewport().mapToGlobal(view)), (c, "index off the screen")
+        checked += 1
+    return checked
+
+
+@pytest.fixture
+def window(qtbot, shared_worker, screen):
+    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+    qtbot.addWidget(w)
+    place_like_the_window_manager(w, screen)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def to_mid_deal(qtbot, window: MainWindow, game_id: str) -> None:
+    """Start ``game_id`` with the person at seat 0 and play at random until the person is to
+    play a card (or has made a dozen decisions)."""
+    game = window.game_lookup(game_id)
+    n = game.player_counts[0]
+    players = [PlayerInfo("You", "human")] + [PlayerInfo(f"Player {s}", "ai", "random") for s in range(1, n)]
+    session = window.start_game(GameSetup(game_id, players, {}, 7))
+    rng = SeededRNG(game_id)
+    decisions = 0
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
+        m = session.c.match
+        if m.deal_over:
+            break
+        if session._decisions.plays and m.deal.layout().center or decisions >= 12:
+            break
+        session.send(rng.choice(m.legal_actions()))
+        decisions += 1
+    qtbot.waitUntil(lambda: not window.table.busy, timeout=10_000)
+    qtbot.wait(30)  # the decision row is laid out for its new buttons
+
+
+def test_the_first_size_comes_from_the_screen(qtbot, screen):
+    w = MainWindow(Settings(language="en"), save=False)
+    qtbot.addWidget(w)
+    fits = screen.width() >= 1280 + screen_fit.FRAME_ALLOWANCE.width() and \
+        screen.height() >= 800 + screen_fit.FRAME_ALLOWANCE.height()
+    maximised = bool(w.windowState() & Qt.WindowState.WindowMaximized)
+    assert maximised == (not fits)
+    assert w.width() + screen_fit.FRAME_ALLOWANCE.width() <= screen.width()
+    assert w.height() + screen_fit.FRAME_ALLOWANCE.height() <= screen.height()
+    # The rule pane opens beside the table where there is room, as a tab of the side column elsewhere.
+    assert w.narrow == (screen.width() < screen_fit.NARROW_WIDTH)
+
+
+def test_a_remembered_geometry_is_clamped_to_this_screen(qtbot, screen):
+    big = MainWindow(Settings(language="en"), save=False)
+    qtbot.addWidget(big)
+    big.setWindowState(Qt.WindowState.WindowNoState)
+    big.setGeometry(2400, 1500, 2500, 1560)  # remembered on a large second screen
+    settings = Settings(language="en")
+    settings.geometry = bytes(big.saveGeometry().toBase64()).decode()
+    w = MainWindow(settings, save=False)
+    qtbot.addWidget(w)
+    frame = screen_fit.FRAME_ALLOWANCE
+    assert w.width() + frame.width() <= screen.width() and w.height() + frame.height() <= screen.height()
+    assert screen.contains(QRect(w.pos(), w.size()))
+
+
+@pytest.mark.parametrize("game_id", available_ids())
+def test_every_game_fits_with_the_rule_pane_open_and_closed(qtbot, window, screen, game_id):
+    to_mid_deal(qtbot, window, game_id)
+    assert window.table.frame is not None and window.table.frame.hand
+    assert_inside(window, screen)
+    assert assert_indices_readable(window, screen) == len(window.table.frame.hand)
+    window.show_rules()
+    qtbot.waitUntil(lambda: window.rules_dock.isVisible() and not window.table.busy, timeout=5_000)
+    qtbot.wait(20)
+    assert window.table.width() >= 300, window.table.size()
+    assert_inside(window, screen)
+    assert_indices_readable(window, screen)
+
+
+def test_every_dialog_fits(qtbot, window, screen, tmp_path):
+    from tarotdesk.core.cards import card
+    from tarotdesk.ui.card_picker import CardPickerDialog
+    from tarotdesk.ui.keys import KeysDialog
+    from tarotdesk.ui.new_game_dialog import NewGameDialog
+    from tarotdesk.ui.settings_dialog import SettingsDialog
+
+    dialogs = [
+        NewGameDialog(window.games_provider(), "en", None, window),
+        SettingsDialog(window.settings, window),
+        KeysDialog(window),
+        CardPickerDialog(window.renderer, "tarot78", [card(f"T{i}") for i in range(1, 22)],
+                         {card(f"T{i}"): f"Trump {i}" for i in range(1, 22)}, "Call a card", window),
+    ]
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert_inside(dialog, screen)
+        dialog.close()
+    saved = window.files.keeper.library
+    from tarotdesk.ui.saved_games import SavedGamesDialog
+
+    listing = SavedGamesDialog(saved, window.files.recent.paths, window.game_lookup, "en", window)
+    listing.show()
+    qtbot.waitExposed(listing)
+    assert_inside(listing, screen)
+    listing.close()
+    stats = window.files.show_statistics()
+    qtbot.waitExposed(stats)
+    assert_inside(stats, screen)
+    stats.close()
+
+
+def test_the_deal_summary_and_the_replay_viewer_fit(qtbot, window, screen):
+    to_mid_deal(qtbot, window, "cirulla")
+    session = window.session
+    rng = SeededRNG("summary")
+    while not session.c.match.deal_over:
+        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
+        if not session.c.match.deal_over:
+            session.send(rng.choice(session.c.match.legal_actions()))
+    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=10_000)
+    assert_inside(window, screen)
+    table = QRect(QPoint(0, 0), window.table.size())
+    assert table.contains(window.summary.geometry())
+    viewer = window.files.replay_record(session.c.record())
+    assert viewer is not None
+    qtbot.waitExposed(viewer)
+    place_like_the_window_manager(viewer, screen)
+    qtbot.wait(50)
+    assert_inside(viewer, screen)
+    viewer.close()

@@ -1,0 +1,130 @@
+"""Refusals and hints over the table: the table keeps its size, and the first hint is marked on it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+
+from ui_driver import drag_to_table, ready
+from tarotdesk.core.actions import Action
+from tarotdesk.core.records import PlayerInfo
+from tarotdesk.core.rng import SeededRNG
+from tarotdesk.ui.ai_runner import AIRunner
+from tarotdesk.ui.controller import GameSetup
+from tarotdesk.ui.decisions import capture_cards
+from tarotdesk.ui.main_window import MainWindow
+from tarotdesk.ui.settings import Settings
+
+
+@pytest.fixture
+def window(qtbot, shared_worker):
+    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+    qtbot.addWidget(w)
+    w.resize(1280, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def start(window: MainWindow, game_id: str, seed: int = 5):
+    n = window.game_lookup(game_id).player_counts[0]
+    players = [PlayerInfo("You", "human")] + [PlayerInfo(f"P{s}", "ai", "random") for s in range(1, n)]
+    return window.start_game(GameSetup(game_id, players, {}, seed))
+
+
+def play_until(qtbot, window: MainWindow, wanted, seed: str = "notes", limit: int = 200) -> None:
+    """Random moves for the person until ``wanted()`` holds at the person's turn."""
+    session = window.session
+    rng = SeededRNG(seed)
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
+        if session.c.match.deal_over:  # a deal ended without play (a surrender, a Monte): the next
+            qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=10_000)
+            window.summary.continued.emit()
+            continue
+        if wanted():
+            return
+        session.send(rng.choice(session.c.match.legal_actions()))
+    raise AssertionError("never reached")
+
+
+def illegal_hand_card(window: MainWindow):
+    session = window.session
+    legal = {str(a) for a in session.c.match.legal_actions()}
+    plays = session._decisions.plays if session._decisions is not None else None
+    if not plays:
+        return None
+    return next((c for c in window.table.frame.hand if f"play:{c.code}" not in legal), None)
+
+
+def table_rect(window: MainWindow) -> QRect:
+    return QRect(window.table.mapTo(window, window.table.rect().topLeft()), window.table.size())
+
+
+def test_a_refusal_and_a_hint_leave_the_table_where_it_is(qtbot, window):
+    start(window, "tarocco-lombardo")
+    play_until(qtbot, window, lambda: illegal_hand_card(window) is not None)
+    before = table_rect(window)
+    card = illegal_hand_card(window)
+    drag_to_table(qtbot, window, card)
+    qtbot.waitUntil(lambda: window.panel.notice.isVisible(), timeout=5_000)
+    qtbot.wait(50)  # let any layout request run
+    assert window.panel.notice.text()
+    assert table_rect(window) == before
+    notes = window.table_notes.geometry()
+    assert notes.height() >= window.panel.notice_box.height() > 0
+    assert QRect(0, 0, window.table.width(), window.table.height()).contains(notes)
+    assert window.request_hint()
+    qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
+    qtbot.wait(50)
+    assert window.hint_bar.isVisible()
+    assert table_rect(window) == before
+    assert window.table_notes.height() >= window.hint_bar.height() + window.panel.notice_box.height()
+    window.hint_bar.close_button.click()
+    qtbot.wait(50)
+    assert table_rect(window) == before
+    assert window.table.hint_marked() == []
+
+
+def test_the_first_hint_marks_its_card_in_the_hand(qtbot, window):
+    start(window, "tarocco-lombardo")
+    session = window.session
+    play_until(qtbot, window, lambda: bool(session._decisions.plays))
+    assert window.request_hint()
+    qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
+    first = Action.parse(window.hint_bar.lines[0].code)
+    assert first.kind == "play"
+    hinted = first.card_args()[0][0]
+    assert window.table.hint_marked() == [hinted]
+    assert window.table.card_item(hinted).hinted
+    assert all(not window.table.card_item(c).hinted for c in window.table.frame.hand if c != hinted)
+    assert window.hinted_button() is None
+    # The mark goes with the position it was given for.
+    session.send(first)
+    qtbot.waitUntil(lambda: window.table.hint_marked() == [], timeout=5_000)
+
+
+def test_a_hint_for_a_bid_marks_its_button(qtbot, window):
+    start(window, "tarokk", seed=3)
+    session = window.session
+    play_until(qtbot, window, lambda: any(a.kind == "bid" for a in session.c.match.legal_actions()))
+    assert window.request_hint()
+    qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
+    code = window.hint_bar.lines[0].code
+    button = window.hinted_button()
+    assert button is not None and button.objectName() == code
+    assert window.table.hint_marked() == []
+    assert sum(1 for b in window.panel.buttons() if b.property("hinted")) == 1
+
+
+def test_a_capture_hint_marks_the_hand_card_and_the_cards_it_takes(qtbot, window):
+    start(window, "cirulla", seed=8)
+    session = window.session
+    play_until(qtbot, window, lambda: any(a.kind == "capture" for a in session.c.match.legal_actions()))
+    capture = next(a for a in session.c.match.legal_actions() if a.kind == "capture")
+    window.mark_hint(capture.text)
+    hand_card = capture.card_args()[0][0]
+    assert set(window.table.hint_marked()) == {hand_card, *capture_cards(capture)}
+    window.mark_hint("")
+    assert window.table.hint_marked() == []
