@@ -1,7 +1,9 @@
 """``tarotdesk --self-test``: check an installed or frozen application without a screen.
 
 Loads every game, renders every card of every pack, plays one deal of each game with AI seats,
-opens the rule pane in both languages, and saves and reloads a record. Prints one line per
+opens the rule pane in both languages, saves and reloads a record, starts the AI worker process
+and has it take a standard-level decision, loads the Japanese translation of the window, and
+on Linux reports which desktop platform plugins (xcb, Wayland) can load. Prints one line per
 check and returns 0 only if all of them passed. Used after installing a package, and by the
 packaging test.
 """
@@ -111,13 +113,85 @@ def _check_records() -> str:
     return f"record of {len(record.actions)} actions saved and replayed"
 
 
+def _check_worker() -> str:
+    from .ai.worker import AIWorker
+    from .core.actions import Action
+    from .core.match import Match
+    from .games.registry import get_game
+
+    # The window's computer players think in a separate process started from this same
+    # program: a frozen build must be able to start it (multiprocessing.freeze_support).
+    game = get_game("tarokk")
+    match = Match(game, 4, seed="self-test-worker")
+    seat = match.current_player
+    assert seat is not None
+    with AIWorker() as worker:
+        rid = worker.request(match.view(seat), level="standard", seed=7)
+        text = worker.wait(rid, timeout=120.0)
+        if not worker.alive:
+            raise AssertionError("the AI process stopped after answering")
+    match.apply(Action.parse(text), seat)  # raises if the worker's choice is not legal
+    return f"standard-level decision {text!r} from the AI process"
+
+
+def _check_translation() -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    from .ui import i18n
+
+    loaded = i18n.install_language("ja")
+    try:
+        if "tarotdesk_ja" not in loaded:
+            raise AssertionError(f"the Japanese translation did not load: {i18n.last_problem}")
+        text = QCoreApplication.translate("MainWindow", "&About tarotdesk")
+        if text == "&About tarotdesk" or text.isascii():
+            raise AssertionError("the Japanese translation loaded but does not translate the window's texts")
+    finally:
+        i18n.install_language("en")
+    return f"Japanese loaded ({', '.join(loaded)}): {text.replace('&', '')!r}"
+
+
+def platform_plugins() -> dict[str, str]:
+    """For the xcb and Wayland platform plugins: ``""`` if the library loads, else why not.
+
+    Loading the plugin library resolves every shared library it needs, so a missing system
+    library shows here without a display.
+    """
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QPluginLoader
+
+    folders = [Path(p) / "platforms" for p in QCoreApplication.libraryPaths()]
+    folders.append(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms")
+    found: dict[str, str] = {}
+    for name in ("xcb", "wayland"):
+        candidates = [f / f"libq{name}.so" for f in folders if (f / f"libq{name}.so").is_file()]
+        if not candidates:
+            found[name] = "not installed"
+            continue
+        loader = QPluginLoader(str(candidates[0]))
+        found[name] = "" if loader.load() else loader.errorString()
+        loader.unload()
+    return found
+
+
+def _check_platforms() -> str:
+    found = platform_plugins()
+    text = "; ".join(f"{name}: loads" if not why else f"{name}: does not load ({why})" for name, why in found.items())
+    if all(found.values()):
+        raise AssertionError("no platform plugin for a desktop loads: " + text)
+    return text
+
+
 CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("games", _check_games),
     ("card art", _check_cards),
     ("AI deals", _check_deals),
     ("rule pane", _check_rules),
     ("records", _check_records),
+    ("AI process", _check_worker),
+    ("Japanese", _check_translation),
 ]
+if sys.platform.startswith("linux"):
+    CHECKS.append(("platform plugins", _check_platforms))
 
 
 def run() -> int:
