@@ -379,10 +379,10 @@ class MainWindow(QMainWindow):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if obj is self.table and event.type() == QEvent.Type.Resize:
             self._place_overlays()
-        return super().eventFilter(obj, event)
-
         elif obj is self.table_notes and event.type() == QEvent.Type.LayoutRequest:
             QTimer.singleShot(0, self, self._place_notes)
+        return super().eventFilter(obj, event)
+
     def _place_overlays(self) -> None:
         w, h = self.table.width(), self.table.height()
         sw = min(680, w - 40)
@@ -391,8 +391,6 @@ class MainWindow(QMainWindow):
         self.summary.setGeometry((w - sw) // 2, (h - sh) // 2, sw, sh)
         self.welcome.setGeometry(20, 20, max(10, w - 40), max(10, h - 40))
         self.welcome.setVisible(self.session is None)
-
-    # -- games --------------------------------------------------------------------------------------------
         self._place_notes()
 
     def _place_notes(self) -> None:
@@ -408,6 +406,8 @@ class MainWindow(QMainWindow):
         # Always shown (so that its layout follows its boxes), but empty of height when idle.
         self.table_notes.setGeometry((w - nw) // 2, 4, nw, min(nh, h // 2) if visible else 0)
         self.table_notes.raise_()
+
+    # -- games --------------------------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:
         """Ask for a new game and start it; False if the dialog was cancelled (or the person chose to
         keep playing an unfinished game)."""
@@ -458,9 +458,9 @@ class MainWindow(QMainWindow):
         self.session = session
         self.files.attach(controller)
         self.hint_bar.clear()
+        self.mark_hint("")
         self._followed_phase = None
         self._hint_position = None
-        self.mark_hint("")
         self.setWindowTitle(self._title())
         self._place_overlays()
         if self._rule_pane is not None and self._has_rules(game.id):
@@ -591,9 +591,9 @@ class MainWindow(QMainWindow):
         if position != self._hint_position:
             self._hint_position = position
             self.hint_bar.clear()
+            self.mark_hint("")
         phase = (m.deal_index, m.phase)
         if phase != self._followed_phase:
-            self.mark_hint("")
             self._followed_phase = phase
             pane = self._rule_pane
             # The open pane follows the game from phase to phase, unless it shows another game.
@@ -625,8 +625,6 @@ class MainWindow(QMainWindow):
 
     def _hints_ready(self, lines: list[HintLine]) -> None:
         self.hint_bar.show_hints(lines)
-
-    def _set_thinking(self, name: str) -> None:
         self.mark_hint(lines[0].code if lines else "")
 
     def mark_hint(self, code: str) -> None:
@@ -662,6 +660,8 @@ class MainWindow(QMainWindow):
     def hinted_button(self) -> QWidget | None:
         """The decision button that carries the hint mark (None: none does)."""
         return next((b for b in self.panel.buttons() if b.property("hinted")), None)
+
+    def _set_thinking(self, name: str) -> None:
         busy = bool(name)
         self.thinking_bar.setVisible(busy)
         self.thinking_label.setVisible(busy)

@@ -13,9 +13,9 @@ from .table_frame import SeatInfo
 #: Colours of the sides (teams), in the order of ``teams()``.
 TEAM_COLOURS = ("#e0a526", "#4aa3df", "#c061cb", "#5fbf6a")
 OPTION_COLOURS = ("#ffd54a", "#5ad1ff", "#ff8a65", "#b388ff", "#7be07b", "#ff6fa8")
-
 #: The mark of the first hint, on the table and on its button.
 HINT_COLOUR = QColor("#1fbf5f")
+
 
 class CardItem(QGraphicsObject):
     """One card on the table, face up or down, at a base size scaled by ``scale``.
@@ -45,8 +45,8 @@ class CardItem(QGraphicsObject):
         self.marked: str | None = None
         self.picked = False
         self.shown = False
-        self.hovered = False
         self.hinted = False
+        self.hovered = False
         self.setAcceptHoverEvents(True)
         # Moving a card then only blits its cached picture (flags and scale changes redraw it).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -54,7 +54,6 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-3, -3, self.w + 6, self.h + 6)
 
-    def set_size(self, w: float, h: float) -> None:
     def shape(self) -> QPainterPath:
         """The card itself (the bounding rectangle has room for the glow around it): a click or
         a look at the fan finds the card that shows there."""
@@ -62,6 +61,7 @@ class CardItem(QGraphicsObject):
         path.addRect(QRectF(0, 0, self.w, self.h))
         return path
 
+    def set_size(self, w: float, h: float) -> None:
         """Change the base size."""
         if (w, h) != (self.w, self.h):
             self.prepareGeometryChange()
@@ -109,7 +109,6 @@ class CardItem(QGraphicsObject):
             painter.fillPath(path, QColor(20, 30, 25, 105))
         elif self.hovered and self.interactive:
             painter.fillPath(path, QColor(255, 255, 255, 28))
-        if self.marked:
         if self.hinted:
             # The first hint: a green tint over all of the card (a fanned card shows only its
             # left strip) and a green edge.
@@ -117,6 +116,7 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(HINT_COLOUR, 3.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
+        if self.marked:
             painter.setPen(QPen(QColor(self.marked), 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
