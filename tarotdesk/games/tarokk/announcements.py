@@ -208,6 +208,8 @@ class AnnouncementMixin(DealBase):
         kind, word = action.kind, action.word
         if kind == "pass":
             return self._pass_refusal(seat)
+        if kind not in ("announce", "declare") and kind not in CONTRA_LEVEL:
+            return None  # a move of another phase (a card dragged to the table): the deal says which
         if len(action.args) != 1 or word is None:
             return Refusal("unknown-word", "announcements", {"word": action.text})
         if kind == "announce":

@@ -153,12 +153,14 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
         if refusal is not None:
             return refusal
         owner = KIND_PHASE.get(action.kind)
+        # A move of another phase is told what is being decided now ("now-bidding" is a word of
+        # the message table).
         if action.kind == "pass" and not action.args:
-            return Refusal(WRONG_PHASE, anchor, {"action": action.text})
+            return Refusal(WRONG_PHASE, anchor, {"action": action.text, "now": "now-" + phase})
         if owner is not None and owner != phase:
             if owner == "play" and action.card is not None and action.card not in self.hands[seat]:
                 return Refusal(NOT_IN_HAND, anchor, {"card": action.card.code})
-            return Refusal(WRONG_PHASE, anchor, {"action": action.text})
+            return Refusal(WRONG_PHASE, anchor, {"action": action.text, "now": "now-" + phase})
         return Refusal(UNKNOWN_ACTION, anchor, {"action": action.text})
 
     def _redact(self, seat: int) -> None:

@@ -196,7 +196,11 @@ class ExchangeMixin(DealBase):
             return None
         if action.args:
             return Refusal("unknown-word", "annulment", {"word": action.text})
-        return Refusal("annul-not-eligible", "annulment")
+        return Refusal("annul-not-eligible", "annulment", {"condition": self.annulment_condition()})
+
+    def annulment_condition(self) -> str:
+        """The word that says which hands may annul under these rules (for refusals and prompts)."""
+        return "annul-lone-extra" if self.rules.annul_extra else "annul-lone"
 
     def _annulment_apply(self, seat: int, action: Action) -> list[Event]:
         if action.kind == "annul":

@@ -100,6 +100,10 @@ def prompt_of(d: DealBase) -> tuple[str, dict[str, Any]]:
         return ("prompt.discard", {"count": d.to_discard[d.turn]})
     if phase == "over":
         return ("phase.over", {})
+    if phase == "annulment" and d.turn is not None and d.viewer in (None, d.turn) \
+            and not d.may_annul(d.turn):  # type: ignore[attr-defined]
+        # A lone "Pass": the prompt says why the hand cannot annul.
+        return ("prompt.annulment-pass", {"condition": d.annulment_condition()})  # type: ignore[attr-defined]
     return ("prompt." + phase, {})
 
 

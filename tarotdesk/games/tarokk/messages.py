@@ -52,8 +52,8 @@ REASONS: Texts = {
         "ja": "ここでのパスはタロック20のインビテーションになり、タロック20とスキッツかタロック21が必要です。"
               "ビッドしてください。"},
     "reason.unknown-contract": {
-        "en": "There is no contract called '{word}'.",
-        "ja": "「{word}」というコントラクトはありません。"},
+        "en": "There is no such contract: bid Three, Two, One or Solo.",
+        "ja": "そのようなコントラクトはありません。スリー・ツー・ワン・ソロのどれかをビッドしてください。"},
     "reason.forced-three-cannot-change": {
         "en": "Under the chosen rules an honourless Three cannot be changed.",
         "ja": "このルール設定では、オナーなしでビッドしたスリーは変更できません。"},
@@ -73,11 +73,12 @@ REASONS: Texts = {
         "en": "You still have enough suit cards other than kings: discard those, not a tarokk.",
         "ja": "キング以外のスートのカードが足りているうちは、タロックを捨て札にできません。"},
     "reason.unknown-word": {
-        "en": "'{word}' is not one of the choices here.",
-        "ja": "「{word}」はここでは選べません。"},
+        "en": "That is not one of the choices here.",
+        "ja": "それはここでは選べません。"},
     "reason.annul-not-eligible": {
-        "en": "Your hand does not allow you to annul the deal.",
-        "ja": "この手札ではディールの無効を要請できません。"},
+        "en": "Only {condition} may annul the deal; your hand does not qualify.",
+        "ja": "ディールの無効を要請できるのは、{condition}だけです。この手札は当てはまりません。"},
+    "reason.wrong-phase": {"en": "Not now. {now}", "ja": "今はできません。{now}"},
     "reason.surrender-not-eligible": {
         "en": "You may surrender only while holding exactly one honour (you hold {honours}).",
         "ja": "降伏できるのはオナーがちょうど1枚のときだけです(いまは{honours}枚)。"},
@@ -122,7 +123,7 @@ REASONS: Texts = {
         "en": "You have already declared your tarokks.",
         "ja": "手役はすでに発表しています。"},
     "reason.declare-wrong-count": {
-        "en": "You do not hold exactly {count} tarokks.",
+        "en": "You do not hold exactly {count:|tarokk|tarokks}.",
         "ja": "タロックがちょうど{count}枚ではありません。"},
     "reason.contra-no-item": {
         "en": "There is no announcement that this step could answer.",
@@ -131,7 +132,7 @@ REASONS: Texts = {
         "en": "That is not the next step of this contra chain.",
         "ja": "それはこのコントラの次の段階ではありません。"},
     "reason.contra-max": {
-        "en": "Under the chosen rules the contra chain stops after {max} steps.",
+        "en": "Under the chosen rules the contra chain stops after {max:|step|steps}.",
         "ja": "このルール設定ではコントラは{max}段階までです。"},
     "reason.contra-not-entitled": {
         "en": "That step belongs to the other side.",
@@ -213,7 +214,7 @@ EVENTS: Texts = {
         "en": "Seat {seat} is now known to be a defender.", "ja": "席{seat}がディフェンダー側であることがわかりました。"},
     "event.card_played": {"en": "Seat {seat} plays {card}.", "ja": "席{seat}: {card}"},
     "event.trick_won": {
-        "en": "Seat {seat} wins the trick ({points} card points).",
+        "en": "Seat {seat} wins the trick ({points:|card point|card points}).",
         "ja": "席{seat}がトリックを取りました(カードの点数{points}点)。"},
 }
 
@@ -248,6 +249,9 @@ PROMPTS: Texts = {
     "prompt.discard": {"en": "Discard {count:|more card|more cards}.", "ja": "あと{count}枚捨ててください。"},
     "prompt.annulment": {
         "en": "Annul the deal, or pass.", "ja": "ディールの無効を要請するか、パスしてください。"},
+    "prompt.annulment-pass": {
+        "en": "Only {condition} may annul the deal; your hand does not qualify: pass.",
+        "ja": "ディールの無効を要請できるのは、{condition}だけです。この手札は当てはまらないので、パスしてください。"},
     "prompt.surrender": {"en": "Surrender, or play on.", "ja": "降伏するか、そのままプレイするか選んでください。"},
     "prompt.call": {
         "en": "Name the tarokk whose holder will be your partner.",
@@ -268,7 +272,7 @@ NOTES: Texts = {
     "note.defender": {"en": "Defender", "ja": "ディフェンダー"},
     "note.tarokks_discarded": {"en": "Discarded {count:|tarokk|tarokks}", "ja": "タロックを{count}枚捨て札"},
     "note.tarokks_discarded_total": {"en": "Tarokks in discards: {count}", "ja": "捨て札のタロック: {count}枚"},
-    "note.declared": {"en": "Declared {count} tarokks", "ja": "手役: タロック{count}枚"},
+    "note.declared": {"en": "Declared {count:|tarokk|tarokks}", "ja": "手役: タロック{count}枚"},
     "group.declarer_tarokks": {"en": "Declarer's discarded tarokks", "ja": "デクレアラーが捨てたタロック"},
     "group.talon": {"en": "Talon", "ja": "タロン"},
     "group.discards": {"en": "Discards", "ja": "捨て札"},
@@ -286,6 +290,42 @@ ACTIONS: Texts = {
     "word.eight": {"en": "eight tarokks", "ja": "エイトタロック"},
     "word.nine": {"en": "nine tarokks", "ja": "ナインタロック"},
     "word.end": {"en": "end of the session", "ja": "終了"},
+    # who may annul a deal
+    "word.annul-lone": {
+        "en": "a player whose only tarokk is the XXI or the Pagat, with no tarokk discarded",
+        "ja": "タロックを捨て札にしておらず、手元のタロックがタロック21かパガットの1枚だけのプレイヤー"},
+    "word.annul-lone-extra": {
+        "en": "a player with no tarokk discarded whose only tarokk is the XXI or the Pagat, or who holds no "
+              "tarokk, only the XXI and the Pagat, or all four kings",
+        "ja": "タロックを捨て札にしておらず、タロックがタロック21かパガットの1枚だけ、タロックが1枚もない、"
+              "タロック21とパガットの2枚だけ、またはキングを4枚とも持っているプレイヤー"},
+    # what is being decided, for a move made at another moment
+    "word.now-bidding": {
+        "en": "This is the bidding: bid or pass (the cards are played later).",
+        "ja": "いまはビッドの番です。ビッドするかパスしてください(カードを出すのはあとです)。"},
+    "word.now-contract": {
+        "en": "The declarer is choosing the contract now: keep the Three or change it.",
+        "ja": "いまはデクレアラーがコントラクトを決める場面です(スリーのままにするか変更するか)。"},
+    "word.now-discard": {
+        "en": "This is the discard: choose the cards to put away (the cards are played later).",
+        "ja": "いまは捨て札を選ぶ場面です(カードを出すのはあとです)。"},
+    "word.now-annulment": {
+        "en": "Each player in turn may now annul the deal, or pass.",
+        "ja": "いまは順番にディールの無効を要請するか、パスする場面です。"},
+    "word.now-surrender": {
+        "en": "The declarer is deciding now whether to surrender or play on.",
+        "ja": "いまはデクレアラーが降伏するかプレイを続けるかを決める場面です。"},
+    "word.now-call": {
+        "en": "The declarer is naming the tarokk that calls a partner now.",
+        "ja": "いまはデクレアラーがパートナーを呼ぶタロックを指定する場面です。"},
+    "word.now-announcements": {
+        "en": "These are the announcements: announce, declare or contra as you wish, then pass; the cards are "
+              "played after them.",
+        "ja": "いまは予告と宣言の場面です。予告・手役の発表・コントラを済ませてパスしてください。"
+              "カードを出すのはそのあとです。"},
+    "word.now-play": {
+        "en": "The cards are being played now: play a card.",
+        "ja": "いまはカードを出す場面です。カードを1枚出してください。"},
 }
 
 _INVITATION_NAMES = {"xix": ("XIX", "19"), "xviii": ("XVIII", "18"), "xx": ("XX", "20")}

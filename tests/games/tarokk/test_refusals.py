@@ -234,3 +234,47 @@ def test_annulment_refusals(text, code):
             run(deal, "ABCD"[seat] + ":" + next(a.text for a in deal.legal_actions() if a.kind == "discard"))
     assert deal.phase == "annulment"
     assert _code(deal, text) == code
+
+
+def test_an_annulment_refusal_and_a_lone_pass_name_the_condition():
+    from tarotdesk.ui.words import Words
+
+    deal = new_deal({A: "SKZ T21 T2 T3 HK HQ SK SQ CK", B: "T1 T5 T6 T7 HN HJ SN SJ CQ"}, "T4 S10 C10 HA DA DK")
+    run(deal, "A:bid:three B:pass C:pass D:pass A:contract:solo")
+    for seat in (B, C, D):
+        for _ in range(2):
+            run(deal, "ABCD"[seat] + ":" + next(a.text for a in deal.legal_actions() if a.kind == "discard"))
+    assert deal.phase == "annulment" and deal.legal_actions() == [PASS]
+    refusal = deal.check(Action.parse("annul"))
+    assert refusal.code == "annul-not-eligible" and refusal.params == {"condition": "annul-lone"}
+    words = Words(GAME, "en", ["You", "Bruno", "Carla", "Dario"])
+    said = words.refusal(refusal)
+    assert "only tarokk is the XXI or the Pagat" in said and "{" not in said, said
+    key, params = deal.prompt()
+    assert key == "prompt.annulment-pass"
+    assert words.prompt(key, params).endswith("your hand does not qualify: pass.")
+    # Another seat's view cannot judge the hand: it shows the plain prompt.
+    assert deal.view((deal.current_player + 1) % 4).prompt()[0] == "prompt.annulment"
+
+
+def test_a_card_played_before_the_play_says_what_is_being_decided():
+    from tarotdesk.ui.words import Words
+
+    deal = new_deal({A: "SKZ T19 T2 T3 HK HQ SK SQ CK", B: "T21 T5 T6 T7 HN HJ SN SJ CQ",
+                     C: "T8 T9 T10 T11 DK DQ DN DJ CN", D: "T1 T12 T13 T14 T15 T16 T17 T18 CJ"},
+                    "T20 T4 S10 C10 HA DA")
+    refusal = deal.check(Action.parse("play:T19"))
+    assert refusal.code == "wrong-phase" and refusal.params["now"] == "now-bidding"
+    for lang, part in (("en", "This is the bidding"), ("ja", "ビッドの番")):
+        assert part in Words(GAME, lang, ["You", "Bruno", "Carla", "Dario"]).refusal(refusal)
+    # During the announcements a card dragged to the table is told the same (it was "not a choice").
+    for seed in range(50):
+        rng = SeededRNG(f"announcements-{seed}")
+        match = Match(GAME, 4, seed=f"announcements-{seed}")
+        while not match.deal_over and match.deal.phase != "announcements":
+            match.apply(rng.choice(match.legal_actions()))
+        if not match.deal_over:
+            break
+    seat = match.current_player
+    refusal = match.check(Action("play", match.deal.hands[seat][0]), seat)
+    assert refusal.code == "wrong-phase" and refusal.params["now"] == "now-announcements"
