@@ -198,7 +198,7 @@ class MattazzaDeal(DealState):
         single_card = len(action.args) == 1 and len(action.cards) == 1
         if self.phase == PLAY:
             if action.kind == GIVE:
-                return Refusal(WRONG_PHASE, "matto", {"action": action.text})
+                return Refusal(WRONG_PHASE, "matto", {"action": action.text, "now": "now-play"})
             if action.kind != "play" or not single_card or c is None:
                 return Refusal(UNKNOWN_ACTION, "play", {"action": action.text})
             hand = self.hands[self.current_player]  # type: ignore[index]
@@ -214,7 +214,8 @@ class MattazzaDeal(DealState):
             return Refusal("must-trump", "play", params)
         # the Matto settlement
         if action.kind == "play":
-            return Refusal(WRONG_PHASE, "matto", {"action": action.text})
+            # The player of the Matto owes a card for it before the play goes on: say so.
+            return Refusal(WRONG_PHASE, "matto", {"action": action.text, "now": "now-matto-gift"})
         if action.kind != GIVE or not single_card or c is None:
             return Refusal(UNKNOWN_ACTION, "matto", {"action": action.text})
         if c not in self.piles[self.matto_owner]:  # type: ignore[index]

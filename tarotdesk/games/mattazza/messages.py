@@ -30,6 +30,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "With the blank-first rule you must hand over a card worth no points.",
         "ja": "0点札優先のルールなので、点数のない札を渡してください。",
     },
+    "reason.wrong-phase": {"en": "Not now. {now}", "ja": "今はできません。{now}"},
+    "word.now-matto-gift": {
+        "en": "First the Matto is paid for: its player gives a card of the won pile in exchange, and then the "
+              "play goes on.",
+        "ja": "先にマットの精算です。マットを出した人が取り札から1枚を代わりに渡してから、プレイが続きます。",
+    },
+    "word.now-play": {
+        "en": "Nothing is owed for the Matto now: play a card to the trick.",
+        "ja": "いまはマットの精算はありません。トリックに札を出してください。",
+    },
     # -- events -------------------------------------------------------------------------------
     "event.card_played": {"en": "Seat {seat} plays {card}.", "ja": "席{seat}が{card}を出しました。"},
     "event.trick_won": {"en": "Seat {seat} wins trick {trick}.", "ja": "席{seat}が第{trick}トリックを取りました。"},
@@ -46,14 +56,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "席{seat}が席{recipient}に{card}を渡しました。",
     },
     "event.cricca": {
-        "en": "Seat {seat}: cricca of {name[en]}, {points} points.",
+        "en": "Seat {seat}: cricca of {name[en]}, {points:|point|points}.",
         "ja": "席{seat}:{name[ja]}のクリッケで{points}点。",
     },
     "event.sequence": {
-        "en": "Seat {seat}: sequence of {name[en]}, {length} cards, {points} points.",
+        "en": "Seat {seat}: sequence of {name[en]}, {length:|card|cards}, {points:|point|points}.",
         "ja": "席{seat}:{name[ja]}のシークエンス({length}枚)で{points}点。",
     },
-    "event.deal_total": {"en": "Seat {seat} totals {total} points.", "ja": "席{seat}の合計は{total}点です。"},
+    "event.deal_total": {"en": "Seat {seat} totals {total:|point|points}.", "ja": "席{seat}の合計は{total}点です。"},
     "event.lost_trickless": {
         "en": "Seat {seat} took no trick and loses the deal (losses so far: {losses}).",
         "ja": "席{seat}はトリックを1つも取れなかったので、このディールの負けです(負け数{losses})。",
@@ -75,27 +85,27 @@ MESSAGES: dict[str, dict[str, str]] = {
     "phase.matto-gift": {"en": "Matto settlement", "ja": "マットの精算"},
     "action.give": {"en": "Give {cards}", "ja": "{cards}を渡す"},
     "prompt.lead": {
-        "en": "Seat {seat} leads to trick {trick}.",
-        "ja": "席{seat}が第{trick}トリックのリードをします。",
+        "en": "Lead to trick {trick}.",
+        "ja": "第{trick}トリックのリードをしてください。",
     },
     "prompt.follow": {
-        "en": "Seat {seat} plays to trick {trick}.",
-        "ja": "席{seat}が第{trick}トリックに札を出します。",
+        "en": "Play a card to trick {trick}.",
+        "ja": "第{trick}トリックに札を1枚出してください。",
     },
     "prompt.matto_gift": {
-        "en": "Seat {seat} chooses a card of their pile to give to seat {recipient}.",
-        "ja": "席{seat}が、取り札から席{recipient}に渡す1枚を選びます。",
+        "en": "For the Matto kept, choose a card of the won pile to give to seat {recipient}.",
+        "ja": "残したマットの代わりに、取り札から席{recipient}に渡す1枚を選んでください。",
     },
     # -- score lines ----------------------------------------------------------------------------
     "line.card_points": {"en": "Card points", "ja": "札の点数"},
     "line.tricks": {"en": "Tricks ({tricks})", "ja": "トリック({tricks}回)"},
     "line.last_trick": {"en": "Last trick", "ja": "最後のトリック"},
     "line.cricca": {"en": "Cricca of {name[en]}", "ja": "{name[ja]}のクリッケ"},
-    "line.cricche_doubled": {"en": "Cricche doubled ({count} cricche)", "ja": "クリッケ{count}つで2倍"},
-    "line.sequence": {"en": "Sequence of {name[en]} ({length} cards)", "ja": "{name[ja]}のシークエンス({length}枚)"},
-    "line.sequences_doubled": {"en": "Sequences doubled ({count} sequences)",
+    "line.cricche_doubled": {"en": "Cricche doubled ({count:|cricca|cricche})", "ja": "クリッケ{count}つで2倍"},
+    "line.sequence": {"en": "Sequence of {name[en]} ({length:|card|cards})", "ja": "{name[ja]}のシークエンス({length}枚)"},
+    "line.sequences_doubled": {"en": "Sequences doubled ({count:|sequence|sequences})",
                                "ja": "シークエンス{count}つで2倍"},
-    "line.local_batch": {"en": "Batch ({counting} counting cards)", "ja": "1組(点札{counting}枚)"},
+    "line.local_batch": {"en": "Batch ({counting:|counting card|counting cards})", "ja": "1組(点札{counting}枚)"},
     "line.deal_lost": {"en": "Loses the deal (losses so far: {losses})", "ja": "このディールの負け(負け数{losses})"},
     "line.payment": {"en": "Payment: {units:+d|unit|units}", "ja": "精算:{units:+d}単位"},
     # -- table notes and groups --------------------------------------------------------------------
