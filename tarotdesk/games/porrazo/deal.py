@@ -520,7 +520,8 @@ class PorrazoDeal(FishingDeal):
         events.append(Event("tendido", seat, {"cards": list(map(_CODE, cards))}, rule="tendido"))
         points, reading, read = position_score(cards)
         if points and self._score(side, seat, points, "tendido_positions", events, "tendido",
-                                  {"reading": reading, "cards": list(map(_CODE, read))}):
+                                  {"reading": reading, "from": "from-" + reading.rsplit("-", 1)[1],
+                                   "cards": list(map(_CODE, read))}):
             return
         _total, groups = set_score(before, cards, str(self.options.get("tendido_sets_scope", "with_tendido")))
         for rank, group in groups:
@@ -874,7 +875,16 @@ class PorrazoDeal(FishingDeal):
         if phase == CLAIM_PHASE:
             return ("prompt.claim", {"holder": self.claim_queue[0], "kind": self._claim_kind()})
         if phase == PLAY:
-            return ("prompt.play", {"deal": self.k, "deals": self.deals, "round": self.plays // self.n_players + 1})
+            params: dict[str, Any] = {"deal": self.k, "deals": self.deals, "round": self.plays // self.n_players + 1}
+            # A card of the chain's rank would now make a counter-porrazo or a San Benito: the
+            # decision says what it would win and risk (the chain is public, see the seat notes).
+            if self.chain == PORRAZO_MADE and self.chain_undo:
+                p_seat, _moved, credited, held, _last = self.chain_undo
+                return ("prompt.play_counter", {**params, "rank": RANK_CODE[self.chain_rank], "seat": p_seat,
+                                                "gain": 3 * VALUE[self.chain_rank], "loss": -(credited + held)})
+            if self.chain == COUNTERED:
+                return ("prompt.play_san_benito", {**params, "rank": RANK_CODE[self.chain_rank]})
+            return ("prompt.play", params)
         return ("phase.over", {})
 
     # -- views and sampling ------------------------------------------------------------------------

@@ -57,7 +57,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "エン・ス・ルガールになるのはA・2・3・4だけです。{card}ではできません。",
     },
     "reason.inplace-count": {
-        "en": "{card} scores en su lugar only on a table of {needed} cards; there are {table}.",
+        "en": "{card} scores en su lugar only on a table of {needed:|card|cards}; it holds {table} now.",
         "ja": "{card}でエン・ス・ルガールになるのは場札が{needed}枚のときだけです(いまは{table}枚)。",
     },
     "reason.inplace-nothing-to-decline": {
@@ -80,11 +80,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.tendido": {"en": "Seat {seat} lays the tendido.", "ja": "席{seat}がテンディドを並べました。"},
     "event.tendido_positions": {
-        "en": "Tendido cards in place ({reading}): +{points}",
-        "ja": "テンディドの位置の得点({reading}):+{points}点",
+        "en": "Tendido cards in their places, counted {from}: +{points}",
+        "ja": "テンディドの札が定位置に({from}):+{points}点",
     },
     "event.tendido_set": {
-        "en": "Tendido: {count} cards of rank {rank} together: +{points}",
+        "en": "Tendido: {count:|card|cards} of rank {rank} together: +{points}",
         "ja": "テンディド:{rank}が{count}枚そろいました:+{points}点",
     },
     "event.leftover": {
@@ -92,7 +92,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "配り残りのカードを表向きにして場に置きました。",
     },
     "event.set_aside": {
-        "en": "The {count} leftover cards are set aside unseen.",
+        "en": "{count:|leftover card is|leftover cards are} set aside unseen.",
         "ja": "配り残りの{count}枚は見せずに脇へよけました。",
     },
     "event.ronda_declared": {"en": "Seat {seat} declares a ronda.", "ja": "席{seat}が「ロンダ」と宣言しました。"},
@@ -164,7 +164,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "phase.claim": {"en": "Claims", "ja": "ロンダの指摘"},
     "phase.over": {"en": "Hand over", "ja": "ハンド終了"},
     # -- score lines ------------------------------------------------------------------------------
-    "line.tendido_positions": {"en": "Tendido in place ({reading})", "ja": "テンディドの位置({reading})"},
+    "line.tendido_positions": {"en": "Tendido cards in their places (counted {from})",
+                               "ja": "テンディドの札が定位置に({from})"},
     "line.tendido_set": {"en": "Tendido set: {count} × {rank}", "ja": "テンディドの組:{rank}が{count}枚"},
     "line.en_su_lugar": {"en": "En su lugar", "ja": "エン・ス・ルガール"},
     "line.porrazo": {"en": "Porrazo", "ja": "ポラーソ"},
@@ -188,6 +189,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "action.claim.ronda": {"en": "Claim the ronda", "ja": "ロンダを指摘する"},
     "action.claim.rondine": {"en": "Claim the rondine", "ja": "ロンディネを指摘する"},
     "action.pass": {"en": "Let it go", "ja": "指摘しない"},
+    "word.from-left": {"en": "from the left", "ja": "左から数えて"},
+    "word.from-right": {"en": "from the right", "ja": "右から数えて"},
     "word.lay": {"en": "lay", "ja": "出す"},
     "word.wait": {"en": "wait", "ja": "待つ"},
     "word.ronda": {"en": "ronda", "ja": "ロンダ"},
@@ -203,8 +206,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このハンド最後の配りです。ディーラーはここでテンディドを出します。",
     },
     "prompt.declare": {
-        "en": "Seat {seat}: declare your ronda or rondine?",
-        "ja": "席{seat}:ロンダ(ロンディネ)を宣言しますか?",
+        "en": "Declare your ronda or rondine?",
+        "ja": "ロンダ(ロンディネ)を宣言しますか?",
     },
     "prompt.claim": {
         "en": "Claim the holding seat {holder} did not declare?",
@@ -213,6 +216,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "prompt.play": {
         "en": "Play a card (deal {deal} of {deals}, round {round} of 3).",
         "ja": "カードを1枚出してください({deals}回中{deal}回目の配り、3巡中{round}巡目)。",
+    },
+    "prompt.play_counter": {
+        "en": "Play a card (deal {deal} of {deals}, round {round} of 3). A card of rank {rank} now is a "
+              "counter-porrazo: +{gain} for your side, {loss:+d} for seat {seat}'s side, but the next card of "
+              "rank {rank} after it wins the game outright (San Benito).",
+        "ja": "カードを1枚出してください({deals}回中{deal}回目の配り、3巡中{round}巡目)。いま{rank}を出すと"
+              "カウンター・ポラーソです。自分の側に+{gain}点、席{seat}の側は{loss:+d}点。ただし、その直後に"
+              "{rank}が出るとサン・ベニートで、相手側がその場で勝ちます。",
+    },
+    "prompt.play_san_benito": {
+        "en": "Play a card (deal {deal} of {deals}, round {round} of 3). A card of rank {rank} now is a "
+              "San Benito: it wins the game outright.",
+        "ja": "カードを1枚出してください({deals}回中{deal}回目の配り、3巡中{round}巡目)。いま{rank}を出すと"
+              "サン・ベニートで、その場でゲームに勝ちます。",
     },
     # -- seat notes and table groups --------------------------------------------------------------
     "note.dealer": {"en": "Dealer", "ja": "ディーラー"},

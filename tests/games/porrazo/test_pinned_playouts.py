@@ -17,17 +17,17 @@ FIELDS = (
 )
 
 CASES = [
-    ("porrazo", 2, 1, None, "df4e61834af40dd6024fb937ad2a66b594e9ce0bf062cefeaf0e007090db69b2"),
-    ("porrazo", 2, 2, {"porrazo_provisional": True, "claims": "manual", "limpia_value": "last_of_run"}, "024c36ddc2de60a418b6ada8b1835fdfbec17bd4566e5ad10e3f69c1b7c109a8"),
-    ("porrazo", 3, 1, None, "aa0552d1c6d7b2acc7e225f5db364981d3898e2621c1a5a1cf2046ee51a12140"),
-    ("porrazo", 3, 2, {"tendido_sets_scope": "all", "target": 40}, "7028f7fed3fdc97059ca68901eeb301af0ba85604ded1cedf618fca9eba05cad"),
-    ("porrazo", 4, 1, None, "29d88c906e8be820038c12ad5544f325fe8d868604cd0bf3701f3e773f51419d"),
-    ("porrazo", 4, 2, {"teams": True, "porrazo_provisional": True}, "d4de60946dab2578f603014cc67ee5c36d7d75e9e14523f6cd44b534560e78f2"),
-    ("porrazo", 5, 1, {"claims": "manual"}, "c4257cd5baf9b0c3ff6d261677f5ae97fdeee64ce0c7f048153ebb51cca8ba84"),
-    ("porrazo", 6, 1, None, "f6710278afcd87106478b8e5795021b3460a3185f53cea0ce23ae2eeabe1b58e"),
-    ("porrazo", 6, 2, {"teams": True, "leftover_6p": "dead", "claims": "manual"}, "02c9fe3c30a19b86ac4153917cf03dea2e9547ebac5a0dcd40ad9dc57bac6dbf"),
-    ("porrazo", 8, 1, {"teams": True}, "6ff4a35980cab0cbe65b9f70d9096c3a4929a033adfbdef2aaf24425f303d30f"),
-    ("porrazo", 8, 2, {"porrazo_provisional": True, "limpia_value": "last_of_run"}, "f4b8c1d5230c710e6a2fd299739cb48fb7a465f6844ce99df66d3a7b50048f1d"),
+    ("porrazo", 2, 1, None, "ce2bab9da310620e265c7d1b5d08e3a17de72c427861057640a47103433a43cd"),
+    ("porrazo", 2, 2, {"porrazo_provisional": True, "claims": "manual", "limpia_value": "last_of_run"}, "a00095b8798889a8383e08419f5d8366e12ccd050a5d18cf5a0b9869b18609b0"),
+    ("porrazo", 3, 1, None, "d105567482b0e0bc1d38480b1b3b61f0d185318f87da828f8dc3f0f8f770aa7e"),
+    ("porrazo", 3, 2, {"tendido_sets_scope": "all", "target": 40}, "7821195b3f9bf0bd57525d401ff62b66d7b8103ff7c75ad4396a55eb9e5cfa55"),
+    ("porrazo", 4, 1, None, "48535bb81386b2cb88af983d6276aea33b4b433bbf741100708d83270e4cbd9b"),
+    ("porrazo", 4, 2, {"teams": True, "porrazo_provisional": True}, "95dd233cdd314ce5d6453c744871c9a783e7f8b9a895e7a272a4f996cba4e70c"),
+    ("porrazo", 5, 1, {"claims": "manual"}, "376f00a6d1041c01ac7cfc8cb92fed1a46992621057074b705cb59f98a7d11e3"),
+    ("porrazo", 6, 1, None, "4d4c86373567b0926462310dba1f3bead27f135671a16317c346abb3b406a6e0"),
+    ("porrazo", 6, 2, {"teams": True, "leftover_6p": "dead", "claims": "manual"}, "c4739d66edf2b4aacf56b9761280fcab29f66a775596386aad7e35bda172b7d0"),
+    ("porrazo", 8, 1, {"teams": True}, "d2059ab1f04caf516862b73efbbba1f164a6b36eb487b3844f5a220533ce1e72"),
+    ("porrazo", 8, 2, {"porrazo_provisional": True, "limpia_value": "last_of_run"}, "9e94d938fbc97975628bf77ef61eecf2a5dac7f654e7fbb5829f64260688f016"),
 ]
 
 
