@@ -26,7 +26,7 @@ from typing import Any, Sequence
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.bidding import SeatPriorityAuction
-from ...core.cards import FOOL, TRUMP, Card
+from ...core.cards import FOOL, TRUMP, UNKNOWN, Card
 from ...core.events import Event
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, TableLayout
@@ -360,6 +360,18 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         if self.options.get("named_card_in_discard") == "rename":
             skip.update(self.discard_known)  # naming it again could never end
         return list(filterfalse(skip.__contains__, self.rules.pack.cards))
+
+    def wasted_names(self) -> list[Card]:
+        """Cards the declarer may name although he knows they lie in the discard (those found
+        there by an earlier naming, and his own discard when he dealt): naming one costs an
+        exchange and brings nothing, so the prompt warns of them. Empty under the option that
+        lets such a name be made again."""
+        if self.options.get("named_card_in_discard") == "rename" or self.declarer is None:
+            return []
+        known = list(self.discard_known)
+        if self.declarer == self.dealer:
+            known += [c for c in self.discard if c is not UNKNOWN and c not in known]
+        return known
 
     def fool_candidates(self) -> list[Card]:
         """Cards of his own pile the Fool's player may give for it (spec §6.3)."""
@@ -872,6 +884,9 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
                 return ("prompt.bid-pass-only", {})
             return ("prompt.bid", contract_params(low, "minimum"))
         if ph == EXCHANGE:
+            wasted = self.wasted_names()
+            if wasted:
+                return ("prompt.name-warn", {"left": self.exchanges_left, "cards": [c.code for c in wasted]})
             return ("prompt.name", {"left": self.exchanges_left})
         if ph == GIVE:
             return ("prompt.give", {"seat": self.receiver})

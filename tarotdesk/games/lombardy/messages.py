@@ -52,8 +52,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "マットを取り戻すために取り札から1枚を選ぶか、交換しないかを決めてください。",
     },
     "reason.unknown-choice": {
-        "en": "'{action}' is not one of the choices ({choices}).",
-        "ja": "「{action}」は選べません(選択肢:{choices})。",
+        "en": "That is not one of the choices of this decision.",
+        "ja": "それはこの場面の選択肢にはありません。",
     },
     "reason.no-arguments": {
         "en": "'{action}' takes no card or word.",
@@ -72,8 +72,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card_ja}は名誉札です。キング、世界、バガット、マットは捨て札にできません。",
     },
     "reason.discard-trump-while-plain": {
-        "en": "You may discard a trump only when you lack plain cards: you still have {plain} "
-              "suit cards other than Kings for {left} places.",
+        "en": "You may discard a trump only when you lack plain cards: you still have "
+              "{plain:|suit card|suit cards} other than Kings, and {left:|card is|cards are} still to be "
+              "discarded.",
         "ja": "切札を捨てられるのは普通の札が足りないときだけです。キング以外のスートの札がまだ{plain}枚あり、"
               "残りの捨て札は{left}枚です。",
     },
@@ -264,6 +265,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "prompt.bid-pass-only": {"en": "No higher bid is possible: pass.", "ja": "これより上のビッドはありません。パスしてください。"},
     "prompt.name": {"en": "Name a card you want ({left:|exchange|exchanges} left).",
                     "ja": "欲しい札を指定してください(交換はあと{left}回)。"},
+    "prompt.name-warn": {"en": "Name a card you want ({left:|exchange|exchanges} left). Known to lie in the "
+                                 "discard: {cards}; naming one of them uses up an exchange for nothing.",
+                           "ja": "欲しい札を指定してください(交換はあと{left}回)。捨て札にあると分かっている札:{cards}。"
+                                 "これを指定すると交換が1回むだになります。"},
     "prompt.give": {"en": "Choose a card to give to seat {seat}.", "ja": "席{seat}に渡す札を選んでください。"},
     "prompt.surrender": {"en": "Surrender and pay only the base, or play on?",
                          "ja": "基本点だけ払って降参しますか、それともプレイしますか?"},
