@@ -81,6 +81,9 @@ class TableLayout:
     ``last_trick``: the previous trick as ``(seat, card)``, empty if none.
     ``notes``: per seat, ``(message key, params)`` labels: role, bid, announcements, team.
     ``active``: seats that take part in this deal (the 5-player tarokk dealer does not).
+    ``card_marks``: cards that count as something else than they show, as ``(badge, message key,
+    params)``: a short language-neutral badge drawn on the card ("5", "K") and the note that
+    explains it (Cirulla's designated Matta).
     """
 
     hands: list[list[Any]]
@@ -93,6 +96,7 @@ class TableLayout:
     last_trick: list[tuple[int, Any]] = field(default_factory=list)
     notes: list[list[tuple[str, dict[str, Any]]]] = field(default_factory=list)
     active: list[bool] = field(default_factory=list)
+    card_marks: dict[Any, tuple[str, str, dict[str, Any]]] = field(default_factory=dict)
 
 
 _CONTAINERS = (list, dict, set)

@@ -11,6 +11,7 @@ replay viewer alike.
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
@@ -63,6 +64,7 @@ class Frame:
     dealer: int = 0
     sink: int | None = None  # the seat whose pile receives the cards that leave the table
     card_tips: dict[Card, str] = field(default_factory=dict)  # a card's tooltip (face-up cards of a hand)
+    card_badges: dict[Card, str] = field(default_factory=dict)  # what a card plays as (a designated Matta)
 
 
 def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
@@ -116,11 +118,18 @@ def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words"
             for c in seen:
                 if c is not UNKNOWN:
                     tips[c] = face_up_tip(c, s)
+    badges: dict[Card, str] = {}
+    for c, (badge, key, params) in layout.card_marks.items():
+        badges[c] = badge
+        tips[c] = "\n".join(t for t in (tips.get(c, ""), words.note(key, params)) if t)
+    # A tooltip takes text that looks like markup for markup, and names come from the players:
+    # the tips are given as escaped rich text.
+    tips = {c: "<p>" + html.escape(t).replace("\n", "<br>") + "</p>" for c, t in tips.items()}
     return Frame(
         pack_id=match.game.pack_id, n=n, viewer=viewer, direction=seating_direction(match.game, match.options),
         layout=layout, seats=seats, hand=hand, group_labels=[words.text(k) for k, _ in layout.groups],
         last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=match.dealer,
-        card_tips=tips, **marks,
+        card_tips=tips, card_badges=badges, **marks,
     )
 
 

@@ -46,6 +46,7 @@ class CardItem(QGraphicsObject):
         self.picked = False
         self.shown = False
         self.hinted = False
+        self.badge = ""  # what the card plays as, drawn in its corner (a designated Matta)
         self.hovered = False
         self.setAcceptHoverEvents(True)
         # Moving a card then only blits its cached picture (flags and scale changes redraw it).
@@ -76,6 +77,21 @@ class CardItem(QGraphicsObject):
                 changed = True
         if changed:
             self.update()
+
+    def _paint_badge(self, painter: QPainter) -> None:
+        # A dark disc at the top right, clear of the card's own index at the top left, with the
+        # rank the card plays as: it reads at every card size the table uses.
+        d = max(14.0, self.w * 0.42)
+        rect = QRectF(self.w - d - self.w * 0.04, self.w * 0.04, d, d)
+        painter.setPen(QPen(QColor("#ffd54a"), 1.5))
+        painter.setBrush(QColor(25, 25, 35, 230))
+        painter.drawEllipse(rect)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(9, round(d * 0.55)))
+        painter.setFont(font)
+        painter.setPen(QColor("#ffd54a"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
 
     def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
         if self.interactive:
@@ -120,6 +136,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(self.marked), 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
+        if self.badge:
+            self._paint_badge(painter)
         if self.focused:
             pen = QPen(QColor("#ffffff"), 2.0, Qt.PenStyle.DashLine)
             painter.setPen(pen)

@@ -308,6 +308,7 @@ class TableView(QGraphicsView):
                 item.setZValue(t.z)
             item.in_hand, item.on_table, item.interactive = t.in_hand, t.on_table, t.interactive
             item.setToolTip(frame.card_tips.get(key, "") if isinstance(key, Card) else "")
+            item.set_flags(badge=frame.card_badges.get(key, "") if isinstance(key, Card) else "")
             item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=t.marked, picked=t.picked,
                            hinted=key in self._hinted and (t.in_hand or t.on_table))
             delay = t.order * stagger if is_new and frame.dealing else 0.0

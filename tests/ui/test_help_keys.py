@@ -146,3 +146,50 @@ def test_the_face_up_cards_beside_a_hand_say_what_they_are(qtbot, window):
     # The cards of one's own hand that are not face up have no such note.
     hidden = [c for c in frame.hand if c not in frame.layout.exposed[frame.viewer]]
     assert all(window.table.card_item(c).toolTip() == "" for c in hidden)
+
+
+def test_a_designated_matta_shows_the_rank_it_plays_as(qtbot):
+    from PySide6.QtGui import QImage, QPainter
+    from tarotdesk.core.match import Match
+    from tarotdesk.core.rng import SeededRNG
+    from tarotdesk.games.cirulla.rules import MATTA
+    from tarotdesk.games.registry import get_game
+    from tarotdesk.ui.plain_cards import PlainCardRenderer
+    from tarotdesk.ui.table_frame import table_frame
+    from tarotdesk.ui.table_items import CardItem
+    from tarotdesk.ui.words import Words
+
+    game = get_game("cirulla")
+    designated = None
+    for seed in range(200):
+        match = Match(game, 2, seed=seed)
+        rng = SeededRNG(seed)
+        while not match.deal_over:
+            declare = [a for a in match.legal_actions() if a.kind == "declare" and len(a.args) > 1
+                       and not a.args[1].endswith("7")]
+            match.apply(declare[0] if declare else rng.choice(match.legal_actions()))
+            if match.deal.matta_seat is not None:
+                designated = match
+                break
+        if designated is not None:
+            break
+    assert designated is not None, "no deal in which the Matta was designated"
+    layout = designated.deal.layout()
+    badge, key, params = layout.card_marks[MATTA]
+    assert badge == params["rank"] and badge != "7"
+    words = Words(game, "en", ["You", "Bruno"])
+    frame = table_frame(designated, 0, layout, words, Settings(language="en"), str, "")
+    assert frame.card_badges[MATTA] == badge
+    assert words.note(key, params) in frame.card_tips[MATTA]
+    # The badge is drawn on the card.
+    renderer = PlainCardRenderer(None)
+    item = CardItem(MATTA, MATTA.code, game.pack_id, renderer, 80, 120)
+    item.home = (0, 0, 1)
+    plain, marked = QImage(90, 130, QImage.Format.Format_ARGB32), QImage(90, 130, QImage.Format.Format_ARGB32)
+    for image, mark in ((plain, ""), (marked, badge)):
+        image.fill(0)
+        item.set_flags(badge=mark)
+        painter = QPainter(image)
+        item.paint(painter, None)
+        painter.end()
+    assert plain != marked

@@ -569,4 +569,7 @@ class CirullaDeal(FishingDeal):
             last_trick=[(self.last_capture[0], c) for c in self.last_capture[1]] if self.last_capture else [],
             notes=notes,
             active=[True] * n,
+            # A designated Matta shows the seven of Hearts but plays as its designation.
+            card_marks={MATTA: (VALUE_WORD[self.matta], "note.matta", value_params(self.matta))}
+            if self.matta_seat is not None else {},
         )
