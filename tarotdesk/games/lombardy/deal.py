@@ -86,8 +86,10 @@ DISCARDED: list[dict[Card, Event]] = [
     {c: Event("discarded", seat, {"card": c.code}, frozenset({seat}), None, "discard")
      for c in Card._all if c.code != "?"}
     for seat in range(MAX_SEATS)]
+#: What the others see of a discard (the dealer has his own line naming the card: one line
+#: each, never two for one act).
 SET_ASIDE: list[list[Event]] = [
-    [Event("card_set_aside", seat, {"left": left}, None, None, "discard")
+    [Event("card_set_aside", seat, {"left": left}, frozenset(range(MAX_SEATS)) - {seat}, None, "discard")
      for left in range(max(v.extra for v in VARIANTS.values()))]
     for seat in range(MAX_SEATS)]
 
@@ -595,7 +597,8 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.exchanges_left -= 1
         events = [Event("card_given_back", decl, {"card": c.code, "to": to}, private=frozenset({decl, to}),
                         rule="exchange"),
-                  Event("card_returned", decl, {"to": to}, rule="exchange")]
+                  Event("card_returned", decl, {"to": to}, private=frozenset(range(self.n_players)) - {decl, to},
+                        rule="exchange")]
         if self.exchanges_left:
             self._phase = EXCHANGE
             return events

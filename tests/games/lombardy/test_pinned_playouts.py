@@ -18,23 +18,23 @@ FIELDS = (
 )
 
 CASES = [
-    ("tarocco-lombardo", 4, 1, None, "e8fa85e051114b073586ec4d809bc9df16367476ade51e19973f8e35e447bcb6"),
+    ("tarocco-lombardo", 4, 1, None, "3e1bf699f2df1c168ace6c1aeceb4717418910c887279babfbe46b5cb0f015a0"),
     ("tarocco-lombardo", 4, 2, {"deal_packet_size": 3, "fool_exchange_card": "blank_if_possible",
-                                "leftover_rule": "literal"}, "623c5202f3f6b81578d6bb1adc4f539498990a418a243d4e4371958cb8259965"),
-    ("reseghino", 3, 1, None, "9456258e18dcf7c05f2869933062daf786c602c5ec3ec31509a6f2fa48fb7e76"),
-    ("reseghino", 3, 2, {"exposure_in_reseghino": True, "monte_in_reseghino": True}, "a5ba7cfaf417f42aae33eaf3c0b3a524c8939bede62f32883fb3472fdb839319"),
-    ("taroccombre", 3, 1, {"ombre_rounds": 1}, "34084a1df9f13f17add9710ccc5bedc4a842282792dc2ead56782daa6357a75b"),
+                                "leftover_rule": "literal"}, "1184fcd16ffe2692d11c3c8f5e71eafd50f406fe6caa351c308ce6a5e611d7e6"),
+    ("reseghino", 3, 1, None, "ba8f77e913becec24835829ed6a38eb2688a67e7dd1f27d7a9b74a59e85beb41"),
+    ("reseghino", 3, 2, {"exposure_in_reseghino": True, "monte_in_reseghino": True}, "144d62f45dc0337ebc19df6cb75d5fafe13f0723349f2bcda2a3193952f6fcae"),
+    ("taroccombre", 3, 1, {"ombre_rounds": 1}, "59e3c41d99bbb57e224be4cb722d8c2c06e38286f8a826435e99d386525acc87"),
     ("taroccombre", 3, 2, {"ombre_rounds": 1, "all_pass": "redeal", "named_card_in_discard": "rename",
-                           "surrender": False, "fool_exchange_card": "blank_if_possible"}, "c392d0549896ef3e6a134e5216124bea736f4fa1fba149fee7a25e7356f58b09"),
-    ("ombra-arrabbiata", 4, 1, {"ombre_rounds": 1}, "c4150f260a17b757d5bb5fe2788103b6abf701f067d9d1ea6fe34cb1199f79b5"),
+                           "surrender": False, "fool_exchange_card": "blank_if_possible"}, "deafdc89988a692ca3cb8979cc3219ec1ea74090c423316f72e0ac0001271476"),
+    ("ombra-arrabbiata", 4, 1, {"ombre_rounds": 1}, "eea0cdecb261ef691014749dd99bcdb8e28e1a35e7aede549aff2195d4508eb0"),
     ("ombra-arrabbiata", 4, 2, {"ombre_rounds": 1, "surrender": True, "leftover_rule": "literal",
-                                "deal_packet_size": 2}, "7871a8388d6ea586c66a641630192036d89f5a4faf1c30f6f45c5aa95cc5887f"),
-    ("taroccombre-5", 5, 1, {"ombre_rounds": 1}, "1bcc26f747772e1827777caca0e553a18500abdbb917310761bb986e50e183b5"),
+                                "deal_packet_size": 2}, "e32b60dcc1fb83789c89ca803bc6e2c1df842346561b6770a81ef928b0cc6b5c"),
+    ("taroccombre-5", 5, 1, {"ombre_rounds": 1}, "ed82ee2cbbca57853d8adf3353dd665bfb3c07653bd4c7a9069e6f8e0b332afe"),
     ("taroccombre-5", 5, 2, {"ombre_rounds": 1, "capot_scope": "declarer", "ombre57_win_min": 35,
-                             "surrender": True, "named_card_in_discard": "rename"}, "cfb1b040eee0a1095ec9d204a7b4a9b2f4b2d7318c81b898a75f8f631910258f"),
-    ("taroccombre-7", 7, 1, {"ombre_rounds": 1}, "57812a815c0cefe139bc9a4b374ac779c1f019b2150cfd725f684f803ab7ed9c"),
+                             "surrender": True, "named_card_in_discard": "rename"}, "a02b96b6d8b4a9ec392cfb32494448da3698ebdf7e67b32aca709247e9f5d096"),
+    ("taroccombre-7", 7, 1, {"ombre_rounds": 1}, "ffa3e3fdccac34adbb700536dad2119df73ca79c98ad97880b67a465e10a235a"),
     ("taroccombre-7", 7, 2, {"ombre_rounds": 1, "all_pass": "redeal", "fool_exchange_card": "blank_if_possible"},
-     "805ff1be1839b1d2c03746a7649d142b3e03e6cb18333d17f9bc9f6c4266a35a"),
+     "26e60818d1d9cf132856a439a722ad476cd64941ce19b4bfceec52af3c3bd27f"),
 ]
 
 

@@ -217,9 +217,11 @@ def test_w12_exchanges_with_a_card_in_the_discard():
     assert events[0].kind == "card_named" and events[0].data["holder"] == 1
     events = act(m, "2 give:D4")
     assert card("T20") in d.hands[2] and card("D4") not in d.hands[2] and card("D4") in d.hands[1]
-    private = [e for e in events if e.private is not None]
-    assert private and all(e.private == frozenset({1, 2}) for e in private)
-    assert not any("D4" in str(e.data) for e in events if e.private is None)
+    # The two who know the card read it named; the third reads that a card went back face down:
+    # one line for each seat, never both.
+    assert {e.kind: e.private for e in events} == {"card_given_back": frozenset({1, 2}),
+                                                   "card_returned": frozenset({0})}
+    assert not any("D4" in str(e.data) for e in events if 0 in e.private)
     events = act(m, "2 name:HQ")
     assert events[0].kind == "named_in_discard"
     assert d.phase == "play" and d.exchanges_left == 0
