@@ -52,6 +52,9 @@ class FamilySupport:
     #: player. For where the search misleads (the playouts' full knowledge of a sampled world,
     #: a biased playout policy); the hints still search these phases, for the values they show.
     unsearched_phases: frozenset[str] = frozenset()
+    #: Phases whose ``priors`` are already estimates from sampled worlds played out (not a
+    #: model's guess): every level, and the hints, take them as they are, unblended.
+    estimated_phases: frozenset[str] = frozenset()
     extra: dict[str, object] = field(default_factory=dict)
 
 

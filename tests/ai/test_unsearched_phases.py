@@ -1,5 +1,6 @@
 """Phases a family leaves unsearched: every Tarokk decision before the play is taken as the
-standard level takes it (the bid model, else the rule-based player); the search plays the cards."""
+standard level takes it (the bid model, the sampled estimates of the announcements and the
+surrender, else the rule-based player); the search plays the cards."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pytest
 from tarotdesk.ai.families import support_for
 from tarotdesk.ai.levels import STANDARD, STRONG
 from tarotdesk.ai.search.player import SearchPlayer, with_limit
+from tarotdesk.ai.support import tarokk_bonus
+from tarotdesk.ai.support.tarokk import weight
 from tarotdesk.core.match import DealSetup, Match, MatchView
 from tarotdesk.core.rng import derive_seed
 from tarotdesk.games.registry import get_game
@@ -27,7 +30,7 @@ PRE_PLAY = {"bidding", "contract", "discard", "annulment", "surrender", "call", 
 def searched_freely(player: SearchPlayer) -> SearchPlayer:
     """The same player with every phase searched (what the strong level did before)."""
     free = SearchPlayer(player.game, player.seed, player.config)
-    free.support = dataclasses.replace(player.support, unsearched_phases=frozenset())
+    free.support = dataclasses.replace(player.support, unsearched_phases=frozenset(), estimated_phases=frozenset())
     return free
 
 
@@ -54,17 +57,20 @@ def test_only_tarokk_leaves_phases_unsearched():
 
 # Positions where the strong level's search, left free, announces a bonus the rules do not.
 @pytest.mark.parametrize(("seed", "plays"), [(6, 3), (32, 4)])
-def test_the_strong_level_keeps_the_rule_based_announcement(seed: int, plays: int):
+def test_the_strong_level_announces_by_the_sampled_estimates(seed: int, plays: int):
+    """The announcements are valued on sampled deals played out (not searched): the strong
+    level, its hints and the standard level take the action those estimates clearly favour."""
     view = announcement_view(seed, plays)
     player = SearchPlayer(get_game("tarokk"), 7, FULL)
-    rule = player._rule_choice(view)
-    assert searched_freely(player).choose(view) != rule  # the search alone would leave the rules
+    found = tarokk_bonus.estimates(view, view.legal_actions(), weight)
+    assert found is not None
+    expected = tarokk_bonus.choice(found)
+    assert player.choose(view) == expected
     ranked = player.analyse(view)
-    assert ranked[0].action == rule
-    assert player.choose(view) == rule
-    # The search still ran: the hints show what it found for every action.
-    assert player.last_stats["mode"] == "engine"
-    assert sum(c.visits for c in ranked) > 0
+    assert ranked[0].action == expected
+    assert player.last_stats["mode"] == "model"
+    standard = SearchPlayer(get_game("tarokk"), 7, STANDARD)
+    assert standard.choose(view) == expected
 
 
 def test_the_strong_level_bids_the_models_three_where_the_playouts_liked_a_solo():

@@ -14,10 +14,14 @@ public) and is deterministic: every choice is a fixed function of the view.
 * **Partner call**: the highest tarokk the declarer lacks, for the strongest partner.
 * **Announcements**: hand declarations always (an immediate gain); Pagat ultimo with the
   Pagat and eight or more tarokks, or when an invitation obliges; trull and four kings only
-  when held outright with a long tarokk suit; contra on the game with a strong defending hand,
-  recontra with a strong declaring one; contra on a trull the other side cannot make (we hold
-  the Skiz).
-* **Card play**: take the other side's XXI with the Skiz; throw points (or the Pagat) on a
+  when held outright with a long tarokk suit; the XXI catch with the Skiz and a long tarokk
+  suit; a double game and a volat with a very strong declaring hand; contra on the game with a
+  strong defending hand, subcontra with both high honours, recontra with a strong declaring
+  one; contra on a trull the other side cannot make (we hold the Skiz), on four kings with two
+  kings in hand, on Pagat ultimo with a high honour and five tarokks.
+* **Card play**: take the other side's XXI with the Skiz; against an announced volat, take
+  any trick that can be taken; against an announced Pagat ultimo, keep the last tarokk for the
+  last trick when it can be kept; throw points (or the Pagat) on a
   trick the own side surely wins; win a trick with points as cheaply as it can be won safely;
   never risk the XXI while the Skiz is still out behind; otherwise throw the cheapest card.
   Leads pull tarokks when the side is long in them, cash kings while nobody is known to be
@@ -53,6 +57,15 @@ INVITE_FROM, INVITE_BELOW = 7.5, 10.5
 #: A defender contras the game, a declaring side recontras, with at least this strength.
 CONTRA_STRENGTH = 11.5
 RECONTRA_STRENGTH = 14.0
+#: A defender takes the chain to subcontra with both high honours and at least this strength.
+SUBCONTRA_STRENGTH = 13.0
+#: Bonuses the rule-based player announces (the search levels value them on sampled deals
+#: instead, ``tarotdesk/ai/support/tarokk_bonus.py``): the XXI catch with the Skiz and this many
+#: tarokks; four kings held with this many tarokks; a double game and a volat with this strength.
+XXI_CATCH_TAROKKS = 7
+KINGS_TAROKKS = 5
+DOUBLE_STRENGTH = 16.0
+VOLAT_STRENGTH = 18.5
 #: Deals after which the player declares the end of the session (earlier when it leads).
 END_AFTER_DEALS = 8
 END_WHEN_LEADING = 4
@@ -213,24 +226,44 @@ def choose_announcement(view: MatchView, deal: TarokkDeal, seat: int, legal: Seq
     pagat = Action("announce", "pagat")
     if deal.pagat_duty == seat:
         wants.append(pagat)
+    kings = sum(1 for k in KINGS if k in hand)
     if me.my_side == DS:
         if PAGAT in hand and (tarokks == 9 or (tarokks >= 8 and SKIZ in hand)):
             wants.append(pagat)
         if all(h in hand for h in HONOURS) and tarokks >= 7:
             wants.append(Action("announce", "trull"))
-        if all(k in hand for k in KINGS) and tarokks >= 6:
+        if kings == 4 and tarokks >= KINGS_TAROKKS:
             wants.append(Action("announce", "kings"))
+        if _xxi_catch_likely(hand, tarokks):
+            wants.append(Action("announce", "xxi"))
+        if s >= VOLAT_STRENGTH and tarokks >= 8:
+            wants.append(Action("announce", "volat"))
+        if s >= DOUBLE_STRENGTH:
+            wants.append(Action("announce", "double"))
         if s >= RECONTRA_STRENGTH:
             wants.append(Action("recontra", "game"))
     else:
         if s >= CONTRA_STRENGTH and (SKIZ in hand or XXI in hand):
             wants.append(Action("contra", "game"))
+        if s >= SUBCONTRA_STRENGTH and SKIZ in hand and XXI in hand:
+            wants.append(Action("subcontra", "game"))
         if SKIZ in hand:
             wants.append(Action("contra", "trull"))
+        if kings >= 2:
+            wants.append(Action("contra", "kings"))  # two kings the other side must capture
+        if tarokks >= 5 and (SKIZ in hand or XXI in hand):
+            wants.append(Action("contra", "pagat"))  # enough tarokks to beat the Pagat at the end
+        if deal.public_side[seat] == DF and _xxi_catch_likely(hand, tarokks):
+            wants.append(Action("announce", "xxi"))
     for a in wants:
         if a in legal_set:
             return a
     return PASS
+
+
+def _xxi_catch_likely(hand: Sequence[Card], tarokks: int) -> bool:
+    """The Skiz and enough tarokks to draw the others' out, the XXI with them (not in hand)."""
+    return SKIZ in hand and XXI not in hand and tarokks >= XXI_CATCH_TAROKKS
 
 
 def choose_card(deal: TarokkDeal, seat: int, legal: Sequence[Action]) -> Action:
@@ -300,6 +333,8 @@ def _follow(me: _Seat, cards: list[Card]) -> Card:
         return max(cards, key=lambda c: (_dump_value(me, c), -_keep_value(c)))
     winners = [c for c in cards if _beats(c, best, trick[0])]
     winners = [c for c in winners if not (c is XXI and SKIZ in me.unseen and later)]
+    if winners and me.team[winner] != 1 and _volat_to_break(me):
+        return min(winners, key=_keep_value)  # one trick is enough to beat the announced volat
     if winners and (points_now >= 4 or not later or me.team[winner] == -1):
         safe = [c for c in winners if not _can_be_beaten(me, c, later)]
         # Without a safe winner, a foe's trick with points is still worth a cheap attempt (never
@@ -312,6 +347,20 @@ def _follow(me: _Seat, cards: list[Card]) -> Card:
     if drain and PAGAT not in me.hand and deal.pagat_bound(me.seat):
         return max(drain, key=lambda c: c.trump)  # out of tarokks before the last trick
     return min(cards, key=lambda c: (_throw_cost(me, c, friend_winning), _keep_value(c)))
+
+
+def _volat_to_break(me: _Seat) -> bool:
+    """The other side announced a volat and has taken every trick so far."""
+    deal = me.deal
+    return (deal.game_mode == "volat" and me.my_side == DF
+            and not any(deal.tricks_won[s] for s in deal.active if me.team[s] == 1))
+
+
+def _pagat_to_beat(me: _Seat) -> bool:
+    """The other side announced Pagat ultimo and its Pagat is still out."""
+    deal = me.deal
+    other = DF if me.my_side == DS else DS
+    return "pagat" in deal.bonus_levels[other] and PAGAT in me.unseen
 
 
 def _beats(c: Card, best: Card, lead: Card) -> bool:
@@ -345,6 +394,8 @@ def _throw_cost(me: _Seat, c: Card, friend_winning: bool) -> float:
         cost += 30.0
     elif c.is_trump:
         cost += c.trump * 0.05
+        if _pagat_to_beat(me) and sum(1 for x in me.hand if x.is_trump) == 1 and me.deal.trick_no < TRICKS - 1:
+            cost += 8.0  # the last tarokk is kept to beat the announced Pagat in the last trick
     return cost
 
 

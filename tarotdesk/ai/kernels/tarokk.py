@@ -242,6 +242,41 @@ class TarokkKernel:
             return -BONUS_BASE[bonus]
         return 0
 
+    def achieved(self, side: int, item: str) -> bool:
+        """Whether ``side`` made ``item`` in the finished deal: a bonus ("trull", "kings",
+        "pagat", "xxi"), or for the declarer's side the game ("game": 48 card points), the
+        double game ("double": 71) or the volat ("volat": every trick)."""
+        if item in _BONUSES:
+            return self._achieved(side, item)
+        t_d, p_d = self.side_tricks_points()
+        made = {"game": p_d >= WIN_POINTS, "double": p_d >= DOUBLE_GAME_POINTS, "volat": t_d == TRICKS}[item]
+        return made if side == DS else not made
+
+    def side_tricks_points(self) -> tuple[int, int]:
+        """Tricks and card points of the declarer's side (its discards counted)."""
+        st = self.st
+        ds_mask = 0
+        t_d = 0
+        for s in st.ds:
+            ds_mask |= self.piles[s]
+            t_d += self.won[s]
+        p_d = st.discard_points
+        points = self.spec.points
+        while ds_mask:
+            low = ds_mask & -ds_mask
+            p_d += points[low.bit_length() - 1]
+            ds_mask ^= low
+        return t_d, p_d
+
+    def bind_pagat(self, side: int) -> None:
+        """Play as if ``side`` had announced Pagat ultimo (its members keep the Pagat back)."""
+        self.bound = tuple(b or self.side[s] == side for s, b in enumerate(self.bound))
+
+    def resettle(self, deal: TarokkDeal) -> None:
+        """Settle this world as ``deal`` would be settled (its announcements, contras and
+        declarations), the play unchanged: what an announcement would have been worth."""
+        self.st = Settlement(deal)
+
     def team_amount(self) -> int:
         """The sum of the side items (game and bonuses) from the declarer's side's view."""
         st = self.st

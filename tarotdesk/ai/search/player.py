@@ -131,7 +131,7 @@ class SearchPlayer:
         legal = without_meta(view.legal_actions())
         rng = random.Random(decision_seed(self.seed, view, legal))
         priors = self._priors(view, legal)
-        if priors and not cfg.model_search:
+        if priors and (not cfg.model_search or view.deal.phase in self.support.estimated_phases):
             return self._from_priors(legal, priors, view)
         if not cfg.engine_search and not priors:
             probe = self._first_world(view, rng)

@@ -14,6 +14,7 @@ from ..families import FamilySupport
 from ..heuristic.tarokk import BID_STRENGTH, strength
 from ..kernels import tarokk as kernel
 from ..models.logistic import chance, sigmoid
+from . import tarokk_bonus
 
 try:
     from ..models.tarokk_data import MODELS
@@ -42,8 +43,15 @@ def contract_value(hand: Sequence, level: int) -> float | None:
 
 
 def priors(view: MatchView, legal: Sequence[Action]) -> dict[Action, float] | None:
-    """The bid model's value of each bid in the auction (pass = 0), in reward units."""
+    """The bid model's value of each bid in the auction (pass = 0), in reward units; in the
+    announcements and the surrender window, each action's gain over passing estimated from
+    sampled worlds played out (its lower bound, :mod:`tarotdesk.ai.support.tarokk_bonus`)."""
     deal = view.deal
+    if deal.phase in ESTIMATED_PHASES:
+        found = tarokk_bonus.estimates(view, legal, weight)
+        if found is None:
+            return None
+        return {a: v / kernel.SCALE for a, v in tarokk_bonus.values(found, legal).items()}
     if deal.phase not in ("bidding", "contract"):
         return None
     hand = deal.hands[view.seat]  # type: ignore[attr-defined]
@@ -89,9 +97,14 @@ def weight(view: MatchView, world: TarokkDeal) -> float:
     return math.exp(log_w)
 
 
+#: Phases decided by the estimates of :mod:`tarotdesk.ai.support.tarokk_bonus` at every level:
+#: each announcement, contra step, hand declaration and the surrender valued on sampled worlds
+#: played out by the kernel, and taken where it clearly gains.
+ESTIMATED_PHASES = frozenset({"announcements", "surrender"})
+
 #: Phases every search level decides as the standard level does: the bids by the bid model,
-#: the talon's discards, the call and the announcements by the rule-based player. The search
-#: plays the cards only. Its playouts misjudge these phases: they are played with full knowledge
+#: the talon's discards and the call by the rule-based player, the announcements and the
+#: surrender by the estimates above. The search plays the cards only. Its playouts misjudge these phases: they are played with full knowledge
 #: of the sampled deal (both sides know from the first trick who holds the called tarokk, which
 #: makes beating a contract look easier than it is: the search said contra and announced
 #: bonuses where the rules pass), and they rated Solos far above what they make at the table.
@@ -111,4 +124,5 @@ SUPPORT = FamilySupport(
     weight=weight,  # type: ignore[arg-type]
     priors=priors,
     unsearched_phases=UNSEARCHED_PHASES,
+    estimated_phases=ESTIMATED_PHASES,
 )
