@@ -38,6 +38,10 @@ from .table_view import TableView
 from .words import Words
 
 
+#: Hints asked for: every action ranked, so that the choices on screen can be compared.
+HINT_POOL = 40
+#: Hints shown when no choice narrows them down.
+HINTS_SHOWN = 3
 #: Longest wait (seconds) for the card pictures to be drawn before the first deal is shown.
 PREFETCH_WAIT = 5.0
 
@@ -477,7 +481,7 @@ class PlaySession(QObject):
             return True
         self._hint_token = token
         self.c.hints_used = True
-        self.ai.ask_hints(token, self.c.view(seat), derive_seed(self.c.setup.seed, "hints", seat))
+        self.ai.ask_hints(token, self.c.view(seat), derive_seed(self.c.setup.seed, "hints", seat), k=HINT_POOL)
         return True
 
     def _hints_answered(self, token: Any, found: list) -> None:
@@ -497,11 +501,29 @@ class PlaySession(QObject):
             return []
         w = self.words
         lines = []
-        for h in self._hints[1]:
+        for h in self._hints_on_screen():
             title = w.rule_title(h.rule) if h.rule else ""
             lines.append(HintLine(w.action(h.action), w.hint(h.reason, h.params), h.rule if title else None, title,
                                   h.action.text))
         return lines
+
+    def _hints_on_screen(self) -> list[Any]:
+        # With the capture choices of a card on screen, the hint ranks those choices (all of them,
+        # best first): that is the decision being made. Otherwise the three best actions.
+        assert self._hints is not None
+        found = self._hints[1]
+        if self._capture is not None:
+            options = set(self._capture[1])
+            ranked = [h for h in found if h.action in options]
+            if ranked:
+                return ranked
+        return found[:HINTS_SHOWN]
+
+    def _hints_follow_choice(self) -> None:
+        # The capture choices opened or closed: hints already given for this position are shown
+        # again for what is on screen now.
+        if self.hint_lines():
+            self.hintsReady.emit(self.hint_lines())
 
     # -- the person's choices -------------------------------------------------------------------------
     def _seat(self) -> int | None:
@@ -611,6 +633,7 @@ class PlaySession(QObject):
         self._picked = set()
         self.table.snap_back()
         self._refresh()
+        self._hints_follow_choice()
 
     def _prompt_text(self) -> str:
         key, params = self.c.match.deal.view(self.c.viewer).prompt()
@@ -620,12 +643,15 @@ class PlaySession(QObject):
         """Forget a half-made choice (a lifted card, a capture being chosen, a selection)."""
         if self._collected_by_input() or self._seat() is None:
             return
+        closing = self._capture is not None
         self._pending = None
         self._capture = None
         self._picked = set()
         self._selected = []
         self.panel.show_notice("")
         self._refresh()
+        if closing:
+            self._hints_follow_choice()
 
     def toggle_select(self, c: Card) -> None:
         """Add ``c`` to the cards being chosen, or take it out again."""
