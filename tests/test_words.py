@@ -487,3 +487,27 @@ def test_porrazo_says_when_a_card_would_counter_a_porrazo():
     assert key == "prompt.play_counter" and params["gain"] > 0 and params["loss"] <= 0
     shown = Words(game, "en", ["You", "Bruno"]).prompt(key, params)
     assert "counter-porrazo" in shown and "San Benito" in shown, shown
+
+
+def test_a_bonus_announced_and_a_bonus_caught_silently_are_two_rows():
+    # Tarokk: the declarer's side announced the XXI catch and failed, the defenders caught the
+    # XXI without announcing it: two lines of one kind that must not read alike.
+    game = get_game("tarokk")
+    words = Words(game, "en", NAMES["en"][:4])
+    failed = ScoreLine("xxi", (0, 2), -84, {"bonus": "xxi", "announced": True, "variant": "announced-failed"}, "bonuses")
+    silent = ScoreLine("xxi", (1, 3), 42, {"bonus": "xxi", "announced": False, "variant": "silent"}, "bonuses")
+    assert words.line(failed) == "XXI catch (announced, failed)"
+    assert words.line(silent) == "XXI catch (not announced)"
+    ja = Words(game, "ja", NAMES["ja"][:4])
+    assert ja.line(failed) != ja.line(silent)
+    # In finished deals, one text never stands for two different items.
+    for seed in range(40):
+        match = Match(game, 4, seed=f"rows-{seed}")
+        players = [make_player("random", game, s) for s in range(4)]
+        while not match.deal_over:
+            seat = match.current_player
+            match.apply(players[seat].choose(match.view(seat)), seat)
+        items: dict[str, set] = {}
+        for line in match.results[-1].lines:
+            items.setdefault(words.line(line), set()).add((line.kind, line.data.get("variant")))
+        assert all(len(v) == 1 for v in items.values()), items

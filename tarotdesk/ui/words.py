@@ -204,6 +204,10 @@ class Words:
         params: dict[str, Any] = dict(line.data)
         params["points"] = line.points  # the line's score, not card points kept in its data
         params.setdefault("seats", list(line.seats))
+        # A line may name a variant of its kind ("announced-failed", "silent") with words of its own.
+        variant = line.data.get("variant")
+        if isinstance(variant, str) and any(f"line.{line.kind}.{variant}" in t for t in self.tables):
+            return self.text(f"line.{line.kind}.{variant}", params)
         return self.text("line." + line.kind, params)
 
     def game_name(self) -> str:

@@ -231,6 +231,14 @@ LINES: Texts = {
     "line.surrender": {"en": "Surrender", "ja": "降伏"},
 }
 
+#: A bonus's line as announced and made, announced and failed, or scored without announcement.
+_VARIANTS = {"announced-made": (" (announced, made)", "(予告して成功)"),
+             "announced-failed": (" (announced, failed)", "(予告して失敗)"),
+             "silent": (" (not announced)", "(予告なし)")}
+LINE_VARIANTS: Texts = {
+    f"{key}.{variant}": {"en": LINES[key]["en"] + en, "ja": LINES[key]["ja"] + ja}
+    for key in ("line.trull", "line.kings", "line.pagat", "line.xxi") for variant, (en, ja) in _VARIANTS.items()}
+
 PHASES: Texts = {
     "phase.bidding": {"en": "Bidding", "ja": "ビッド"},
     "phase.contract": {"en": "Contract change", "ja": "コントラクトの変更"},
@@ -374,7 +382,7 @@ def _generated() -> Texts:
     return out
 
 
-MESSAGES: Texts = {**REASONS, **EVENTS, **LINES, **PHASES, **PROMPTS, **NOTES, **ACTIONS, **_generated()}
+MESSAGES: Texts = {**REASONS, **EVENTS, **LINES, **LINE_VARIANTS, **PHASES, **PROMPTS, **NOTES, **ACTIONS, **_generated()}
 
 assert all(set(v) == {"en", "ja"} for v in MESSAGES.values())
 assert all(c in CONTRACT_NAMES for c in CONTRACTS)

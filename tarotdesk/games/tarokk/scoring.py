@@ -244,7 +244,11 @@ def _bonuses(d: DealBase, sheet: _Sheet, volat: bool, ds: tuple[int, ...], df: t
             item = items.get(key)
             if item is None:
                 data: dict[str, Any] = {"bonus": bonus, "owner": SIDE_NAMES[side], "cards": list(_BONUS_CARDS[bonus]),
-                                        "announced": level is not None, "level": level or 0, "achieved": value > 0}
+                                        "announced": level is not None, "level": level or 0, "achieved": value > 0,
+                                        # the words of the line: one side's announced, failed XXI
+                                        # catch and the other's silent one are two different rows
+                                        "variant": "silent" if level is None
+                                        else "announced-made" if value > 0 else "announced-failed"}
                 if outcome is not None:
                     data["outcome"] = outcome
                 item = items[key] = _side_item(n, bonus, sign * value, data, "bonuses", ds, df)
