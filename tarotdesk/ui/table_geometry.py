@@ -227,6 +227,12 @@ class TableGeometry:
         back_step = min(m.small_w * 0.22, 6.0)
         back_w = m.small_w + back_step * max(0, count - 1) if count else 0.0
         gap = 4.0 if count and known else 0.0
+        # A long face-down hand closes up so that the known cards keep their reading spacing
+        # inside the box (19 backs beside a face-up card ran past the table's edge).
+        known_w = m.small_w + m.small_w * 0.62 * (known - 1) if known else 0.0
+        if count > 1 and back_w + gap + known_w > room:
+            back_step = max(1.0, (room - gap - known_w - m.small_w) / (count - 1))
+            back_w = m.small_w + back_step * (count - 1)
         known_room = room - back_w - gap
         if known > 1:
             known_step = min(m.small_w * 0.62, (known_room - m.small_w) / (known - 1))

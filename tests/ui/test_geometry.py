@@ -128,3 +128,14 @@ def test_the_seat_across_a_short_table_does_not_narrow_the_fishing_table():
     assert room.x <= 8.01 and room.right >= 764 - 8.01
     cards = g.table(4)
     assert abs((cards[0].x + cards[-1].right) / 2 - 764 / 2) < 1
+
+
+@pytest.mark.parametrize("count,known", [(19, 1), (25, 2), (10, 5), (2, 9), (0, 12)])
+def test_a_long_hand_beside_known_cards_stays_inside_its_box(count, known):
+    g = TableGeometry(624, 520, 1.8, 4, 0)
+    for seat in (1, 2, 3):
+        box = g.seat_box(seat)
+        rects = g.hidden_hand(seat, count, known)
+        assert all(box.contains(r) for r in rects), (seat, box, rects[-1])
+        faces = rects[count:]
+        assert all(b.x - a.x >= g.m.small_w * 0.2 - 1e-6 for a, b in zip(faces, faces[1:]))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -37,7 +37,7 @@ from tarotdesk.ui.controller import GameSetup
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.settings import Settings
 from tarotdesk.ui.table_geometry import INDEX_HEIGHT, index_fraction
-from tarotdesk.ui.table_items import CardItem
+from tarotdesk.ui.table_items import CardItem, PlateItem, StackItem
 
 #: Available geometries of the supported screens, in logical pixels (the last: 1920x1080 at 2x).
 SCREENS = {"1366x768": QRect(0, 0, 1366, 768), "1280x720": QRect(0, 0, 1280, 720),
@@ -107,6 +107,22 @@ def assert_inside(top: QWidget, area: QRect) -> None:
                 bad.append(("cut by its parent", w.objectName() or type(w).__name__, text, w.geometry(),
                             parent.objectName() or type(parent).__name__, parent.size()))
     assert not bad, bad
+
+
+def assert_table_inside(window: MainWindow) -> None:
+    """Every card, name plate and stack on the table lies inside the table's view."""
+    table = window.table
+    view = QRectF(0, 0, table.viewport().width(), table.viewport().height()).adjusted(-0.5, -0.5, 0.5, 0.5)
+    bad = []
+    for item in table.scene().items():
+        if not item.isVisible() or not isinstance(item, (CardItem, PlateItem, StackItem)):
+            continue
+        if isinstance(item, StackItem) and item.count <= 0:
+            continue
+        rect = item.mapRectToScene(QRectF(0, 0, item.w, item.h))
+        if not view.contains(rect):
+            bad.append((type(item).__name__, getattr(item, "code", None), rect))
+    assert not bad, (table.viewport().size(), bad)
 
 
 def assert_indices_readable(window: MainWindow, area: QRect) -> int:
@@ -198,12 +214,14 @@ def test_every_game_fits_with_the_rule_pane_open_and_closed(qtbot, window, scree
     to_mid_deal(qtbot, window, game_id)
     assert window.table.frame is not None and window.table.frame.hand
     assert_inside(window, screen)
+    assert_table_inside(window)
     assert assert_indices_readable(window, screen) == len(window.table.frame.hand)
     window.show_rules()
     qtbot.waitUntil(lambda: window.rules_dock.isVisible() and not window.table.busy, timeout=5_000)
     qtbot.wait(20)
     assert window.table.width() >= 300, window.table.size()
     assert_inside(window, screen)
+    assert_table_inside(window)
     assert_indices_readable(window, screen)
 
 
