@@ -97,6 +97,34 @@ def qm_path(lang: str) -> tuple[Path | None, str]:
     return cached, ""
 
 
+#: The window's texts that count with ``%n``, in English: (one, several). Qt's source texts are
+#: the English plural, and with no English translation file "%n deals" would read "1 deals".
+ENGLISH_COUNTS: dict[str, tuple[str, str]] = {
+    "Unfinished: %n deals played": ("Unfinished: %n deal played", "Unfinished: %n deals played"),
+    "Found in %n section(s)": ("Found in %n section", "Found in %n sections"),
+    "Click the cards to choose %n of them, then confirm.": (
+        "Click a card to choose it, then confirm.", "Click the cards to choose %n of them, then confirm."),
+}
+
+
+class EnglishCounts(QTranslator):
+    """The singular or plural English form of the texts of :data:`ENGLISH_COUNTS`; every other
+    text is left to the next translator (``None`` tells Qt that this one has none)."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+                  n: int = -1) -> str | None:
+        forms = ENGLISH_COUNTS.get(source)
+        if forms is None:
+            return None
+        return forms[0] if n in (1, -1) else forms[1]
+
+
+def _install_english_counts(app: QCoreApplication) -> None:
+    counts = EnglishCounts(app)
+    app.installTranslator(counts)
+    _installed.append(counts)
+
+
 def install_language(lang: str) -> list[str]:
     """Use ``lang`` for the window's texts; return the translation files that were loaded."""
     global last_problem
@@ -110,6 +138,7 @@ def install_language(lang: str) -> list[str]:
     loaded: list[str] = []
     if lang == "en":
         QLocale.setDefault(QLocale(QLocale.Language.English))
+        _install_english_counts(app)
         return loaded
     QLocale.setDefault(QLocale(lang))
     qt_own = QTranslator(app)
@@ -125,5 +154,6 @@ def install_language(lang: str) -> list[str]:
         loaded.append(f"tarotdesk_{lang}")
     else:
         last_problem = problem or f"{path} could not be loaded"
+        _install_english_counts(app)  # the window then speaks English
     return loaded
 

@@ -1,0 +1,41 @@
+"""Window texts that count read right in English: "1 deal played", not "1 deals played"."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from tarotdesk.ui import i18n
+
+UI = Path(i18n.__file__).resolve().parent
+
+
+def test_a_count_of_one_takes_the_singular_in_english(qapp):
+    i18n.install_language("en")
+    say = QCoreApplication.translate
+    assert say("SavedGamesDialog", "Unfinished: %n deals played", "", 1) == "Unfinished: 1 deal played"
+    assert say("SavedGamesDialog", "Unfinished: %n deals played", "", 2) == "Unfinished: 2 deals played"
+    assert say("RulePane", "Found in %n section(s)", "", 1) == "Found in 1 section"
+    assert say("RulePane", "Found in %n section(s)", "", 3) == "Found in 3 sections"
+    # Texts without a count are left alone.
+    assert say("SavedGamesDialog", "Finished") == "Finished"
+
+
+def test_japanese_keeps_its_own_translation(qapp):
+    try:
+        loaded = i18n.install_language("ja")
+        if "tarotdesk_ja" in loaded:
+            assert QCoreApplication.translate("SavedGamesDialog", "Unfinished: %n deals played", "", 1) == \
+                "途中（1ディール済み）"
+    finally:
+        i18n.install_language("en")
+
+
+def test_every_counted_window_text_has_its_english_forms():
+    counted = set()
+    for module in UI.glob("*.py"):
+        counted.update(re.findall(r'tr\(\s*"([^"]*%n[^"]*)"', module.read_text(encoding="utf-8")))
+    assert counted, "no counted text found: the scan is broken"
+    assert counted <= set(i18n.ENGLISH_COUNTS), counted - set(i18n.ENGLISH_COUNTS)
