@@ -120,6 +120,52 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Nothing here is worth announcing.",
         "ja": "宣言する価値のあるものはありません。",
     },
+    "hint.announce-value": {
+        "en": "{action}: made in {chance}% of {worlds} sampled deals; {gain:+.1f} ± {se:.1f} game points "
+              "against keeping silent.",
+        "ja": "{action}:読んだ{worlds}通りの配りのうち{chance}%で達成できます。黙っている場合と比べて"
+              "{gain:+.1f} ± {se:.1f}点です。",
+    },
+    "hint.contra-value": {
+        "en": "{action}: the side it belongs to makes it in {chance}% of {worlds} sampled deals; "
+              "{gain:+.1f} ± {se:.1f} game points against passing.",
+        "ja": "{action}:読んだ{worlds}通りの配りのうち{chance}%で、その項目の側が達成します。パスと比べて"
+              "{gain:+.1f} ± {se:.1f}点です。",
+    },
+    "hint.declare-value": {
+        "en": "{action}: {gain:+.1f} game points, paid at once.",
+        "ja": "{action}:その場で{gain:+.1f}点が入ります。",
+    },
+    "hint.silent-value": {
+        "en": "Passes: nothing gains clearly on {worlds} sampled deals (the best, {action}: "
+              "{gain:+.1f} ± {se:.1f} game points).",
+        "ja": "パスします。読んだ{worlds}通りの配りで、はっきり得になるものはありません"
+              "(いちばん良い{action}でも{gain:+.1f} ± {se:.1f}点)。",
+    },
+    "hint.surrender-value": {
+        "en": "Concedes: playing on averages {played:+.1f} game points on {worlds} sampled deals, "
+              "conceding costs {cost:+.1f} ({gain:+.1f} ± {se:.1f}).",
+        "ja": "降ります。読んだ{worlds}通りの配りで、続けた場合の平均は{played:+.1f}点、降りれば"
+              "{cost:+.1f}点です({gain:+.1f} ± {se:.1f})。",
+    },
+    "hint.play-on-value": {
+        "en": "Plays on: it averages {played:+.1f} game points on {worlds} sampled deals; conceding "
+              "would cost {cost:+.1f}.",
+        "ja": "続けます。読んだ{worlds}通りの配りでの平均は{played:+.1f}点で、降りると{cost:+.1f}点に"
+              "なります。",
+    },
+    "hint.alone-value": {
+        "en": "Plays alone: {alone:+.1f} game points on {worlds} sampled deals against {with:+.1f} "
+              "with the partner ({gain:+.1f} ± {se:.1f}).",
+        "ja": "一人で戦います。読んだ{worlds}通りの配りで{alone:+.1f}点、パートナーを呼ぶと{with:+.1f}点"
+              "です({gain:+.1f} ± {se:.1f})。",
+    },
+    "hint.call-value": {
+        "en": "Calls a partner: {with:+.1f} game points on {worlds} sampled deals; alone "
+              "{alone:+.1f} ({gain:+.1f} ± {se:.1f}).",
+        "ja": "パートナーを呼びます。読んだ{worlds}通りの配りで{with:+.1f}点、一人なら{alone:+.1f}点"
+              "です({gain:+.1f} ± {se:.1f})。",
+    },
     "hint.surrender": {
         "en": "Concedes: the contract is out of reach.",
         "ja": "降ります。この契約は達成できそうにありません。",

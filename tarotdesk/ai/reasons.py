@@ -132,7 +132,28 @@ def _lombardy(view: MatchView, action: Action, legal: Sequence[Action]) -> Reaso
         return reason
     if phase == "discard":
         return _discard_reason(view, action, "discard")
+    if phase == "partner-call":
+        reason = _alone_reason(view, action, legal)
+        if reason is not None:
+            return reason
     return _word_reason(action, _LOMBARD_WORDS)
+
+
+def _alone_reason(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason | None:
+    """Playing alone or calling, with what playing alone was estimated to gain on sampled deals."""
+    from ..games.lombardy.deal import LombardDeal
+    from .heuristic.lombardy import choose_call
+    from .support import lombardy, lombardy_alone
+
+    deal = view.deal
+    assert isinstance(deal, LombardDeal)
+    call = choose_call(deal, view.seat, legal)
+    found = lombardy_alone.estimate(view, legal, call, lombardy.weight)
+    if found is None or (action.kind != "alone" and action != call):
+        return None
+    params = {"gain": round(found.gain, 1), "se": round(found.se, 1), "alone": round(found.alone_value, 1),
+              "with": round(found.call_value, 1), "worlds": found.worlds}
+    return Reason("alone-value" if action.kind == "alone" else "call-value", params, "partner-call")
 
 
 def _discard_reason(view: MatchView, action: Action, rule: str) -> Reason:
@@ -173,12 +194,51 @@ def _tarokk(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
         return _trick_reason(view, action, t, "play")
     if phase == "discard":
         return _discard_reason(view, action, "discard")
+    if phase in ("announcements", "surrender"):
+        reason = _estimated_reason(view, action, legal)
+        if reason is not None:
+            return reason
     if action.kind == "pass":
         return {"bidding": Reason("pass", {}, "bidding"), "contract": Reason("pass", {}, "bidding"),
                 "announcements": Reason("silent", {}, "announcements"),
                 "annulment": Reason("play-on", {}, "annulment"),
                 "surrender": Reason("play-on", {}, "surrender")}.get(phase)
     return _word_reason(action, _TAROKK_WORDS)
+
+
+def _estimated_reason(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason | None:
+    """An announcement, contra step, declaration, surrender or pass with its value estimated on
+    sampled deals (:mod:`tarotdesk.ai.support.tarokk_bonus`): the chance of the item and the
+    game points against passing, with the standard error."""
+    from .support import tarokk, tarokk_bonus
+
+    found = tarokk_bonus.estimates(view, legal, tarokk.weight)
+    if not found:
+        return None
+    phase = view.deal.phase
+    if action.kind == "pass":
+        best = max(found.values(), key=lambda e: e.margin)
+        params = {"action": best.action.text, "gain": round(best.gain, 1), "se": round(best.se, 1),
+                  "worlds": best.worlds}
+        if phase == "surrender":
+            params["played"] = round(best.played or 0.0, 1)
+            params["cost"] = round((best.played or 0.0) + best.gain, 1)
+            return Reason("play-on-value", params, "surrender")
+        return Reason("silent-value", params, "announcements")
+    e = found.get(action)
+    if e is None:
+        return None
+    params = {"action": action.text, "gain": round(e.gain, 1), "se": round(e.se, 1), "worlds": e.worlds}
+    if phase == "surrender":
+        params["played"] = round(e.played or 0.0, 1)
+        params["cost"] = round((e.played or 0.0) + e.gain, 1)
+        return Reason("surrender-value", params, "surrender")
+    if e.chance is None:
+        return Reason("declare-value", params, "announcements")
+    params["chance"] = round(100 * e.chance)
+    if action.kind == "announce":
+        return Reason("announce-value", params, "announcements")
+    return Reason("contra-value", params, "contra")
 
 
 # -- Mattazza ------------------------------------------------------------------------------------------

@@ -63,15 +63,21 @@ def test_no_hints_out_of_turn():
     assert hints(match.view(other), time_limit=None) == []
 
 
+#: Every parameter a reason may carry, with a value of its kind: card codes, counts, and the
+#: figures of the sampled estimates (chance in per cent, game points, standard errors).
+SAMPLE_PARAMS = {"card": "SK", "points": 3, "count": 2, "action": "announce:xxi", "chance": 72, "gain": 4.2,
+                 "se": 1.3, "worlds": 48, "played": -3.5, "cost": -6.0, "alone": 8.1, "with": 5.2}
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_reason_has_words_in_both_languages(lang):
     for key, entry in MESSAGES.items():
         assert key.startswith("hint.")
         assert entry.get(lang), (key, lang)
         fields = {f for _, f, _, _ in string.Formatter().parse(entry[lang]) if f}
-        assert fields <= {"card", "points", "count"}, (key, fields)
+        assert fields <= set(SAMPLE_PARAMS), (key, fields)
         assert fields == {f for _, f, _, _ in string.Formatter().parse(entry["en"]) if f}, key
-        filled = text(key, lang, {"card": "SK", "points": 3, "count": 2}, (MESSAGES,))
+        filled = text(key, lang, SAMPLE_PARAMS, (MESSAGES,))
         assert "{" not in filled
 
 

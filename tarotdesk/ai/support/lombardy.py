@@ -11,9 +11,10 @@ from ...core.match import MatchView
 from ...games.lombardy.deal import LombardDeal
 from ...games.lombardy.rules import CONTRACTS, EXCHANGES
 from ..families import FamilySupport
-from ..heuristic.lombardy import BID_THRESHOLDS, exchange_bonus, hand_strength
+from ..heuristic.lombardy import BID_THRESHOLDS, choose_call, exchange_bonus, hand_strength
 from ..kernels import lombardy as kernel
 from ..models.logistic import chance, sigmoid
+from . import lombardy_alone
 
 try:
     from ..models.lombardy_data import MODELS
@@ -42,7 +43,8 @@ def contract_value(deal: LombardDeal, seat: int, contract: int, exchanges: int |
 
 
 def priors(view: MatchView, legal: Sequence[Action]) -> dict[Action, float] | None:
-    """The bid model's value of each bid (and of surrendering), in reward units."""
+    """The bid model's value of each bid (and of surrendering), in reward units; at the partner
+    call, playing alone against the rule-based call as estimated on sampled deals."""
     deal = view.deal
     assert isinstance(deal, LombardDeal)
     scale = _scale(deal)
@@ -58,6 +60,8 @@ def priors(view: MatchView, legal: Sequence[Action]) -> dict[Action, float] | No
                 return None
             out[a] = value / scale
         return out
+    if deal.phase == "partner-call":
+        return _call_values(view, legal, scale)
     if deal.phase == "surrender" and deal.contract is not None:
         value = contract_value(deal, seat, deal.contract, exchanges=0)
         if value is None:
@@ -65,6 +69,25 @@ def priors(view: MatchView, legal: Sequence[Action]) -> dict[Action, float] | No
         cost = -deal.rules.base[deal.contract] * (deal.n_players - 1)
         return {a: (cost if a.word == "yes" else value) / scale for a in legal}
     return None
+
+
+#: A call the estimate does not value ranks this far (game points) below the rule-based call.
+UNVALUED_CALL = -1.0
+
+
+def _call_values(view: MatchView, legal: Sequence[Action], scale: float) -> dict[Action, float] | None:
+    """At a partner call: the rule-based call 0, playing alone its estimated gain over that call
+    less its required standard errors (:mod:`tarotdesk.ai.support.lombardy_alone`), the other
+    calls a little below; None where playing alone is not offered."""
+    deal = view.deal
+    call = choose_call(deal, view.seat, legal)  # type: ignore[arg-type]
+    found = lombardy_alone.estimate(view, legal, call, weight)
+    if found is None:
+        return None
+    out = {a: UNVALUED_CALL / scale for a in legal}
+    out[call] = 0.0
+    out[next(a for a in legal if a.kind == "alone")] = found.margin / scale
+    return out
 
 
 def weight(view: MatchView, world: LombardDeal) -> float:
@@ -146,4 +169,5 @@ SUPPORT = FamilySupport(
     priors=priors,
     guard=guard,  # type: ignore[arg-type]
     engine_budget=engine_budget,  # type: ignore[arg-type]
+    estimated_phases=frozenset({"partner-call"}),
 )
