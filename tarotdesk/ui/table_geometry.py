@@ -332,8 +332,11 @@ class TableGeometry:
         """Where the card ``seat`` played to the current trick lies."""
         m = self.m
         a = self.angle(seat)
-        cx = self.centre[0] + math.cos(a) * m.centre_w * 0.62
-        cy = self.centre[1] + math.sin(a) * m.centre_h * 0.3
+        # Round a table of more than four the trick opens out, so that its cards cover fewer
+        # of each other's indices (seven cards on the four-seat ring hid most of them).
+        extra = max(0, self.n - 4)
+        cx = self.centre[0] + math.cos(a) * m.centre_w * (0.62 + 0.16 * extra)
+        cy = self.centre[1] + math.sin(a) * m.centre_h * (0.3 + 0.09 * extra)
         return Rect(cx - m.centre_w / 2, cy - m.centre_h / 2, m.centre_w, m.centre_h)
 
     def table_room(self) -> Rect:
