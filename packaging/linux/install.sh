@@ -5,6 +5,7 @@
 #                             ~/.local/bin/tarotdesk, the menu entry, the icons and the file type
 #   ./install.sh --uninstall  remove exactly those files
 #
+# The desktop's caches (MIME, icons, menu) are refreshed, not removed.
 # Honours XDG_DATA_HOME. Never touches anything outside the user's folders, and never replaces
 # a ~/.local/lib/tarotdesk or ~/.local/bin/tarotdesk that it did not install itself.
 set -eu
@@ -76,6 +77,6 @@ install_here() {
 case "${1:-}" in
     "") install_here ;;
     --uninstall) uninstall ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//' ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' ;;
     *) fail "unknown option '$1' (use --uninstall, or nothing to install)" ;;
 esac

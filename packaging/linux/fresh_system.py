@@ -1,0 +1,232 @@
+"""Install the .deb and the tarball on a freshly made minimal Debian system, and run them there.
+
+A machine that builds the packages already has every library, so installing there proves
+nothing about the Depends. This script makes a minimal Debian (``debootstrap --variant=minbase``,
+from the apt source the machine is configured with) in a folder, and inside it with ``chroot``:
+
+1. ``apt-get install --no-install-recommends ./tarotdesk_….deb`` (the Depends alone must do);
+2. ``tarotdesk --self-test``, which must report that the xcb and Wayland platform plugins load;
+3. a window start under Xvfb (``--quit-after-show``);
+4. ``apt-get purge tarotdesk``: nothing of the package may remain;
+5. the tarball: ``install.sh`` into a home folder, its self-test, ``install.sh --uninstall``.
+
+Needs root (``debootstrap``, ``chroot``, ``mount``). It never touches the machine's own
+packages: everything happens under the folder given with ``--root`` (inside the repository's
+ignored ``build/``), and the file systems mounted there are always unmounted at the end.
+
+    sudo python packaging/linux/fresh_system.py --deb dist/tarotdesk_0.1.0_amd64.deb \\
+        --tarball dist/tarotdesk-0.1.0-linux-amd64.tar.gz
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SUITE = "bookworm"
+#: What the window test needs besides the package: a virtual X server and its wrapper.
+TEST_TOOLS = ["xvfb", "xauth"]
+PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:/usr/games"
+
+
+class FreshSystemError(RuntimeError):
+    """A step on the fresh system failed; the message names it and quotes its output."""
+
+
+def configured_mirror() -> str:
+    """The Debian mirror of the machine's apt configuration (one-line or deb822 sources)."""
+    files = [Path("/etc/apt/sources.list"), *sorted(Path("/etc/apt/sources.list.d").glob("*"))]
+    for path in files:
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if path.suffix == ".sources":
+            for stanza in re.split(r"\n\s*\n", text):
+                fields = dict(re.findall(r"^(\w[\w-]*):\s*(.*)$", stanza, re.M))
+                if SUITE in fields.get("Suites", "").split() and "deb" in fields.get("Types", "deb").split():
+                    return fields["URIs"].split()[0]
+        else:
+            for line in text.splitlines():
+                m = re.match(r"\s*deb\s+(?:\[[^\]]*\]\s+)?(\S+)\s+" + SUITE + r"\s", line)
+                if m:
+                    return m.group(1)
+    raise FreshSystemError(f"no apt source for Debian {SUITE} is configured on this machine")
+
+
+class Chroot:
+    """A minimal Debian system in a folder, with /proc, /sys and /dev mounted while in use."""
+
+    def __init__(self, root: Path, mirror: str, log) -> None:
+        self.root = root
+        self.mirror = mirror
+        self.log = log
+        self.mounted: list[Path] = []
+
+    def run_host(self, cmd: list[str], timeout: float = 1800) -> str:
+        self.log("+ " + " ".join(cmd))
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        if proc.returncode != 0:
+            raise FreshSystemError(f"{' '.join(cmd)} failed ({proc.returncode}):\n{proc.stdout[-3000:]}"
+                                   f"\n{proc.stderr[-3000:]}")
+        return proc.stdout
+
+    def run(self, script: str, timeout: float = 1800, env: dict[str, str] | None = None) -> str:
+        """Run a shell script inside the system; return its output, or raise with it."""
+        full_env = {"PATH": PATH, "HOME": "/root", "LANG": "C.UTF-8", "DEBIAN_FRONTEND": "noninteractive",
+                    **(env or {})}
+        self.log(f"(chroot) {script}")
+        proc = subprocess.run(["chroot", str(self.root), "/bin/sh", "-ec", script], capture_output=True,
+                              text=True, timeout=timeout, env=full_env)
+        out = proc.stdout + proc.stderr
+        if proc.returncode != 0:
+            raise FreshSystemError(f"in the fresh system, `{script}` failed ({proc.returncode}):\n{out[-4000:]}")
+        return out
+
+    def create(self, cache: Path | None) -> None:
+        """debootstrap the system, or unpack the one a previous run left in ``cache``."""
+        if self.root.exists():
+            self.remove()
+        self.root.mkdir(parents=True)
+        if cache is not None and cache.is_file():
+            self.log(f"unpacking the minimal system kept in {cache}")
+            with tarfile.open(cache) as tar:
+                tar.extractall(self.root, filter="fully_trusted")
+            return
+        self.run_host(["debootstrap", "--variant=minbase", SUITE, str(self.root), self.mirror], timeout=3600)
+        if cache is not None:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            with tarfile.open(cache.with_suffix(".part"), "w:gz", compresslevel=1) as tar:
+                tar.add(self.root, arcname=".")
+            cache.with_suffix(".part").rename(cache)
+
+    def mount(self) -> None:
+        for name, args in (("proc", ["-t", "proc", "proc"]), ("sys", ["-t", "sysfs", "sysfs"]),
+                           ("dev", ["--bind", "/dev"]), ("dev/pts", ["--bind", "/dev/pts"])):
+            target = self.root / name
+            target.mkdir(parents=True, exist_ok=True)
+            self.run_host(["mount", *args, str(target)])
+            self.mounted.append(target)
+        shutil.copy2("/etc/resolv.conf", self.root / "etc" / "resolv.conf")
+        (self.root / "etc" / "apt" / "sources.list").write_text(
+            f"deb {self.mirror} {SUITE} main\ndeb {self.mirror} {SUITE}-updates main\n", encoding="utf-8")
+
+    def unmount(self) -> None:
+        """Unmount everything mounted under the root, newest first (lazily if busy)."""
+        problems = []
+        for target in reversed(self.mounted):
+            if subprocess.run(["umount", str(target)], capture_output=True).returncode != 0:
+                if subprocess.run(["umount", "-l", str(target)], capture_output=True).returncode != 0:
+                    problems.append(str(target))
+        self.mounted.clear()
+        if problems:
+            raise FreshSystemError("could not unmount " + ", ".join(problems))
+
+    def remove(self) -> None:
+        """Delete the folder, but only when nothing is mounted below it any more."""
+        mounts = Path("/proc/mounts").read_text(encoding="utf-8").split("\n")
+        inside = [line for line in mounts if f" {self.root.resolve()}/" in line + "/"]
+        if inside:
+            raise FreshSystemError(f"refusing to delete {self.root}: still mounted: {inside[0]}")
+        shutil.rmtree(self.root)
+
+
+def check_packages(box: Chroot, deb: Path, tarball: Path | None, log) -> dict[str, float]:
+    """The tests inside the fresh system; returns the time of each step."""
+    times: dict[str, float] = {}
+
+    def step(name: str, script: str, timeout: float = 1800, env: dict[str, str] | None = None) -> str:
+        start = time.perf_counter()
+        out = box.run(script, timeout, env)
+        times[name] = time.perf_counter() - start
+        log(f"{name}: {times[name]:.1f} s")
+        return out
+
+    shutil.copy2(deb, box.root / "tmp" / deb.name)
+    step("apt-get update", "apt-get update -qq")
+    before = set(box.run("dpkg-query -W -f '${Package}\\n'").split())
+    step("install .deb", f"apt-get install -y -qq --no-install-recommends /tmp/{deb.name} " + " ".join(TEST_TOOLS))
+    after = set(box.run("dpkg-query -W -f '${Package}\\n'").split())
+    log(f"packages added with the .deb and the test tools: {len(after - before)}")
+    out = step("self-test (.deb)", "tarotdesk --self-test", 900)
+    log(out)
+    if "self-test passed" not in out:
+        raise FreshSystemError("the installed package's self-test did not pass:\n" + out[-3000:])
+    for plugin in ("xcb", "wayland"):
+        if not re.search(rf"\b{plugin}: loads\b", out):
+            raise FreshSystemError(f"the {plugin} platform plugin does not load on the fresh system:\n{out[-3000:]}")
+    shown = step("window under Xvfb", "xvfb-run -a -s '-screen 0 1280x800x24' tarotdesk --quit-after-show",
+                 300, {"QT_QPA_PLATFORM": "xcb", "XDG_RUNTIME_DIR": "/tmp"})
+    if not re.search(r"^shown \d", shown, re.M):
+        raise FreshSystemError("the window did not show under Xvfb:\n" + shown[-3000:])
+    log(shown.strip())
+    step("purge", "apt-get purge -y -qq tarotdesk")
+    left = box.run("ls -d /usr/lib/tarotdesk /usr/games/tarotdesk /usr/share/doc/tarotdesk 2>/dev/null || true")
+    if left.strip():
+        raise FreshSystemError("files of the package remain after purge:\n" + left)
+    if tarball is not None:
+        shutil.copy2(tarball, box.root / "tmp" / tarball.name)
+        name = tarball.name.removesuffix("-linux-" + tarball.name.rsplit("-", 1)[-1]).removesuffix(".tar.gz")
+        home = {"HOME": "/tmp/home"}
+        step("tarball install.sh",
+             f"mkdir -p /tmp/home && cd /tmp && tar xzf {tarball.name} && cd {name} && ./install.sh", 600, home)
+        out = step("self-test (tarball)", "/tmp/home/.local/bin/tarotdesk --self-test", 900, home)
+        if "self-test passed" not in out:
+            raise FreshSystemError("the tarball's self-test did not pass:\n" + out[-3000:])
+        step("tarball uninstall", f"/tmp/{name}/install.sh --uninstall", 300, home)
+        left = box.run("find /tmp/home -type f -o -type l", env=home)
+        if left.strip():
+            raise FreshSystemError("install.sh --uninstall left files behind:\n" + left)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the fresh-system test; print the times; return 0 when every step passed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deb", required=True, type=Path)
+    parser.add_argument("--tarball", type=Path)
+    parser.add_argument("--root", type=Path, default=ROOT / "build" / "fresh-system" / "root",
+                        help="folder for the minimal system (deleted before and after)")
+    parser.add_argument("--cache", type=Path,
+                        help="keep the bootstrapped system as this .tar.gz and reuse it (saves the download)")
+    parser.add_argument("--mirror", help="Debian mirror (default: the one apt is configured with)")
+    parser.add_argument("--keep", action="store_true", help="leave the system in place afterwards")
+    args = parser.parse_args(argv)
+    if os.geteuid() != 0:
+        print("fresh_system.py needs root (debootstrap, chroot, mount)", file=sys.stderr)
+        return 2
+    for path in (args.deb, args.tarball):
+        if path is not None and not path.is_file():
+            print(f"fresh_system.py: {path} is not a file", file=sys.stderr)
+            return 2
+    started = time.perf_counter()
+    box = Chroot(args.root, args.mirror or configured_mirror(), lambda text: print(text, flush=True))
+    try:
+        box.create(args.cache)
+        made = time.perf_counter()
+        print(f"minimal system: {made - started:.1f} s", flush=True)
+        box.mount()
+        times = check_packages(box, args.deb.resolve(), args.tarball.resolve() if args.tarball else None, box.log)
+    except (FreshSystemError, subprocess.TimeoutExpired) as exc:
+        print(f"FAILED: {exc}", flush=True)
+        return 1
+    finally:
+        try:
+            box.unmount()
+        finally:
+            if not args.keep and box.root.exists() and not box.mounted:
+                box.remove()
+    print(f"fresh-system test passed in {time.perf_counter() - started:.1f} s "
+          f"({', '.join(f'{k} {v:.0f} s' for k, v in times.items())})", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
