@@ -189,7 +189,10 @@ def _base_params(game: Game, key: str, template_fields: set[str]) -> list[dict[s
     found = samples(game.id).params.get(key)
     if found:
         return found
-    return [{f: _field_default(game, f) for f in template_fields}]
+    # A field written as a decimal ("{gain:+.1f}") is an estimate: give it a fraction.
+    decimals = {f for lang in LANGS for _, f, spec, _ in string.Formatter().parse(_tables(game)[key].get(lang, ""))
+                if f and spec and spec.endswith("f")}
+    return [{f: 1.5 if f in decimals else _field_default(game, f) for f in template_fields}]
 
 
 def _is_seat(name: str, value: Any) -> bool:
@@ -511,3 +514,14 @@ def test_a_bonus_announced_and_a_bonus_caught_silently_are_two_rows():
         for line in match.results[-1].lines:
             items.setdefault(words.line(line), set()).add((line.kind, line.data.get("variant")))
         assert all(len(v) == 1 for v in items.values()), items
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_decision_has_a_prompt_line(game_id):
+    # What a deal's prompt() names must be a text of the tables (never the fallback made from the
+    # key), in both languages: the status line always says what is being decided.
+    tables = _tables(get_game(game_id))
+    asked = samples(game_id).prompts
+    assert asked
+    missing = [f"{key} ({lang})" for key in asked for lang in LANGS if not tables.get(key, {}).get(lang)]
+    assert not missing, missing

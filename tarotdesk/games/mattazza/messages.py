@@ -30,7 +30,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "With the blank-first rule you must hand over a card worth no points.",
         "ja": "0点札優先のルールなので、点数のない札を渡してください。",
     },
-    "reason.wrong-phase": {"en": "Not now. {now}", "ja": "今はできません。{now}"},
+    "reason.wrong-phase": {"en": "Not now. {now}", "ja": "今はその行動はできません。{now}"},
     "word.now-matto-gift": {
         "en": "First the Matto is paid for: its player gives a card of the won pile in exchange, and then the "
               "play goes on.",
@@ -38,7 +38,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "word.now-play": {
         "en": "Nothing is owed for the Matto now: play a card to the trick.",
-        "ja": "いまはマットの精算はありません。トリックに札を出してください。",
+        "ja": "マットの精算はありません。トリックに札を出してください。",
     },
     # -- events -------------------------------------------------------------------------------
     "event.card_played": {"en": "Seat {seat} plays {card}.", "ja": "席{seat}が{card}を出しました。"},

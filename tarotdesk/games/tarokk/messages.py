@@ -78,7 +78,7 @@ REASONS: Texts = {
     "reason.annul-not-eligible": {
         "en": "Only {condition} may annul the deal; your hand does not qualify.",
         "ja": "ディールの無効を要請できるのは、{condition}だけです。この手札は当てはまりません。"},
-    "reason.wrong-phase": {"en": "Not now. {now}", "ja": "今はできません。{now}"},
+    "reason.wrong-phase": {"en": "Not now. {now}", "ja": "今はその行動はできません。{now}"},
     "reason.surrender-not-eligible": {
         "en": "You may surrender only while holding exactly one honour (you hold {honours}).",
         "ja": "降伏できるのはオナーがちょうど1枚のときだけです(いまは{honours}枚)。"},
@@ -303,37 +303,37 @@ ACTIONS: Texts = {
         "en": "a player whose only tarokk is the XXI or the Pagat, with no tarokk discarded",
         "ja": "タロックを捨て札にしておらず、手元のタロックがタロック21かパガットの1枚だけのプレイヤー"},
     "word.annul-lone-extra": {
-        "en": "a player with no tarokk discarded whose only tarokk is the XXI or the Pagat, or who holds no "
-              "tarokk, only the XXI and the Pagat, or all four kings",
+        "en": "a player with no tarokk discarded whose only tarokk is the XXI or the Pagat (or who holds no "
+              "tarokk, just the XXI and the Pagat, or all four kings)",
         "ja": "タロックを捨て札にしておらず、タロックがタロック21かパガットの1枚だけ、タロックが1枚もない、"
               "タロック21とパガットの2枚だけ、またはキングを4枚とも持っているプレイヤー"},
     # what is being decided, for a move made at another moment
     "word.now-bidding": {
         "en": "This is the bidding: bid or pass (the cards are played later).",
-        "ja": "いまはビッドの番です。ビッドするかパスしてください(カードを出すのはあとです)。"},
+        "ja": "ビッドの番です。ビッドするかパスしてください(カードを出すのはあとです)。"},
     "word.now-contract": {
         "en": "The declarer is choosing the contract now: keep the Three or change it.",
-        "ja": "いまはデクレアラーがコントラクトを決める場面です(スリーのままにするか変更するか)。"},
+        "ja": "デクレアラーがコントラクトを決める場面です(スリーのままにするか変更するか)。"},
     "word.now-discard": {
         "en": "This is the discard: choose the cards to put away (the cards are played later).",
-        "ja": "いまは捨て札を選ぶ場面です(カードを出すのはあとです)。"},
+        "ja": "捨て札を選ぶ場面です(カードを出すのはあとです)。"},
     "word.now-annulment": {
         "en": "Each player in turn may now annul the deal, or pass.",
-        "ja": "いまは順番にディールの無効を要請するか、パスする場面です。"},
+        "ja": "順番にディールの無効を要請するか、パスする場面です。"},
     "word.now-surrender": {
         "en": "The declarer is deciding now whether to surrender or play on.",
-        "ja": "いまはデクレアラーが降伏するかプレイを続けるかを決める場面です。"},
+        "ja": "デクレアラーが降伏するかプレイを続けるかを決める場面です。"},
     "word.now-call": {
         "en": "The declarer is naming the tarokk that calls a partner now.",
-        "ja": "いまはデクレアラーがパートナーを呼ぶタロックを指定する場面です。"},
+        "ja": "デクレアラーがパートナーを呼ぶタロックを指定する場面です。"},
     "word.now-announcements": {
         "en": "These are the announcements: announce, declare or contra as you wish, then pass; the cards are "
               "played after them.",
-        "ja": "いまは予告と宣言の場面です。予告・手役の発表・コントラを済ませてパスしてください。"
+        "ja": "予告と宣言の場面です。予告・手役の発表・コントラを済ませてパスしてください。"
               "カードを出すのはそのあとです。"},
     "word.now-play": {
         "en": "The cards are being played now: play a card.",
-        "ja": "いまはカードを出す場面です。カードを1枚出してください。"},
+        "ja": "カードを出す場面です。カードを1枚出してください。"},
 }
 
 _INVITATION_NAMES = {"xix": ("XIX", "19"), "xviii": ("XVIII", "18"), "xx": ("XX", "20")}
