@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../tarotdesk/ui/about_dialog.py" line="+52"/>
+        <source>About tarotdesk</source>
+        <translation>tarotdesk について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tarotdesk %1
+Historical tarot and fishing card games against computer players.
+
+tarotdesk is free software under the GNU General Public License, version 3 or later.</source>
+        <translation>tarotdesk %1
+コンピューターを相手に、歴史あるタロットゲームと釣りゲームを遊べます。
+
+tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降のもとで配布される自由ソフトウェアです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This copy of tarotdesk contains the components listed below, each under its own licence. Qt is used under the GNU LGPL version 3; the text explains how to replace it.</source>
+        <translation>この tarotdesk には以下の部品が含まれており、それぞれ固有のライセンスに従います。Qt は GNU LGPL バージョン 3 のもとで使用しています。Qt を差し替える方法も本文に記載しています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This copy of tarotdesk runs on Python libraries installed beside it; each keeps its own licence, given below after tarotdesk&apos;s.</source>
+        <translation>この tarotdesk は別途インストールされた Python ライブラリの上で動いています。各ライブラリのライセンスを、tarotdesk 自身のライセンスに続けて以下に示します。</translation>
+    </message>
+</context>
+<context>
     <name>CardPickerDialog</name>
     <message>
         <location filename="../tarotdesk/ui/card_picker.py" line="+69"/>
@@ -720,18 +759,6 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location line="+94"/>
         <source>%1 is thinking…</source>
         <translation>%1が考えています…</translation>
-    </message>
-    <message>
-        <location line="+69"/>
-        <source>About tarotdesk</source>
-        <translation>tarotdesk について</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>tarotdesk %1
-Historical tarot and fishing card games against computer players.</source>
-        <translation>tarotdesk %1
-コンピューターを相手に、歴史あるタロットゲームと釣りゲームを遊べます。</translation>
     </message>
     <message>
         <source>Show or hide the rules (F2)</source>

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QStyle,
     QToolBar,
@@ -731,12 +730,10 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
 
     def show_about(self) -> None:
-        """A few words about the program."""
-        from .. import __version__
+        """The version, and the licences of everything this copy contains."""
+        from .about_dialog import show_about
 
-        QMessageBox.about(self, self.tr("About tarotdesk"), self.tr(
-            "tarotdesk %1\nHistorical tarot and fishing card games against computer players.").replace(
-            "%1", __version__))
+        show_about(self)
 
     def words(self) -> Words | None:
         """The current game's words (None before the first game)."""
