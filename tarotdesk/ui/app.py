@@ -53,6 +53,10 @@ def run(args: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("tarotdesk")
     app.setOrganizationName("tarotdesk")
+    from .desktop_identity import FileOpenHandler, apply_identity
+
+    apply_identity(app)  # desktop entry name and window icon
+    opener = FileOpenHandler.install(app)  # macOS: .tarotdesk files opened from the Finder
     settings, problem = load_settings()
     if opts.lang:
         settings.language = opts.lang
@@ -72,7 +76,8 @@ def run(args: Sequence[str] | None = None) -> int:
     elif opts.game:
         window.shown.connect(lambda: _start_from_flags(window, opts))
     else:
-        window.shown.connect(lambda: QTimer.singleShot(50, lambda: window.files.start_up(opts.resume, opts.file)))
+        window.shown.connect(
+            lambda: QTimer.singleShot(50, lambda: opener.start_up(window.files, opts.resume, opts.file)))
     window.show()
     if not opts.quit_after_show:
         window.ai.start()  # the worker process starts while the player looks at the dialog
