@@ -38,11 +38,20 @@ def _lrelease() -> str:
     raise SystemExit("building tarotdesk needs pyside6-lrelease (PySide6-Essentials) to compile the translations")
 
 
+#: The desktop entry and MIME type that ``tarotdesk --install-desktop-entry`` installs (Linux).
+DESKTOP_FILES = ("packaging/linux/io.github.tarotdesk.tarotdesk.desktop", "packaging/linux/tarotdesk-mime.xml")
+
+
 class BuildWithTranslations(build_py):
-    """``build_py`` that also writes ``tarotdesk/_translations/*.qm`` from ``translations/*.ts``."""
+    """``build_py`` that also writes ``tarotdesk/_translations/*.qm`` from ``translations/*.ts``
+    and copies the desktop entry into ``tarotdesk/_desktop``."""
 
     def run(self) -> None:
         super().run()
+        desktop = Path(self.build_lib) / "tarotdesk" / "_desktop"
+        desktop.mkdir(parents=True, exist_ok=True)
+        for name in DESKTOP_FILES:
+            shutil.copyfile(ROOT / name, desktop / Path(name).name)
         sources = sorted((ROOT / "translations").glob("*.ts"))
         if not sources:
             return

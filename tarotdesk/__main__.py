@@ -1,6 +1,8 @@
 """``python -m tarotdesk``: start the application.
 
-``--version`` prints the version; ``--self-test`` checks the installation without a screen.
+``--version`` prints the version; ``--self-test`` checks the installation without a screen;
+``--install-desktop-entry`` / ``--uninstall-desktop-entry`` add or remove the menu entry of a
+pip install on Linux.
 """
 
 from __future__ import annotations
@@ -16,6 +18,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"tarotdesk {__version__}")
         return 0
+    if "--install-desktop-entry" in args or "--uninstall-desktop-entry" in args:
+        from .desktop_entry import main as desktop_entry
+
+        return desktop_entry("install" if "--install-desktop-entry" in args else "uninstall")
     if "--self-test" in args:
         from .selftest import run as self_test
 

@@ -36,6 +36,9 @@ def _parser() -> argparse.ArgumentParser:
     # Handled before the window starts (tarotdesk.__main__); listed here for --help.
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--self-test", action="store_true", help="check the installation without a screen and exit")
+    p.add_argument("--install-desktop-entry", action="store_true",
+                   help="Linux, pip install: add the menu entry, icon and file type for this user")
+    p.add_argument("--uninstall-desktop-entry", action="store_true", help="remove what --install-desktop-entry added")
     p.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
     return p
 
