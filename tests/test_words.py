@@ -230,17 +230,17 @@ def _variants(game: Game, n: int, params: dict[str, Any]) -> Iterator[dict[str, 
 
 def _actions(game: Game, key: str) -> list[Action]:
     """Actions whose label is the template ``key`` (those offered in play, else made up)."""
-    found = samples(game.id).actions.get(key)
-    if found:
-        return found
+    found = list(samples(game.id).actions.get(key, []))
     parts = key.split(".")
     kind = parts[1]
     if len(parts) > 2:
-        return [Action.parse(f"{kind}:{parts[2]}")]
+        return found or [Action.parse(f"{kind}:{parts[2]}")]
     cards = _sample_cards(game)
     if kind == "capture":
-        return [Action.parse(f"capture:{cards[1].code}:{cards[0].code}+{cards[2].code}")]
-    return [Action(kind, c) for c in cards]
+        return found + [Action.parse(f"capture:{cards[1].code}:{cards[0].code}+{cards[2].code}")]
+    if found and not any(a.card is not None for a in found):
+        return found  # an action of words only
+    return found + [Action(kind, c) for c in cards]  # each kind of card in the label
 
 
 # -- what a text must not contain -----------------------------------------------------------------
@@ -259,17 +259,23 @@ LATIN_WORD = re.compile(r"(?<![A-Za-z])[a-z]{2,}(?![A-Za-z])")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
-def problems_of(shown: str, lang: str, params: dict[str, Any]) -> list[str]:
-    """What is wrong with one rendered text (empty if nothing)."""
+def problems_of(shown: str, lang: str, params: dict[str, Any], tables: dict[str, dict[str, str]] | None = None
+                ) -> list[str]:
+    """What is wrong with one rendered text (empty if nothing); ``tables`` give the game's words,
+    whose keys must never show through."""
     found = []
     if not shown.strip():
         return ["empty"]
+    for value in params.values():
+        word = (tables or {}).get(f"word.{value}") if isinstance(value, str) else None
+        if word and value not in word.get(lang, "") and re.search(rf"\b{re.escape(value)}\b", shown):
+            found.append(f"word key {value!r} instead of its words")
     if CARD_CODE.search(shown):
         found.append(f"card code {CARD_CODE.search(shown).group(0)!r}")
     if INTERNAL.search(shown):
         found.append(f"internal identifier {INTERNAL.search(shown).group(0)!r}")
     for value in params.values():
-        if isinstance(value, str) and re.fullmatch(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+", value) \
+        if isinstance(value, str) and re.fullmatch(r"[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+", value) \
                 and re.search(rf"\b{re.escape(value)}\b", shown):
             found.append(f"internal word {value!r}")
     if lang == "en":
@@ -331,10 +337,33 @@ GAMES = list(GAME_PACKAGES)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_text_reads_well_in_both_languages(game_id):
     bad: dict[str, str] = {}
+    tables = _tables(get_game(game_id))
     for key, lang, shown, params, names in render_all(game_id):
-        for problem in problems_of(shown, lang, params):
+        for problem in problems_of(shown, lang, params, tables):
             bad.setdefault(f"{key} [{lang}] {problem}", shown)
     assert not bad, f"{len(bad)} problems:\n" + "\n".join(f"{k}: {v!r}" for k, v in sorted(bad.items()))
+
+
+@pytest.mark.parametrize(("shown", "lang", "params"), [
+    ("Your turn, You: The last 1 table cards go to Bruno.", "en", {}),
+    ("Unfinished: 1 deals played", "en", {}),
+    ("You still have 2 suit cards other than Kings for 1 places.", "en", {}),
+    ("You do not hold the The Fool (Matto).", "en", {}),
+    ("Choose one of its 1 captures.", "en", {}),
+    ("'play:T1' is not one of the choices here.", "en", {}),
+    ("A trump was led (T1).", "en", {}),
+    ("H6 was led.", "en", {}),
+    ("With that choice the hand is a both worth 13, not a barsega.", "en", {"kind": "both", "asked": "barsega"}),
+    ("その指定だと、この手札はbarsegaではなくboth(13点)です。", "ja", {}),
+    ("テンディドの位置(ABCD-left)", "ja", {}),
+    ("Tendido in place (ABCD-left): +2", "en", {"reading": "ABCD-left"}),
+    ("You have 2 trick.", "en", {}),
+    ("", "ja", {}),
+    ("Play a card", "ja", {}),
+])
+def test_the_checks_catch_the_faults_seen_at_the_table(shown, lang, params):
+    tables = _tables(get_game("cirulla"))
+    assert problems_of(shown, lang, params, tables), shown
 
 
 STATUS = {"en": ("Your turn, {name}: {prompt}", "{name} is deciding: {prompt}"),
