@@ -282,6 +282,9 @@ def problems_of(shown: str, lang: str, params: dict[str, Any], tables: dict[str,
         doubled = DOUBLED.search(shown)
         if doubled and not re.fullmatch(r"\d+", doubled.group(1)):
             found.append(f"doubled word {doubled.group(0)!r}")
+        you = re.search(r"\b[Yy]ou (is|was|has|does|[a-z]+[^s\W]s)\b", shown)
+        if you:
+            found.append(f"third person after You: {you.group(0)!r}")
         for pattern, what in ((PLURAL_AFTER_ONE, "plural after 1"), (SINGULAR_AFTER_TWO, "singular after 2")):
             m = pattern.search(shown)
             if m:
@@ -358,6 +361,7 @@ def test_every_text_reads_well_in_both_languages(game_id):
     ("テンディドの位置(ABCD-left)", "ja", {}),
     ("Tendido in place (ABCD-left): +2", "en", {"reading": "ABCD-left"}),
     ("You have 2 trick.", "en", {}),
+    ("You plays the Fool.", "en", {}),
     ("", "ja", {}),
     ("Play a card", "ja", {}),
 ])
