@@ -18,6 +18,7 @@ from . import __version__
 from .ai.registry import LEVELS, make_player
 from .core.game import OptionError
 from .core.match import Match
+from .core.messages import counted
 from .core.records import PlayerInfo, RecordError, record_from_match, summary
 from .core.rng import derive_seed
 from .core.safe_files import FileRefused, write_atomic
@@ -152,8 +153,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(result, ensure_ascii=False))
     else:
         print(f"{game.name('en')} ({game.id}), {n} players, AI level {args.ai}, seed {args.seed}")
-        print(f"{deals_played} deals in {matches} matches ({finished} finished), "
-              f"{actions} actions, {elapsed:.2f} s")
+        print(f"{counted(deals_played, 'deal', 'deals')} in {counted(matches, 'match', 'matches')} "
+              f"({finished} finished), {counted(actions, 'action', 'actions')}, {elapsed:.2f} s")
         for s in range(n):
             print(f"  seat {s}: total {totals[s]:+d}, mean per deal {totals[s] / deals_played:+.3f}, "
                   f"matches won {wins[s]}")

@@ -558,3 +558,13 @@ def test_every_decision_has_a_prompt_line(game_id):
     assert asked
     missing = [f"{key} ({lang})" for key in asked for lang in LANGS if not tables.get(key, {}).get(lang)]
     assert not missing, missing
+
+
+def test_the_headless_summary_counts_in_words(capsys):
+    from tarotdesk.cli import main
+
+    assert main(["simulate", "--game", "cirulla", "--players", "2", "--deals", "1", "--seed", "3",
+                 "--ai", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "1 deal in 1 match " in out, out
+    assert not PLURAL_AFTER_ONE.search(out), out

@@ -76,13 +76,18 @@ class _Formatter(string.Formatter):
             return "{" + value.key + "}"
         if format_spec.count("|") == 2:
             number_spec, one, many = format_spec.split("|")
-            shown = format(value, number_spec)
-            single = isinstance(value, int) and not isinstance(value, bool) and abs(value) == 1
-            return f"{shown} {one if single else many}"
+            return counted(value, one, many, number_spec)
         return format(value, format_spec)
 
 
 _FORMATTER = _Formatter()
+
+
+def counted(value: Any, one: str, many: str, number_spec: str = "") -> str:
+    """A number and its English noun: "1 card", "3 cards", "-1 unit" (``number_spec`` formats
+    the number, as ``{count:+d|unit|units}`` does in a template)."""
+    single = isinstance(value, int) and not isinstance(value, bool) and abs(value) == 1
+    return f"{format(value, number_spec)} {one if single else many}"
 
 
 _CODE_LIST = re.compile(r"[\s+,]+")
