@@ -520,7 +520,7 @@ def test_porrazo_says_when_a_card_would_counter_a_porrazo():
     match = _play_until("porrazo", 2, lambda m: m.phase == "play" and m.deal.chain == PORRAZO_MADE
                         and m.deal.chain_undo)
     key, params = match.deal.prompt()
-    assert key == "prompt.play_counter" and params["gain"] > 0 and params["loss"] <= 0
+    assert key == "prompt.play_counter" and params["gain"] > 0 and params["lost"] >= 0
     shown = Words(game, "en", ["You", "Bruno"]).prompt(key, params)
     assert "counter-porrazo" in shown and "San Benito" in shown, shown
 

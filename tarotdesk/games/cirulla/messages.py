@@ -27,8 +27,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "チルッラにはない行動です({action})。",
     },
     "reason.malformed-play": {
-        "en": "A play names one card of your hand, and a capture also the table cards it takes ({action}).",
-        "ja": "プレイでは手札を1枚、取るときは取る場札も指定してください({action})。",
+        "en": "A play names one card of your hand, and a capture also the table cards it takes.",
+        "ja": "プレイでは手札を1枚、取るときは取る場札も指定してください。",
     },
     "reason.must-capture": {
         "en": "{card} can capture, so it cannot be left on the table: take what it captures "

@@ -881,7 +881,7 @@ class PorrazoDeal(FishingDeal):
             if self.chain == PORRAZO_MADE and self.chain_undo:
                 p_seat, _moved, credited, held, _last = self.chain_undo
                 return ("prompt.play_counter", {**params, "rank": RANK_CODE[self.chain_rank], "seat": p_seat,
-                                                "gain": 3 * VALUE[self.chain_rank], "loss": -(credited + held)})
+                                                "gain": 3 * VALUE[self.chain_rank], "lost": credited + held})
             if self.chain == COUNTERED:
                 return ("prompt.play_san_benito", {**params, "rank": RANK_CODE[self.chain_rank]})
             return ("prompt.play", params)

@@ -219,11 +219,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "prompt.play_counter": {
         "en": "Play a card (deal {deal} of {deals}, round {round} of 3). A card of rank {rank} now is a "
-              "counter-porrazo: +{gain} for your side, {loss:+d} for seat {seat}'s side, but the next card of "
-              "rank {rank} after it wins the game outright (San Benito).",
+              "counter-porrazo (+{gain}), and seat {seat}'s porrazo loses its {lost:|point|points}; but a card of "
+              "rank {rank} played right after it is a San Benito, which wins the game outright.",
         "ja": "カードを1枚出してください({deals}回中{deal}回目の配り、3巡中{round}巡目)。いま{rank}を出すと"
-              "カウンター・ポラーソです。自分の側に+{gain}点、席{seat}の側は{loss:+d}点。ただし、その直後に"
-              "{rank}が出るとサン・ベニートで、相手側がその場で勝ちます。",
+              "カウンター・ポラーソ(+{gain}点)になり、席{seat}のポラーソの{lost}点は取り消されます。ただし、"
+              "その次に{rank}が出ると、出した側がサン・ベニートでその場で勝ちます。",
     },
     "prompt.play_san_benito": {
         "en": "Play a card (deal {deal} of {deals}, round {round} of 3). A card of rank {rank} now is a "

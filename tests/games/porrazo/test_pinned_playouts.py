@@ -17,17 +17,17 @@ FIELDS = (
 )
 
 CASES = [
-    ("porrazo", 2, 1, None, "ce2bab9da310620e265c7d1b5d08e3a17de72c427861057640a47103433a43cd"),
-    ("porrazo", 2, 2, {"porrazo_provisional": True, "claims": "manual", "limpia_value": "last_of_run"}, "a00095b8798889a8383e08419f5d8366e12ccd050a5d18cf5a0b9869b18609b0"),
-    ("porrazo", 3, 1, None, "d105567482b0e0bc1d38480b1b3b61f0d185318f87da828f8dc3f0f8f770aa7e"),
-    ("porrazo", 3, 2, {"tendido_sets_scope": "all", "target": 40}, "7821195b3f9bf0bd57525d401ff62b66d7b8103ff7c75ad4396a55eb9e5cfa55"),
-    ("porrazo", 4, 1, None, "48535bb81386b2cb88af983d6276aea33b4b433bbf741100708d83270e4cbd9b"),
-    ("porrazo", 4, 2, {"teams": True, "porrazo_provisional": True}, "95dd233cdd314ce5d6453c744871c9a783e7f8b9a895e7a272a4f996cba4e70c"),
-    ("porrazo", 5, 1, {"claims": "manual"}, "376f00a6d1041c01ac7cfc8cb92fed1a46992621057074b705cb59f98a7d11e3"),
-    ("porrazo", 6, 1, None, "4d4c86373567b0926462310dba1f3bead27f135671a16317c346abb3b406a6e0"),
-    ("porrazo", 6, 2, {"teams": True, "leftover_6p": "dead", "claims": "manual"}, "c4739d66edf2b4aacf56b9761280fcab29f66a775596386aad7e35bda172b7d0"),
-    ("porrazo", 8, 1, {"teams": True}, "d2059ab1f04caf516862b73efbbba1f164a6b36eb487b3844f5a220533ce1e72"),
-    ("porrazo", 8, 2, {"porrazo_provisional": True, "limpia_value": "last_of_run"}, "9e94d938fbc97975628bf77ef61eecf2a5dac7f654e7fbb5829f64260688f016"),
+    ("porrazo", 2, 1, None, "c4640bd320f8a5810b03c33d9606c969a550e7a61f36b58970b8772c75ff2ebc"),
+    ("porrazo", 2, 2, {"porrazo_provisional": True, "claims": "manual", "limpia_value": "last_of_run"}, "926c0f5a3bde5c513daf5cf8eb94c81f2e7d84dd0abcef5551f15f6eb2b11899"),
+    ("porrazo", 3, 1, None, "ad6a60afcc3f36d6798b7ebd87975a4d852d7c11b9ba56e4aace7e9d5ad815d1"),
+    ("porrazo", 3, 2, {"tendido_sets_scope": "all", "target": 40}, "609873f22fd38e48b9e754f160bcd2b32ea9ee08facac4b0a976506ffed95689"),
+    ("porrazo", 4, 1, None, "93797799cbe8fb620043702b975da5e0c983fadafe8e3bb19718b2176cf75f39"),
+    ("porrazo", 4, 2, {"teams": True, "porrazo_provisional": True}, "89af21b16b7fa9fd538aceac143d8f9019c4ae6d524628b58c1d88f9bcd3c2d4"),
+    ("porrazo", 5, 1, {"claims": "manual"}, "d99eeac24203426930d1618bcf8a2d75132278a745de1f6dceda99c89932cd2d"),
+    ("porrazo", 6, 1, None, "d859d3dffdfd9f948dd108656f78af31ec800994bba2facb9e91014dbc8696de"),
+    ("porrazo", 6, 2, {"teams": True, "leftover_6p": "dead", "claims": "manual"}, "5ffadbc13270656f3ae8480e1cc5d60e09f2a6070304ae577531f72368979809"),
+    ("porrazo", 8, 1, {"teams": True}, "83f12adbeacd0b7652d601a53fa4153d53d3211b623bc54ec423ad0880b88fbe"),
+    ("porrazo", 8, 2, {"porrazo_provisional": True, "limpia_value": "last_of_run"}, "7c31096855568c258f2e52707c06c77a28640a2d1d51994de5ac05d63c071c0a"),
 ]
 
 
