@@ -143,12 +143,14 @@ def test_rules_announce_four_kings_held_with_five_tarokks():
     assert rules.choose_announcement(view, deal, view.seat, legal) == Action("announce", "kings")
 
 
-def test_rules_announce_the_xxi_catch_with_the_skiz_and_seven_tarokks():
+def test_rules_never_announce_the_xxi_catch():
+    """Not even with the Skiz and seven tarokks: announced by that rule of thumb it lost 34 game
+    points a deal at the easy level, and the estimates never saw the catch above a 30% chance."""
     view, legal = declarer_view()
     hand = [SKIZ] + tarokks(2, 3, 4, 5, 6, 7, 8) + FOUR_KINGS[:1]
     deal = with_hand(view, hand)
     assert XXI not in deal.hands[view.seat]
-    assert rules.choose_announcement(view, deal, view.seat, legal) == Action("announce", "xxi")
+    assert rules.choose_announcement(view, deal, view.seat, legal) != Action("announce", "xxi")
 
 
 def test_rules_stay_silent_with_a_middling_hand():
