@@ -202,11 +202,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.point_diamonds": {
         "en": "Most diamonds: seat {seat}'s side scores {points}.",
-        "ja": "デナリ(ダイアモンドの枚数):席{seat}側に{points}点。",
+        "ja": "デナリ(ダイヤの枚数):席{seat}側に{points}点。",
     },
     "event.point_settebello": {
         "en": "Settebello (seven of diamonds): seat {seat}'s side scores {points}.",
-        "ja": "セッテベッロ(ダイアモンドの7):席{seat}側に{points}点。",
+        "ja": "セッテベッロ(ダイヤの7):席{seat}側に{points}点。",
     },
     "event.point_primiera": {
         "en": "Primiera: seat {seat}'s side scores {points}.",
@@ -214,11 +214,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "event.grande": {
         "en": "Grande (jack, queen and king of diamonds): seat {seat}'s side scores {points}.",
-        "ja": "グランデ(ダイアモンドのJ・Q・K):席{seat}側に{points}点。",
+        "ja": "グランデ(ダイヤのJ・Q・K):席{seat}側に{points}点。",
     },
     "event.piccola": {
         "en": "Piccola (ace, two, three of diamonds and on): seat {seat}'s side scores {points}.",
-        "ja": "ピッコラ(ダイアモンドのA・2・3から続く):席{seat}側に{points}点。",
+        "ja": "ピッコラ(ダイヤのA・2・3から続く):席{seat}側に{points}点。",
     },
     "event.cappotto": {
         "en": "Cappotto! Seat {seat}'s side wins the game at once.",

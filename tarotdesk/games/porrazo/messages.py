@@ -153,6 +153,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Seat {seat}: most cards ({cards} against {second}): +{points}",
         "ja": "席{seat}:取り札が最多({cards}枚対{second}枚):+{points}点",
     },
+    # A deal of Porrazo is a round of three cards; what the table calls a deal ends with the hand.
+    "event.deal_over": {"en": "The hand is over.", "ja": "ハンド終了。"},
     "event.game_won": {
         "en": "Seat {seat}'s side wins the game.",
         "ja": "席{seat}の陣営の勝ちです。",
