@@ -218,8 +218,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "phase.end": {"en": "Deal over", "ja": "ディール終了"},
     # -- score lines -------------------------------------------------------------------------------
     "line.annulled": {"en": "Deal annulled ({reason})", "ja": "ディール不成立({reason})"},
-    "line.card_points": {"en": "Card points", "ja": "点数"},
-    "line.opponents_points": {"en": "Card points of the other side", "ja": "相手側の点数"},
+    "line.card_points": {"en": "Card points", "ja": "札の点数"},
+    "line.opponents_points": {"en": "Card points of the other side", "ja": "相手側の札の点数"},
     "line.deal_points": {"en": "Deal score (points over 36)", "ja": "ディールの得点(36点を超えた分)"},
     "line.cappotto": {"en": "Cappotto (every trick)", "ja": "カポット(全トリック)"},
     "line.reseghino_score": {"en": "Score (points minus 26)", "ja": "得点(点数−26)"},
