@@ -23,6 +23,14 @@ answered in order. A request whose player raises is reported by :meth:`AIWorker.
 :class:`AIWorkerError`; if the process itself dies, it is restarted once and the unanswered
 requests are sent again.
 
+The process never outlives the program that started it: a watchdog thread in it waits on the
+parent's sentinel (a pipe that closes when the parent ends, however it ends) and ends the
+process within :data:`PARENT_POLL` seconds of the parent's death, even in the middle of a
+search. Without it, a killed window left its worker blocked on the request queue for ever, and
+with it multiprocessing's resource tracker, which ends only when every process holding its pipe
+has ended. Ctrl+C in a terminal reaches the whole process group: the worker ignores it and lets
+the window decide how to stop.
+
 Games and packs are not copied into the message: they are sent by name and the worker uses
 its own objects (the game registry, or the module that defines the game), so a view costs
 only its deal state to send. Pure Python: no Qt here.
@@ -35,8 +43,11 @@ import importlib
 import io
 import multiprocessing as mp
 import pickle
+import os
 import queue
+import signal
 import sys
+import threading
 import time
 import types
 from typing import Any
@@ -47,6 +58,9 @@ from ..core.packs import Pack, pack
 
 #: How long :meth:`AIWorker.close` waits for the process before terminating it (seconds).
 CLOSE_TIMEOUT = 2.0
+#: How often the worker's watchdog looks for its parent (seconds); the worker ends at most this
+#: long after the parent (the sentinel usually wakes it at once).
+PARENT_POLL = 0.25
 
 
 class AIWorkerError(RuntimeError):
@@ -130,9 +144,48 @@ def _resolve_game(game_id: str, module_name: str, qualname: str) -> Game:
 
 # -- the worker process ------------------------------------------------------------------------------
 
+def watch_parent(poll: float = PARENT_POLL, on_gone: Any = None) -> threading.Thread:
+    """Start a daemon thread that ends this process (``os._exit``) once its parent is gone.
+
+    The parent is watched two ways: its multiprocessing sentinel (closed by the system when the
+    parent ends, on every platform), and, on POSIX systems, the parent process id (an orphan is
+    handed to another process). ``on_gone`` replaces the exit (for tests).
+    """
+    parent = mp.parent_process()
+    first_ppid = os.getppid()
+
+    def gone() -> bool:
+        if parent is not None:
+            parent.join(poll)  # returns as soon as the sentinel closes
+            if not parent.is_alive():
+                return True
+        else:
+            time.sleep(poll)
+        return sys.platform != "win32" and os.getppid() != first_ppid
+
+    def watch() -> None:
+        while not gone():
+            pass
+        (on_gone or _exit_orphan)()
+
+    thread = threading.Thread(target=watch, name="tarotdesk-ai-parent-watch", daemon=True)
+    thread.start()
+    return thread
+
+
+def _exit_orphan() -> None:
+    # Nobody is left to answer: end at once, without waiting for the queues' feeder threads
+    # (their pipes lead nowhere now) or a search in progress.
+    os._exit(0)
+
+
 def _serve(requests: Any, replies: Any) -> None:
     """The worker process's loop: answer requests in order, skipping cancelled ones."""
     from ..ai.registry import make_player
+
+    watch_parent()
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the window stops the worker, not Ctrl+C
 
     players: dict[tuple[str, str, str], Any] = {}
     backlog: list[tuple[Any, ...]] = []
