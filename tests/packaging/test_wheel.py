@@ -1,0 +1,47 @@
+"""The wheel (pip and pipx): it carries the compiled translations, the card art, the rule texts,
+the desktop entry and the licence, and its metadata is what PyPI shows."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow  # builds the wheel (and fetches the build requirements)
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    (found,) = out.glob("tarotdesk-*.whl")
+    return found
+
+
+def test_wheel_carries_translations_art_rules_desktop_entry_and_licence(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "tarotdesk/_translations/tarotdesk_ja.qm" in names
+    assert sum(n.startswith("tarotdesk/_resources/cards/") and n.endswith(".svg") for n in names) > 300
+    assert sum(n.startswith("tarotdesk/_resources/rules/") and n.endswith(".md") for n in names) >= 20
+    assert "tarotdesk/_resources/icons/tarotdesk.svg" in names
+    assert "tarotdesk/_desktop/io.github.tarotdesk.tarotdesk.desktop" in names
+    assert "tarotdesk/_desktop/tarotdesk-mime.xml" in names
+    assert any(n.endswith(".dist-info/licenses/LICENSE.txt") for n in names)
+    assert not any(n.startswith(("tests/", "packaging/", "benchmarks/")) for n in names)
+
+
+def test_wheel_metadata(wheel):
+    archive = zipfile.ZipFile(wheel)
+    (meta_name,) = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+    meta = Parser().parsestr(archive.read(meta_name).decode())
+    assert meta["License-Expression"] == "GPL-3.0-or-later"
+    assert any("github.com/tarotdesk/tarotdesk/issues" in url for url in meta.get_all("Project-URL"))
+    requires = meta.get_all("Requires-Dist")
+    assert any(r.startswith("PySide6-Essentials") for r in requires) and any(r.startswith("platformdirs") for r in requires)
