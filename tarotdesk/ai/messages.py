@@ -155,15 +155,15 @@ MESSAGES: dict[str, dict[str, str]] = {
               "なります。",
     },
     "hint.alone-value": {
-        "en": "Plays alone: {alone:+.1f} game points on {worlds} sampled deals against {with:+.1f} "
+        "en": "Plays alone: {alone:+.1f} game points on {worlds} sampled deals against {called:+.1f} "
               "with the partner ({gain:+.1f} ± {se:.1f}).",
-        "ja": "一人で戦います。読んだ{worlds}通りの配りで{alone:+.1f}点、パートナーを呼ぶと{with:+.1f}点"
+        "ja": "一人で戦います。読んだ{worlds}通りの配りで{alone:+.1f}点、パートナーを呼ぶと{called:+.1f}点"
               "です({gain:+.1f} ± {se:.1f})。",
     },
     "hint.call-value": {
-        "en": "Calls a partner: {with:+.1f} game points on {worlds} sampled deals; alone "
+        "en": "Calls a partner: {called:+.1f} game points on {worlds} sampled deals; alone "
               "{alone:+.1f} ({gain:+.1f} ± {se:.1f}).",
-        "ja": "パートナーを呼びます。読んだ{worlds}通りの配りで{with:+.1f}点、一人なら{alone:+.1f}点"
+        "ja": "パートナーを呼びます。読んだ{worlds}通りの配りで{called:+.1f}点、一人なら{alone:+.1f}点"
               "です({gain:+.1f} ± {se:.1f})。",
     },
     "hint.surrender": {

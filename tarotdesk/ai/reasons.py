@@ -152,7 +152,7 @@ def _alone_reason(view: MatchView, action: Action, legal: Sequence[Action]) -> R
     if found is None or (action.kind != "alone" and action != call):
         return None
     params = {"gain": round(found.gain, 1), "se": round(found.se, 1), "alone": round(found.alone_value, 1),
-              "with": round(found.call_value, 1), "worlds": found.worlds}
+              "called": round(found.call_value, 1), "worlds": found.worlds}
     return Reason("alone-value" if action.kind == "alone" else "call-value", params, "partner-call")
 
 
