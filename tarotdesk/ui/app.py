@@ -7,6 +7,9 @@ language setting for this run; a record file given as argument is opened (played
 replayed if finished); ``--resume`` continues a game left unfinished without asking (else the
 window offers it); ``--quit-after-show`` closes the window as soon as it is shown and prints
 the time that took (used by ``benchmarks/startup.py``).
+
+SIGTERM, SIGHUP and SIGINT close the window as Game → Quit does (the autosave finished, the AI
+worker ended; :mod:`.stop_signals`), and the program then exits with 128 + the signal's number.
 """
 
 from __future__ import annotations
@@ -52,10 +55,12 @@ def run(args: Sequence[str] | None = None) -> int:
     from .i18n import install_language
     from .main_window import MainWindow
     from .settings import load_settings
+    from .stop_signals import StopSignals, exit_status
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("tarotdesk")
     app.setOrganizationName("tarotdesk")
+    stops = StopSignals(app)
     from .desktop_identity import FileOpenHandler, apply_identity
 
     apply_identity(app)  # desktop entry name and window icon
@@ -65,6 +70,13 @@ def run(args: Sequence[str] | None = None) -> int:
         settings.language = opts.lang
     install_language(settings.language)
     window = MainWindow(settings, problem)
+
+    def stop(status: int) -> None:
+        # As Game → Quit: the settings saved, the autosave finished, the AI worker ended.
+        window.close()
+        app.exit(status)
+
+    stops.received.connect(lambda signum: stop(exit_status(signum)))
     # What exists now lives as long as the program: keep the garbage collector from walking
     # through it again and again during play.
     gc.collect()
@@ -84,7 +96,10 @@ def run(args: Sequence[str] | None = None) -> int:
     window.show()
     if not opts.quit_after_show:
         window.ai.start()  # the worker process starts while the player looks at the dialog
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        stops.uninstall()
 
 
 def _start_from_flags(window: "MainWindow", opts: argparse.Namespace) -> None:
