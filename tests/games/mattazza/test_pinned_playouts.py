@@ -37,6 +37,12 @@ def _event(e: Any) -> Any:
     return [e.kind, e.seat, fingerprint(e.data), None if e.private is None else sorted(e.private), e.points, e.rule]
 
 
+def _layout(layout: Any) -> Any:
+    # As in tests/playout_trace.py: the card marks came after the traces were recorded and follow
+    # from the Matto and Matta attributes the traces record.
+    return {type(layout).__name__: fingerprint({k: v for k, v in vars(layout).items() if k != "card_marks"})}
+
+
 def _refusal(r: Any) -> Any:
     return None if r is None else [r.code, r.rule, fingerprint(r.params)]
 
@@ -59,11 +65,11 @@ def match_trace(n: int, seed: int, options: dict[str, Any] | None, every: int = 
     """Everything observable along one random match (the action chosen among sorted texts)."""
     match = Match(GAME, n, options, seed=seed)
     rng = SeededRNG(f"pinned-mattazza-{n}-{seed}")
-    out: list[Any] = [fingerprint(match.deal.layout())]
+    out: list[Any] = [_layout(match.deal.layout())]
     step = 0
     while not match.over:
         if match.deal_over:
-            out.append(["next", [_event(e) for e in match.next_deal()], fingerprint(match.deal.layout())])
+            out.append(["next", [_event(e) for e in match.next_deal()], _layout(match.deal.layout())])
             continue
         deal = match.deal
         seat = match.current_player
@@ -73,9 +79,9 @@ def match_trace(n: int, seed: int, options: dict[str, Any] | None, every: int = 
                           [_refusal(match.check(a)) for a in _illegal_tries(deal)],
                           _refusal(match.check(actions[0], (seat + 1) % n))]
         if step % every == 0:
-            row.append(fingerprint(deal.layout()))
+            row.append(_layout(deal.layout()))
             view = deal.view(seat)
-            row.append(fingerprint(view.layout()))
+            row.append(_layout(view.layout()))
             row.append([a.text for a in view.legal_actions()])
             row.append(_state(view))
             world = deal.sample_world(seat, SeededRNG(f"world-{seed}-{step}"))
@@ -84,7 +90,7 @@ def match_trace(n: int, seed: int, options: dict[str, Any] | None, every: int = 
         events = match.apply(actions[texts.index(choice)])
         row += [choice, [_event(e) for e in events], _state(deal)]
         if deal.is_over:
-            row += [fingerprint(deal.layout()), deal.result().to_json()]
+            row += [_layout(deal.layout()), deal.result().to_json()]
         out.append(row)
         step += 1
     out.append(["end", summary(match), [r.to_json() for r in match.results], list(match.scores),
