@@ -67,7 +67,9 @@ def estimate(view: MatchView, legal: Sequence[Action], call: Action, weight: Wei
         return None
     hand = tuple(c.code for c in deal.hands[view.seat] if c is not UNKNOWN)
     key = (view.game.id, view.deal_index, view.seat, hand, call.text, worlds, weight is not None)
-    found = _memory.get(key)
+    auction = getattr(deal, "auction", None)
+    remembered = (key, tuple(auction.history) if auction is not None else (), deal.declarer, deal.contract)
+    found = _memory.get(remembered)
     if found is not None:
         return found
     base = derive_seed("lombardy-alone", *key)
@@ -107,7 +109,7 @@ def estimate(view: MatchView, legal: Sequence[Action], call: Action, weight: Wei
                         _weighted(call_values, weights)[0])
     if len(_memory) >= _MEMORY:
         _memory.clear()
-    _memory[key] = out
+    _memory[remembered] = out
     return out
 
 

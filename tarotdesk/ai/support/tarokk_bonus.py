@@ -94,6 +94,12 @@ def _key(view: MatchView, legal: Sequence[Action], worlds: int, weighted: bool) 
             tuple(a.text for a in legal), worlds, weighted)
 
 
+def _public(view: MatchView) -> tuple:
+    """What else the estimate depends on (the auction's inference): part of the memory's key."""
+    deal = view.deal
+    return (tuple(deal.auction.history), deal.declarer, deal.contract, deal.called)  # type: ignore[attr-defined]
+
+
 def estimates(view: MatchView, legal: Sequence[Action], weight: WeightFunction | None = None,
               worlds: int = WORLDS) -> dict[Action, Estimate] | None:
     """Each non-pass action's :class:`Estimate` in the announcements or the surrender window,
@@ -104,7 +110,8 @@ def estimates(view: MatchView, legal: Sequence[Action], weight: WeightFunction |
     if PASS not in legal or len(legal) < 2:
         return None
     key = _key(view, legal, worlds, weight is not None)
-    found = _memory.get(key)
+    remembered = (key, _public(view))
+    found = _memory.get(remembered)
     if found is not None:
         return found
     base = derive_seed("tarokk-bonus", *key)
@@ -127,7 +134,7 @@ def estimates(view: MatchView, legal: Sequence[Action], weight: WeightFunction |
         out = _surrender(view, sampled, weights, candidates, rng)
     if len(_memory) >= _MEMORY:
         _memory.clear()
-    _memory[key] = out
+    _memory[remembered] = out
     return out
 
 
