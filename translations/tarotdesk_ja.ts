@@ -308,6 +308,10 @@ The file was kept as %2.</source>
         <translation>同じデータフォルダーで、別の tarotdesk のウィンドウがすでに遊んでいて、自動保存はそちらが使っています。このウィンドウは自動保存なしで続けます。ここで遊んだゲームは、終わったとき、別のゲームを始めたとき、ウィンドウを閉じたときに「保存したゲーム」に入ります。</translation>
     </message>
     <message>
+        <source>The data folder %1 cannot be written (%2): games will not be kept, neither automatically nor among the saved games, and the statistics will not be counted. The game goes on; Save as… can keep a game elsewhere.</source>
+        <translation>データフォルダー %1 に書き込めません（%2）。ゲームは保存されません。自動保存も「保存したゲーム」への保存もできず、成績も記録されません。ゲームはこのまま続けられます。「名前を付けて保存…」なら別の場所に保存できます。</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>The game could not be saved: %1 cannot be written (%2). The game goes on; Save as… can keep it elsewhere.</source>
         <translation>ゲームを保存できませんでした。%1 に書き込めません（%2）。ゲームはこのまま続きます。「名前を付けて保存…」で別の場所に保存できます。</translation>

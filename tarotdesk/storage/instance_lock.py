@@ -10,6 +10,11 @@ The lock is the operating system's lock on the open file (``flock`` on POSIX sys
 ``msvcrt.locking`` on Windows), so it ends with the process that holds it, however that
 process ends: a crash never leaves a stale lock behind. The file itself stays and holds the
 holder's process id, for people who wonder.
+
+Not getting the lock has two causes that the window tells apart: another copy holds it
+(:attr:`InstanceLock.failure` is None), or the lock file cannot be made at all because the
+folder is read-only, not ours or not a folder (``failure`` is the :class:`StorageError` that
+says why): then nobody can keep games there.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ import os
 import sys
 from pathlib import Path
 
+from .files import StorageError, storage_error
+
 
 class InstanceLock:
     """An exclusive, non-blocking lock on one file, held until :meth:`release` or the process ends."""
@@ -25,6 +32,8 @@ class InstanceLock:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._fd: int | None = None
+        #: Why the last :meth:`acquire` could not even make the lock file (None: it could).
+        self.failure: StorageError | None = None
 
     @property
     def held(self) -> bool:
@@ -34,15 +43,17 @@ class InstanceLock:
     def acquire(self) -> bool:
         """Take the lock if nobody holds it; True if this object holds it now.
 
-        A folder where the lock file cannot even be created is not shared safely by anyone, and
-        the autosave will report its own failure to write there: that counts as not held.
+        A folder where the lock file cannot even be created counts as not held too, and
+        :attr:`failure` then says why (``read-only`` for a read-only or forbidden folder).
         """
         if self._fd is not None:
             return True
+        self.failure = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
+        except OSError as exc:
+            self.failure = storage_error(exc, self.path)
             return False
         if not _lock(fd):
             os.close(fd)

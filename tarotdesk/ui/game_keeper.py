@@ -10,7 +10,9 @@ Only one running copy of the program keeps a data folder's autosave: the keeper 
 folder's :class:`~tarotdesk.storage.instance_lock.InstanceLock` when it starts. A keeper that
 finds the lock taken (another copy is playing) leaves the autosave alone; its games are filed
 among the saved games when they end, when another game is started and when the window
-closes, so nothing is lost, and the statistics are counted as usual.
+closes, so nothing is lost, and the statistics are counted as usual. A folder where the lock
+cannot even be made (read-only, not ours) keeps nothing at all: the keeper says so once, in
+words of its own, and the game goes on.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.game import Game
 from ..core.records import RecordError, read_record
+from ..core.short_text import MESSAGE_LIMIT, shorten
 from ..storage.autosave import Autosave, AutosaveWriter
 from ..storage.files import StorageError
 from ..storage.identity import match_key
@@ -58,6 +61,7 @@ class GameKeeper(QObject):
         self.controller: GameController | None = None
         self._failing: str | None = None  # the kind of the autosave's current failure
         self._told_statistics = False
+        self._told_lock = False  # why this window keeps no autosave has been said
 
     @property
     def keeps_autosave(self) -> bool:
@@ -80,6 +84,8 @@ class GameKeeper(QObject):
                 self.file_away(old)
         elif self.keeps_autosave:
             self._keep_earlier_autosave(controller)
+        elif self.enabled and not self._told_lock:
+            self.problem.emit(self.shared_folder_text())  # a game started from the command line
         self.controller = controller
         controller.listeners.append(self._changed)
         if self.enabled:
@@ -165,7 +171,8 @@ class GameKeeper(QObject):
         try:
             self.statistics.update(controller.record(), controller.match)
         except StorageError as exc:
-            if not self._told_statistics:
+            nothing_kept = self._told_lock and self.lock.failure is not None  # said already
+            if not self._told_statistics and not nothing_kept:
                 self._told_statistics = True
                 self.problem.emit(self.tr("The statistics could not be saved to %1 (%2).").replace(
                     "%1", exc.path).replace("%2", exc.detail))
@@ -183,7 +190,17 @@ class GameKeeper(QObject):
 
     # -- words ------------------------------------------------------------------------------------
     def shared_folder_text(self) -> str:
-        """What to tell the player when another copy of the program keeps the autosave."""
+        """What to tell the player when this window keeps no autosave: the data folder cannot be
+        written, or another copy of the program keeps the autosave. Said once: the keeper does not
+        say it again when the first game begins."""
+        self._told_lock = True
+        failure = self.lock.failure
+        if failure is not None:
+            self._failing = failure.kind  # this says it all: later failures of that kind go unsaid
+            return self.tr("The data folder %1 cannot be written (%2): games will not be kept, neither "
+                           "automatically nor among the saved games, and the statistics will not be counted. "
+                           "The game goes on; Save as… can keep a game elsewhere.").replace(
+                "%1", shorten(str(self.folder.root), 200)).replace("%2", shorten(failure.detail, MESSAGE_LIMIT))
         return self.tr("Another tarotdesk window is already playing with this data folder and keeps its "
                        "autosave. This window plays on without one: its games are put among the saved "
                        "games when they end, when you start another one and when you close the window.")
