@@ -1765,4 +1765,57 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>このゲームを続ける</translation>
     </message>
 </context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>tarotdesk stopped unexpectedly</source>
+        <translation>tarotdesk が予期せず終了しました</translation>
+    </message>
+    <message>
+        <source>tarotdesk: an unexpected error</source>
+        <translation>tarotdesk：予期しないエラー</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the report</source>
+        <translation>レポートをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>続ける(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The report is on the clipboard: paste it into a message, with a few words on what you were doing.</source>
+        <translation>レポートをクリップボードにコピーしました。メッセージに貼り付け、何をしていたかを一言添えて送ってください。</translation>
+    </message>
+    <message>
+        <source>tarotdesk stopped unexpectedly the last time it ran (a fault in the program or in a library it uses). The game then in progress was kept by the autosave up to its last move. What the program wrote as it stopped is below.</source>
+        <translation>前回、tarotdesk は予期せず終了しました（プログラムか、プログラムが使っているライブラリーの不具合です）。そのとき遊んでいたゲームは、最後の手まで自動保存に残っています。終了時にプログラムが書き残した内容を下に示します。</translation>
+    </message>
+    <message>
+        <source>It is also kept in %1.</source>
+        <translation>この内容は %1 にも保存してあります。</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside tarotdesk: %1
+
+Your game is kept: the autosave holds it up to the last move, and the next start offers it. You can go on playing (the window may not behave as it should) or quit. The report below helps to find the cause: copy it and send it with a few words on what you were doing.</source>
+        <translation>tarotdesk の内部で問題が起きました：%1
+
+ゲームは失われていません。最後の手まで自動保存されていて、次に起動したときに再開できます。このまま続けることも（ウィンドウが正しく動かないことがあります）、終了することもできます。下のレポートは原因を探す手がかりになります。コピーして、何をしていたかを一言添えて送ってください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errors so far; the report shows the last one.</source>
+        <translation>
+            <numerusform>これまでに %n 件のエラーが起きました。レポートには最後のものを示しています。</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -10,6 +10,9 @@ the time that took (used by ``benchmarks/startup.py``).
 
 SIGTERM, SIGHUP and SIGINT close the window as Game → Quit does (the autosave finished, the AI
 worker ended; :mod:`.stop_signals`), and the program then exits with 128 + the signal's number.
+An exception nobody caught opens the crash dialog (:mod:`.crash_handler`); a native fault is
+written to this run's fault log in the data folder and shown at the next start
+(:class:`tarotdesk.crash_report.FaultLog`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import time
 from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
+    from ..crash_report import EarlierFault
     from .main_window import MainWindow
 
 _T0 = time.perf_counter()
@@ -49,9 +53,23 @@ def _parser() -> argparse.ArgumentParser:
 def run(args: Sequence[str] | None = None) -> int:
     """Run the application; return its exit status."""
     opts, qt_args = _parser().parse_known_args(list(sys.argv[1:] if args is None else args))
+    from ..crash_report import FaultLog
+    from ..storage.paths import DataFolder
+
+    # First of all, so that a native fault anywhere from here on leaves its trace.
+    fault_log = FaultLog(DataFolder.default().root)
+    earlier_fault = fault_log.start()
+    try:
+        return _run(opts, qt_args, earlier_fault)
+    finally:
+        fault_log.stop()
+
+
+def _run(opts: argparse.Namespace, qt_args: list[str], earlier_fault: "EarlierFault | None") -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from .crash_handler import CrashHandler
     from .i18n import install_language
     from .main_window import MainWindow
     from .settings import load_settings
@@ -77,6 +95,10 @@ def run(args: Sequence[str] | None = None) -> int:
         app.exit(status)
 
     stops.received.connect(lambda signum: stop(exit_status(signum)))
+    crashes = CrashHandler(window, on_quit=stop)
+    crashes.install()
+    if earlier_fault is not None:
+        window.shown.connect(lambda: crashes.show_earlier_fault(earlier_fault))
     # What exists now lives as long as the program: keep the garbage collector from walking
     # through it again and again during play.
     gc.collect()
@@ -99,6 +121,7 @@ def run(args: Sequence[str] | None = None) -> int:
     try:
         return int(app.exec())
     finally:
+        crashes.uninstall()
         stops.uninstall()
 
 
