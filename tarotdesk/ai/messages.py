@@ -142,6 +142,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "パスします。読んだ{worlds}通りの配りで、はっきり得になるものはありません"
               "(いちばん良い{action}でも{gain:+.1f} ± {se:.1f}点)。",
     },
+    "hint.pass-value": {
+        "en": "Passes, though {action} gains {gain:+.1f} ± {se:.1f} game points on {worlds} sampled deals.",
+        "ja": "パスします。ただし読んだ{worlds}通りの配りでは、{action}で{gain:+.1f} ± {se:.1f}点の得になります。",
+    },
     "hint.surrender-value": {
         "en": "Concedes: playing on averages {played:+.1f} game points on {worlds} sampled deals, "
               "conceding costs {cost:+.1f} ({gain:+.1f} ± {se:.1f}).",

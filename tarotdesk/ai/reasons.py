@@ -224,7 +224,7 @@ def _estimated_reason(view: MatchView, action: Action, legal: Sequence[Action]) 
             params["played"] = round(best.played or 0.0, 1)
             params["cost"] = round((best.played or 0.0) + best.gain, 1)
             return Reason("play-on-value", params, "surrender")
-        return Reason("silent-value", params, "announcements")
+        return Reason("silent-value" if best.margin <= 0 else "pass-value", params, "announcements")
     e = found.get(action)
     if e is None:
         return None
