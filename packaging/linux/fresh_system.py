@@ -1,8 +1,9 @@
 """Install the .deb and the tarball on a freshly made minimal Debian system, and run them there.
 
 A machine that builds the packages already has every library, so installing there proves
-nothing about the Depends. This script makes a minimal Debian (``debootstrap --variant=minbase``,
-from the apt source the machine is configured with) in a folder, and inside it with ``chroot``:
+nothing about the Depends. This script makes a minimal system of the machine's own release
+(``debootstrap --variant=minbase``, from the apt source the machine is configured with for it:
+Debian 12 here, Ubuntu on an Ubuntu machine) in a folder, and inside it with ``chroot``:
 
 1. ``apt-get install --no-install-recommends ./tarotdesk_….deb`` (the Depends alone must do);
 2. ``tarotdesk --self-test``, which must report that the xcb and Wayland platform plugins load;
@@ -31,7 +32,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SUITE = "bookworm"
 #: What the window test needs besides the package: a virtual X server and its wrapper.
 TEST_TOOLS = ["xvfb", "xauth"]
 PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:/usr/games"
@@ -41,9 +41,18 @@ class FreshSystemError(RuntimeError):
     """A step on the fresh system failed; the message names it and quotes its output."""
 
 
-def configured_mirror() -> str:
-    """The Debian mirror of the machine's apt configuration (one-line or deb822 sources)."""
-    files = [Path("/etc/apt/sources.list"), *sorted(Path("/etc/apt/sources.list.d").glob("*"))]
+def host_release(etc: Path = Path("/etc")) -> str:
+    """The code name of this machine's release (``bookworm``, ``noble``): the fresh system is the
+    same release, because the Depends were computed against its packages."""
+    for line in (etc / "os-release").read_text(encoding="utf-8").splitlines():
+        if line.startswith("VERSION_CODENAME="):
+            return line.split("=", 1)[1].strip().strip('"')
+    raise FreshSystemError("/etc/os-release names no release code name")
+
+
+def configured_source(suite: str, etc: Path = Path("/etc")) -> tuple[str, list[str]]:
+    """The mirror and components apt uses for ``suite`` here (one-line or deb822 sources)."""
+    files = [etc / "apt" / "sources.list", *sorted((etc / "apt" / "sources.list.d").glob("*"))]
     for path in files:
         if not path.is_file():
             continue
@@ -51,22 +60,24 @@ def configured_mirror() -> str:
         if path.suffix == ".sources":
             for stanza in re.split(r"\n\s*\n", text):
                 fields = dict(re.findall(r"^(\w[\w-]*):\s*(.*)$", stanza, re.M))
-                if SUITE in fields.get("Suites", "").split() and "deb" in fields.get("Types", "deb").split():
-                    return fields["URIs"].split()[0]
+                if suite in fields.get("Suites", "").split() and "deb" in fields.get("Types", "deb").split():
+                    return fields["URIs"].split()[0], fields.get("Components", "main").split()
         else:
             for line in text.splitlines():
-                m = re.match(r"\s*deb\s+(?:\[[^\]]*\]\s+)?(\S+)\s+" + SUITE + r"\s", line)
+                m = re.match(r"\s*deb\s+(?:\[[^\]]*\]\s+)?(\S+)\s+" + re.escape(suite) + r"\s+(.*)$", line)
                 if m:
-                    return m.group(1)
-    raise FreshSystemError(f"no apt source for Debian {SUITE} is configured on this machine")
+                    return m.group(1), m.group(2).split()
+    raise FreshSystemError(f"no apt source for {suite} is configured on this machine")
 
 
 class Chroot:
     """A minimal Debian system in a folder, with /proc, /sys and /dev mounted while in use."""
 
-    def __init__(self, root: Path, mirror: str, log) -> None:
+    def __init__(self, root: Path, suite: str, mirror: str, components: list[str], log) -> None:
         self.root = root
+        self.suite = suite
         self.mirror = mirror
+        self.components = components
         self.log = log
         self.mounted: list[Path] = []
 
@@ -100,7 +111,8 @@ class Chroot:
             with tarfile.open(cache) as tar:
                 tar.extractall(self.root, filter="fully_trusted")
             return
-        self.run_host(["debootstrap", "--variant=minbase", SUITE, str(self.root), self.mirror], timeout=3600)
+        self.run_host(["debootstrap", "--variant=minbase", "--components=" + ",".join(self.components), self.suite,
+                       str(self.root), self.mirror], timeout=3600)
         if cache is not None:
             cache.parent.mkdir(parents=True, exist_ok=True)
             with tarfile.open(cache.with_suffix(".part"), "w:gz", compresslevel=1) as tar:
@@ -116,7 +128,8 @@ class Chroot:
             self.mounted.append(target)
         shutil.copy2("/etc/resolv.conf", self.root / "etc" / "resolv.conf")
         (self.root / "etc" / "apt" / "sources.list").write_text(
-            f"deb {self.mirror} {SUITE} main\ndeb {self.mirror} {SUITE}-updates main\n", encoding="utf-8")
+            f"deb {self.mirror} {self.suite} {' '.join(self.components)}\n"
+            f"deb {self.mirror} {self.suite}-updates {' '.join(self.components)}\n", encoding="utf-8")
 
     def unmount(self) -> None:
         """Unmount everything mounted under the root, newest first (lazily if busy)."""
@@ -196,7 +209,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="folder for the minimal system (deleted before and after)")
     parser.add_argument("--cache", type=Path,
                         help="keep the bootstrapped system as this .tar.gz and reuse it (saves the download)")
-    parser.add_argument("--mirror", help="Debian mirror (default: the one apt is configured with)")
+    parser.add_argument("--suite", help="release to bootstrap (default: this machine's, e.g. bookworm)")
+    parser.add_argument("--mirror", help="mirror (default: the one apt is configured with for that release)")
     parser.add_argument("--keep", action="store_true", help="leave the system in place afterwards")
     args = parser.parse_args(argv)
     if os.geteuid() != 0:
@@ -207,7 +221,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"fresh_system.py: {path} is not a file", file=sys.stderr)
             return 2
     started = time.perf_counter()
-    box = Chroot(args.root, args.mirror or configured_mirror(), lambda text: print(text, flush=True))
+    try:
+        suite = args.suite or host_release()
+        mirror, components = (args.mirror, ["main"]) if args.mirror else configured_source(suite)
+    except FreshSystemError as exc:
+        print(f"fresh_system.py: {exc}", file=sys.stderr)
+        return 2
+    box = Chroot(args.root, suite, mirror, components, lambda text: print(text, flush=True))
     try:
         box.create(args.cache)
         made = time.perf_counter()
