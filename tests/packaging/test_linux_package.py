@@ -174,7 +174,9 @@ def test_packages_on_a_fresh_minimal_debian(built):
     if os.geteuid() != 0:
         pytest.fail("the fresh-system test needs root (debootstrap, chroot, mount)")
     proc = _run([sys.executable, str(ROOT / "packaging" / "linux" / "fresh_system.py"), "--deb", str(built["deb"]),
-                 "--tarball", str(built["tarball"]), "--root", str(ROOT / "build" / "fresh-system" / "root")],
+                 "--tarball", str(built["tarball"]),
+                 # A folder of this run's own: another run at the same time must not share it.
+                 "--root", str(ROOT / "build" / "fresh-system" / f"root-{os.getpid()}")],
                 timeout=3600)
     print(proc.stdout[-3000:])
     assert proc.returncode == 0, proc.stdout[-5000:] + proc.stderr[-2000:]
