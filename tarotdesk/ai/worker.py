@@ -50,7 +50,7 @@ import sys
 import threading
 import time
 import types
-from typing import Any
+from typing import Any, Callable
 
 from ..core.game import Game
 from ..core.match import MatchView
@@ -144,7 +144,7 @@ def _resolve_game(game_id: str, module_name: str, qualname: str) -> Game:
 
 # -- the worker process ------------------------------------------------------------------------------
 
-def watch_parent(poll: float = PARENT_POLL, on_gone: Any = None) -> threading.Thread:
+def watch_parent(poll: float = PARENT_POLL, on_gone: Callable[[], None] | None = None) -> threading.Thread:
     """Start a daemon thread that ends this process (``os._exit``) once its parent is gone.
 
     The parent is watched two ways: its multiprocessing sentinel (closed by the system when the
