@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 import time
 from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
-    from ..crash_report import EarlierFault
+    from ..crash_report import EarlierFault, FaultLog
     from .main_window import MainWindow
 
 _T0 = time.perf_counter()
@@ -60,12 +61,13 @@ def run(args: Sequence[str] | None = None) -> int:
     fault_log = FaultLog(DataFolder.default().root)
     earlier_fault = fault_log.start()
     try:
-        return _run(opts, qt_args, earlier_fault)
+        return _run(opts, qt_args, fault_log, earlier_fault)
     finally:
         fault_log.stop()
 
 
-def _run(opts: argparse.Namespace, qt_args: list[str], earlier_fault: "EarlierFault | None") -> int:
+def _run(opts: argparse.Namespace, qt_args: list[str], fault_log: "FaultLog",
+         earlier_fault: "EarlierFault | None") -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -91,7 +93,17 @@ def _run(opts: argparse.Namespace, qt_args: list[str], earlier_fault: "EarlierFa
 
     def stop(status: int) -> None:
         # As Game → Quit: the settings saved, the autosave finished, the AI worker ended.
+        waiting = QApplication.activeModalWidget() is not None
         window.close()
+        if waiting:
+            # A dialog waits in an event loop of its own: leaving that loop would let its caller
+            # go on as if the person had answered (the resume question would file the game
+            # away). Everything Quit does is done, so the program ends here.
+            fault_log.stop()
+            for stream in (sys.stdout, sys.stderr):
+                if stream is not None:
+                    stream.flush()
+            os._exit(status)
         app.exit(status)
 
     stops.received.connect(lambda signum: stop(exit_status(signum)))

@@ -58,6 +58,13 @@ def changed_and_told(self, controller, step):
     print("moves", len(controller.record().actions), flush=True)
 game_keeper.GameKeeper._changed = changed_and_told
 
+from tarotdesk.ui import file_actions
+ask_resume = file_actions.FileActions.ask_resume
+def ask_resume_and_tell(self, record, match):
+    print("asking", flush=True)
+    return ask_resume(self, record, match)
+file_actions.FileActions.ask_resume = ask_resume_and_tell
+
 from tarotdesk.__main__ import main
 sys.exit(main(sys.argv[1:]))
 """
@@ -87,6 +94,7 @@ class Moves:
 
     def __init__(self, stream) -> None:
         self.counts: list[int] = []
+        self.asked = threading.Event()
         self._thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
         self._thread.start()
 
@@ -95,16 +103,22 @@ class Moves:
             parts = line.split()
             if len(parts) == 2 and parts[0] == "moves":
                 self.counts.append(int(parts[1]))
+            elif parts == ["asking"]:
+                self.asked.set()
 
 
-def _start(tmp_path: Path) -> tuple[subprocess.Popen, Moves, Path]:
+WATCH = ["--game", "tarokk", "--seed", "31", "--watch", "--level", "standard"]
+
+
+def _start(tmp_path: Path, args: list[str] = WATCH) -> tuple[subprocess.Popen, Moves, Path]:
     config, data = tmp_path / "config", tmp_path / "data"
-    config.mkdir()
-    (config / "settings.json").write_text(json.dumps({"language": "en", "animation": "fast"}), encoding="utf-8")
+    if not config.exists():
+        config.mkdir()
+        (config / "settings.json").write_text(json.dumps({"language": "en", "animation": "fast"}),
+                                              encoding="utf-8")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TAROTDESK_CONFIG_DIR=str(config),
                TAROTDESK_DATA_DIR=str(data), PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-c", WRAPPER, "--game", "tarokk", "--seed", "31", "--watch",
-                             "--level", "standard"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, "-c", WRAPPER, *args], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                             stderr=open(tmp_path / "stderr.txt", "w"), text=True, start_new_session=True)
     return proc, Moves(proc.stdout), data
 
@@ -166,3 +180,42 @@ def test_no_process_outlives_the_program(tmp_path, signum, whole_group):
     assert saved.get("geometry"), saved  # written by the window as it closed
     assert not list(data.glob("fault-*.log"))
     assert "Traceback" not in (tmp_path / "stderr.txt").read_text()
+
+
+def test_a_stop_signal_while_a_dialog_waits_changes_nothing(tmp_path):
+    # A game left unfinished, then a plain start that asks whether to resume it: a SIGTERM while
+    # the question waits must not answer it (that would file the game away among the saved games).
+    first, moves, data = _start(tmp_path)
+    try:
+        _wait_until_busy(first, moves, tmp_path)
+        os.kill(first.pid, signal.SIGKILL)
+        first.wait(10)
+    finally:
+        _end_group(first)
+    autosave = DataFolder(data).autosave
+    kept = autosave.read_bytes()
+    assert parse_record(kept).actions
+
+    second, told, _ = _start(tmp_path, [])
+    try:
+        assert told.asked.wait(60), (tmp_path / "stderr.txt").read_text()[-2000:]
+        signalled = time.monotonic()
+        os.kill(second.pid, signal.SIGTERM)
+        second.wait(GRACE + 10)
+        while group_members(second.pid) and time.monotonic() < signalled + GRACE:
+            time.sleep(0.05)
+        assert group_members(second.pid) == []
+    finally:
+        _end_group(second)
+    assert second.returncode == 128 + signal.SIGTERM
+    assert autosave.read_bytes() == kept  # still offered at the next start
+    assert not (data / "games").exists()
+
+
+def _end_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    if proc.poll() is None:
+        proc.wait(10)
