@@ -11,7 +11,8 @@ killed:
   in a terminal): the window closes as Game → Quit does, the autosave holds the last move,
   the AI worker is ended, and the exit status says which signal stopped it.
 
-In every case no process of the group may be left 3 s after the signal. The program is started
+In every case no process of the group may be left 3 s after the signal. A stop signal while the
+question whether to resume waits must leave the unfinished game where it is. The program is started
 through a small wrapper that makes each autosave write take 0.3 s (a slow disk: the newest
 moves are not yet on disk when the signal comes, so only a flush at the end can put them there)
 and prints the number of moves after each one, which is what the autosave must hold at the end.
