@@ -140,6 +140,24 @@ def test_an_earlier_native_crash_is_shown_once_at_the_next_start(qtbot, handler,
     assert FaultLog(folder).collect_earlier() is None  # shown once, not at every start
 
 
+def test_the_dialog_speaks_japanese(qtbot):
+    from tarotdesk.ui.crash_handler import CrashDialog
+    from tarotdesk.ui.i18n import install_language
+
+    install_language("ja")
+    try:
+        dialog = CrashDialog(None)
+        qtbot.addWidget(dialog)
+        dialog.show_error("Broken: x", "report")
+        dialog.show_error("Broken: y", "report")
+        assert dialog.windowTitle() == "tarotdesk：予期しないエラー"
+        assert [b.text() for b in (dialog.copy_button, dialog.continue_button, dialog.quit_button)] == [
+            "レポートをコピー(&C)", "続ける(&O)", "終了(&Q)"]
+        assert "ゲームは失われていません" in dialog.message.text() and "2 件のエラー" in dialog.message.text()
+    finally:
+        install_language("en")
+
+
 from PySide6.QtCore import Qt  # noqa: E402 - after the helpers that need no Qt
 
 QtLeft = Qt.MouseButton.LeftButton
