@@ -13,7 +13,7 @@ import sys
 import threading
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 
 from tarotdesk import __version__
@@ -22,6 +22,9 @@ from tarotdesk.crash_report import FaultLog
 from tarotdesk.storage.paths import DataFolder
 from tarotdesk.ui.crash_handler import CRASH_EXIT_STATUS, CrashHandler
 from test_autosave_resume import _human_game, make_window, play_until  # noqa: F401
+
+
+LEFT = Qt.MouseButton.LeftButton
 
 
 class Broken(RuntimeError):
@@ -71,12 +74,12 @@ def test_an_exception_in_a_slot_is_shown_the_game_is_kept_and_play_goes_on(qtbot
     autosave = DataFolder.default().autosave
     assert parse_record(autosave.read_bytes()).actions == record.actions
 
-    qtbot.mouseClick(dialog.copy_button, QtLeft)
+    qtbot.mouseClick(dialog.copy_button, LEFT)
     assert QGuiApplication.clipboard().text() == report
     assert dialog.copied.isVisibleTo(dialog)
 
     # Continue: the dialog goes, the game goes on.
-    qtbot.mouseClick(dialog.continue_button, QtLeft)
+    qtbot.mouseClick(dialog.continue_button, LEFT)
     assert not dialog.isVisible() and window.isVisible()
     play_until(qtbot, window, lambda m: len(m.actions) >= len(record.actions) + 3)
     assert handler.quits == []
@@ -94,7 +97,7 @@ def test_quit_keeps_the_game_and_ends_the_program(qtbot, handler):
     play_until(qtbot, window, lambda m: len(m.actions) >= 3)
     _break_in_a_slot("no way on")
     qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible(), timeout=5_000)
-    qtbot.mouseClick(handler.dialog.quit_button, QtLeft)
+    qtbot.mouseClick(handler.dialog.quit_button, LEFT)
     assert handler.quits == [CRASH_EXIT_STATUS]
     assert not handler.dialog.isVisible()
     saved = parse_record(DataFolder.default().autosave.read_bytes())
@@ -130,7 +133,7 @@ def test_an_earlier_native_crash_is_shown_once_at_the_next_start(qtbot, handler,
         assert "stopped unexpectedly the last time" in dialog.message.text()
         assert str(folder / "last-fault.log") in dialog.message.text()
         assert trace.strip() in dialog.report and f"tarotdesk {__version__}" in dialog.report
-        qtbot.mouseClick(dialog.copy_button, QtLeft)
+        qtbot.mouseClick(dialog.copy_button, LEFT)
         assert QGuiApplication.clipboard().text() == dialog.report
         assert sorted(p.name for p in folder.glob("fault-*.log")) == [log.path.name]
         assert (folder / "last-fault.log").read_text(encoding="utf-8") == trace
@@ -156,8 +159,3 @@ def test_the_dialog_speaks_japanese(qtbot):
         assert "ゲームは失われていません" in dialog.message.text() and "2 件のエラー" in dialog.message.text()
     finally:
         install_language("en")
-
-
-from PySide6.QtCore import Qt  # noqa: E402 - after the helpers that need no Qt
-
-QtLeft = Qt.MouseButton.LeftButton
