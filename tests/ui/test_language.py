@@ -42,10 +42,11 @@ from tarotdesk.ui.settings import Settings
 from ui_driver import ready
 
 PEOPLE = {"Bruno", "Carla", "Dario"}
-#: Latin words a Japanese screen may show: key names, the program, language names, formats.
+#: Latin words a Japanese screen may show: key names, the program, language names, formats, and
+#: the names of licences (GNU GPL, LGPL) that Japanese writes in Latin letters too.
 ALLOWED = PEOPLE | {"tarotdesk", "English", "Ctrl", "Shift", "Alt", "Home", "End", "Enter", "Esc", "Page", "PgUp",
                     "PgDn", "Up", "Down", "OK",
-                    "CSV", "AB", "F1", "F2", "Qt"}
+                    "CSV", "AB", "F1", "F2", "Qt", "GNU", "GPL", "LGPL"}
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 
 
