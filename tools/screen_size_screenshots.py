@@ -11,8 +11,9 @@ are placed and maximised as on a desktop, and runs itself on it (``@2``: with
 ``QT_SCALE_FACTOR=2``). The main window opens as the program opens it, at the size it takes
 from the screen. For each language it saves pictures of the whole screen,
 ``<screen>-<lang>-<what>.png``: every game in the middle of its first deal with the rule pane
-closed and open, the deal summary at the end of that deal, the replay viewer of the deal,
-and every dialog (New game, Settings, Keys, Saved games, Statistics, About, the card picker).
+closed and open and with the hints shown (the first marked on the table), the deal summary
+at the end of that deal, the replay viewer of the deal, and every dialog (New game, Settings,
+Keys, Saved games, Statistics, About, the card picker, the question before leaving a game).
 Settings and data go to a temporary folder, never to the user's. Fonts for Japanese:
 ``fonts-noto-cjk``.
 """
@@ -197,6 +198,10 @@ def _shoot(args: argparse.Namespace) -> int:
                 decisions += 1
             wait_for(lambda: not window.table.busy, 10)
             shot(f"{game_id}-table", lang)
+            # The hints over the table, the first marked on the table itself.
+            if window.request_hint() and wait_for(lambda: bool(window.hint_bar.lines), 60):
+                shot(f"{game_id}-hint", lang)
+            window.hint_bar.close_button.click()
             window.show_rules()
             shot(f"{game_id}-table-rules", lang)
             window.rules_dock.hide()
