@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle, QWidget
 
@@ -32,6 +32,8 @@ from ..storage.recent import RecentFiles
 from ..storage.timeline import match_at, undo_point
 from .controller import GameController, GameSetup, Step
 from .game_keeper import GameKeeper
+from .message_box import warn
+from .plain_text import FILE_NAME_LIMIT, menu_text, one_line, one_line_value, tooltip
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -159,8 +161,9 @@ class FileActions(QObject):
         self.menu_recent.clear()
         paths = self.recent.paths()
         for path in paths:
-            a = self.menu_recent.addAction(Path(path).name)
-            a.setToolTip(path)
+            # A file name may hold anything: "&", line breaks, markup (shown in the tooltip).
+            a = self.menu_recent.addAction(menu_text(one_line_value(Path(path).name, FILE_NAME_LIMIT)))
+            a.setToolTip(tooltip(path))
             a.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
         if not paths:
             empty = self.menu_recent.addAction(self.tr("No recent files"))
@@ -186,10 +189,12 @@ class FileActions(QObject):
     # -- messages ------------------------------------------------------------------------------------------
     def alert(self, title: str, text: str) -> None:
         """Tell the player about a problem that needs their attention (a message box)."""
-        QMessageBox.warning(self.window, title, text)
+        warn(self.window, title, text)  # the text quotes file names and values: plain text
 
     def _tell(self, text: str) -> None:
-        # Problems that must not interrupt play: the status bar and the log.
+        # Problems that must not interrupt play: the status bar and the log (one line each, though
+        # a path may hold line breaks and bidi controls).
+        text = one_line(text)
         self.window.statusBar().showMessage(text, 15000)
         self.window.log.addItem(text)
         self.window.log.scrollToBottom()
@@ -257,7 +262,8 @@ class FileActions(QObject):
             return False
         if not self.keeper.library.contains(path):
             self._remember(path)
-        self._show_record(record, match, Path(path).name, replay)
+        # The file's name titles the viewer and the note: on one line, however it is named.
+        self._show_record(record, match, one_line_value(Path(path).name, FILE_NAME_LIMIT), replay)
         return True
 
     def open_dialog(self) -> bool:
@@ -458,6 +464,7 @@ class FileActions(QObject):
         box = QMessageBox(self.window)
         box.setObjectName("resumeBox")
         box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the date is the record's own text when it is odd
         box.setWindowTitle(self.tr("Resume the game?"))
         box.setText(self.tr("A game of %1 was left unfinished (%2): deal %3, %4 moves made.\n"
                             "Resume it where it stopped?").replace("%1", name).replace(

@@ -26,6 +26,7 @@ from .hint_bar import HintBar, HintLine
 from .i18n import install_language
 from .plain_cards import CardStyle as PlainStyle
 from .plain_cards import PlainCardRenderer
+from .plain_text import one_line
 from .screen_fit import clamp_to_screen, is_narrow, size_window
 from .scores import DealSummary, ScorePanel
 from .settings import Settings, SettingsProblem, save_settings
@@ -155,6 +156,8 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLine")
         self.thinking_label = QLabel(self)
+        for label in (self.status_label, self.thinking_label, self.welcome):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they name the players: never markup
         self.thinking_bar = QProgressBar(self)
         self.thinking_bar.setRange(0, 0)
         self.thinking_bar.setFixedWidth(70)
@@ -373,7 +376,8 @@ class MainWindow(QMainWindow):
             "invalid-values": self.tr("Some settings in %1 were not valid (%2); their defaults are used."),
             "unsaved": self.tr("The settings could not be saved to %1 (%2)."),
         }
-        return texts.get(problem.kind, "%1 %2").replace("%1", problem.path).replace("%2", problem.detail)
+        # One line in the status bar and the log, whatever the path holds.
+        return one_line(texts.get(problem.kind, "%1 %2").replace("%1", problem.path).replace("%2", problem.detail))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if obj is self.table and event.type() == QEvent.Type.Resize:

@@ -32,6 +32,8 @@ from ..ai.registry import LEVELS
 from ..core.game import Game, OptionError, OptionSpec
 from ..core.records import PlayerInfo
 from .controller import GameSetup
+from .message_box import warn
+from .plain_text import NAME_LIMIT, one_line
 from .screen_fit import size_dialog
 
 DEFAULT_LEVEL = "standard"
@@ -193,6 +195,7 @@ class NewGameDialog(QDialog):
             level.setObjectName(f"seatLevel{s}")
             name = QLineEdit(self.seats_group)
             name.setObjectName(f"seatName{s}")
+            name.setMaxLength(NAME_LIMIT)  # as long as the table shows a name whole
             self._fill_kind(kind)
             self._fill_levels(level)
             prev = old[s] if s < len(old) else (None, None, "")
@@ -201,7 +204,7 @@ class NewGameDialog(QDialog):
             if prev[1]:
                 level.setCurrentIndex(max(0, level.findData(prev[1])))
             default_name = self.tr("You") if k == "human" and s == 0 else names[s % len(names)]
-            name.setText(prev[2] or default_name)
+            name.setText(one_line(str(prev[2])).strip() or default_name)  # remembered in the settings file
             level.setEnabled(k == "ai")
             kind.currentIndexChanged.connect(lambda _i, kb=kind, lb=level: lb.setEnabled(kb.currentData() == "ai"))
             grid.addWidget(label, s, 0)
@@ -326,7 +329,8 @@ class NewGameDialog(QDialog):
         players = []
         for s, (_, kb, lb, ne) in enumerate(self._seat_rows):
             kind = kb.currentData()
-            name = ne.text().strip() or (self.tr("You") if kind == "human" else names[s % len(names)])
+            # A name goes into the record: no control characters, no line breaks.
+            name = one_line(ne.text()).strip() or (self.tr("You") if kind == "human" else names[s % len(names)])
             players.append(PlayerInfo(name, kind, lb.currentData() if kind == "ai" else None))
         return GameSetup(self.game.id, players, self.options(), self.seed())
 
@@ -346,8 +350,8 @@ class NewGameDialog(QDialog):
         try:
             self.game.resolve_options(self.n_players, self.options())
         except OptionError as exc:
-            QMessageBox.warning(self, self.tr("Rule options"),
-                                self.tr("These rule options cannot be played together: %1").replace("%1", str(exc)))
+            warn(self, self.tr("Rule options"),
+                 self.tr("These rule options cannot be played together: %1").replace("%1", str(exc)))
             return
         super().accept()
 

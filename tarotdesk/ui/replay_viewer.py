@@ -41,6 +41,7 @@ from ..storage.files import checked
 from ..storage.timeline import Timeline
 from .scores import DealSummary, ScorePanel
 from .screen_fit import size_window
+from .plain_text import FILE_NAME_LIMIT, one_line_value
 from .settings import Settings
 from .table_frame import Frame, frames_for_step, table_frame
 from .table_view import TableView
@@ -172,6 +173,8 @@ class ReplayViewer(QMainWindow):
         info_row.setContentsMargins(0, 0, 6, 6)
         self.info = QLabel(central)
         self.info.setObjectName("replayInfo")
+        # Names and moves come from the record: shown as written, never as markup.
+        self.info.setTextFormat(Qt.TextFormat.PlainText)
         self.info.setContentsMargins(8, 0, 8, 0)
         self.info.setWordWrap(True)
         info_row.addWidget(self.info, 1)
@@ -209,7 +212,7 @@ class ReplayViewer(QMainWindow):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         game_name = self.words.game_name()
-        where = f" — {self.source_title}" if self.source_title else ""
+        where = f" — {one_line_value(self.source_title, FILE_NAME_LIMIT)}" if self.source_title else ""
         self.setWindowTitle(self.tr("Replay: %1").replace("%1", game_name) + where)
         tips = {
             "start": self.tr("To the start (Home)"),

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -29,7 +28,12 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.library import GameEntry, Library
+from .message_box import ask, warn
+from .plain_text import display_name, one_line, one_line_value, tooltip
 from .screen_fit import size_dialog
+
+#: Longest path shown whole in the list (its tooltip has all of it).
+PATH_LIMIT = 120
 
 
 def local_date(stamp: str) -> str:
@@ -137,17 +141,19 @@ class SavedGamesDialog(QDialog):
         t = self.table
         t.setRowCount(len(self.entries))
         for row, e in enumerate(self.entries):
+            # Names, dates and paths come from the files: on one line, cut to a length that fits.
+            names = [display_name(name) for name in e.players]
             if e.error is None:
-                cells = [game_name(self.games, e.game, self.lang), ", ".join(e.players),
-                         local_date(e.updated or e.created),
+                cells = [game_name(self.games, e.game, self.lang), ", ".join(names),
+                         one_line_value(local_date(e.updated or e.created), 40),
                          "  ".join(f"{name} {score:+d}" if score else f"{name} 0"
-                                   for name, score in zip(e.players, e.scores)),
+                                   for name, score in zip(names, e.scores)),
                          self.state_text(e)]
             else:
-                cells = [e.path, "", "", "", self.state_text(e)]
+                cells = [one_line_value(e.path, PATH_LIMIT, keep_end=True), "", "", "", one_line(self.state_text(e))]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(e.path if col == 0 else text)
+                item.setToolTip(tooltip(e.path if col == 0 else text))
                 if e.error is not None:
                     item.setForeground(QColor("#a51d2d"))
                 t.setItem(row, col, item)
@@ -197,16 +203,14 @@ class SavedGamesDialog(QDialog):
         if e is None or not e.in_library:
             return False
         if confirm:
-            answer = QMessageBox.question(self, self.tr("Delete a saved game"),
-                                          self.tr("Delete this saved game for good?\n%1").replace("%1", e.path))
-            if answer != QMessageBox.StandardButton.Yes:
+            if not ask(self, self.tr("Delete a saved game"),
+                       self.tr("Delete this saved game for good?\n%1").replace("%1", e.path)):
                 return False
         try:
             self.library.remove(e.path)
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Delete a saved game"),
-                                self.tr("%1 could not be deleted (%2).").replace("%1", exc.path).replace(
-                                    "%2", exc.detail))
+            warn(self, self.tr("Delete a saved game"),
+                 self.tr("%1 could not be deleted (%2).").replace("%1", exc.path).replace("%2", exc.detail))
             return False
         self.reload()
         return True

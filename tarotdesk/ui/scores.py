@@ -255,6 +255,9 @@ class DealSummary(QFrame):
         layout.addWidget(self.table, 1)
         self.outcome = QLabel(self)
         self.outcome.setWordWrap(True)
+        # The title and the outcome name the players ("Winner: ..."): never markup.
+        for label in (self.title, self.outcome):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.outcome)
         row = QHBoxLayout()
         row.addStretch(1)

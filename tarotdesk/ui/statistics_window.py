@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -32,6 +31,8 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.statistics import StatisticsStore, StatsRow
+from .message_box import warn
+from .plain_text import display_name, one_line, one_line_value
 from .saved_games import game_name, local_date
 from .screen_fit import size_dialog
 
@@ -84,6 +85,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.tabs, 1)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)  # it may name a file: never markup
         layout.addWidget(self.note)
         row = QHBoxLayout()
         self.include = QCheckBox(self)
@@ -154,8 +156,10 @@ class StatisticsWindow(QDialog):
         m.setRowCount(len(entries))
         for r, e in enumerate(entries):
             result = (self.tr("Won") if e.won else self.tr("Lost")) if e.over else self.tr("Unfinished")
-            cells = [_cell(local_date(e.date), right=False),
-                     _cell(game_name(self.games, e.game, self.lang), right=False), _cell(str(e.players)), _cell(e.name, right=False), _cell(str(len(e.deal_scores))),
+            # The name and the date come from the statistics file: one line, cut to a length that fits.
+            cells = [_cell(one_line_value(local_date(e.date), 40), right=False),
+                     _cell(game_name(self.games, e.game, self.lang), right=False), _cell(str(e.players)),
+                     _cell(display_name(e.name), right=False), _cell(str(len(e.deal_scores))),
                      _cell(_number(e.total)), _cell(result, right=False),
                      _cell(", ".join(help_names.get(a, a) for a in e.assisted), right=False)]
             for c, item in enumerate(cells):
@@ -165,7 +169,7 @@ class StatisticsWindow(QDialog):
         problem = self.store.problem
         if problem is not None:
             self.note.setText(self.tr("The statistics file %1 could not be used (%2).").replace(
-                "%1", problem.path).replace("%2", problem.detail))
+                "%1", one_line(problem.path)).replace("%2", one_line(problem.detail)))
         elif not self.rows:
             self.note.setText(self.tr("No deal has been finished yet: the statistics count each deal "
                                       "you finish, game by game."))
@@ -193,8 +197,7 @@ class StatisticsWindow(QDialog):
         try:
             self.store.export_csv(path, self.include.isChecked())
         except StorageError as exc:
-            QMessageBox.warning(self, self.tr("Export the statistics"),
-                                self.tr("%1 could not be written (%2).").replace("%1", exc.path).replace(
-                                    "%2", exc.detail))
+            warn(self, self.tr("Export the statistics"),
+                 self.tr("%1 could not be written (%2).").replace("%1", exc.path).replace("%2", exc.detail))
             return False
         return True

@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .plain_text import tooltip
 from .table_frame import SeatInfo
 
 #: Colours of the sides (teams), in the order of ``teams()``.
@@ -185,7 +186,8 @@ class PlateItem(QGraphicsItem):
         self.count_text = count_text
         self.dealer_text = dealer_text
         self.team_label = team_label
-        self.setToolTip("\n".join([info.name, *info.notes]))
+        # A tooltip takes any text that looks like markup for markup: the name is given escaped.
+        self.setToolTip(tooltip("\n".join([info.name, *info.notes])))
         self.update()
 
     def tick(self) -> None:
