@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
