@@ -63,7 +63,7 @@ SUBCONTRA_STRENGTH = 13.0
 #: instead, ``tarotdesk/ai/support/tarokk_bonus.py``): four kings held with this many tarokks; a
 #: double game and a volat with this strength. It never announces the XXI catch: with the Skiz
 #: and seven tarokks it lost 34 game points a deal (44 announcements in 200 deals of the easy
-#: level), and the sampled estimates never put the catch above a 30% chance in 889 offers.
+#: level), and the sampled estimates never put the catch above a 30% chance in 895 offers.
 KINGS_TAROKKS = 5
 DOUBLE_STRENGTH = 16.0
 VOLAT_STRENGTH = 18.5
