@@ -1052,6 +1052,18 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <source>%1: face up, a card of %2&apos;s that everybody at the table has seen.</source>
         <translation>%1：表向きの札。卓の全員が見た %2 の札です。</translation>
     </message>
+    <message>
+        <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
+        <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
+    </message>
+    <message>
+        <source>Declare it</source>
+        <translation>宣言する</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>

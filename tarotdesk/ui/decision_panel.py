@@ -26,6 +26,7 @@ class Choice:
     colour: str | None = None
     enabled: bool = True
     name: str = ""  # a stable object name (for tests and tools): the action text or a role
+    apart: bool = False  # set apart at the end of the row (a choice that decides for the whole game)
 
 
 class FlowRow(QWidget):
@@ -35,6 +36,7 @@ class FlowRow(QWidget):
         super().__init__(parent)
         self._buttons: list[QPushButton] = []
         self._spacing = 6
+        self._apart_gap = 28  # the space before the buttons set apart
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_buttons(self, buttons: list[QPushButton]) -> None:
@@ -56,8 +58,8 @@ class FlowRow(QWidget):
     def _rows(self, width: int) -> list[list[QPushButton]]:
         rows: list[list[QPushButton]] = [[]]
         x = 0
-        for b in self._buttons:
-            w = b.sizeHint().width()
+        for i, b in enumerate(self._buttons):
+            w = b.sizeHint().width() + self._gap_before(i)
             if rows[-1] and x + w > width:
                 rows.append([])
                 x = 0
@@ -72,10 +74,18 @@ class FlowRow(QWidget):
             x = 0
             h = max((b.sizeHint().height() for b in row), default=0)
             for b in row:
+                if row[0] is not b:
+                    x += self._gap_before(self._buttons.index(b))
                 w = min(b.sizeHint().width(), width)
                 b.setGeometry(x, y, w, h)
                 x += w + self._spacing
             y += h + self._spacing
+
+    def _gap_before(self, i: int) -> int:
+        # The first of the buttons set apart keeps a gap from the others.
+        b = self._buttons[i]
+        first_apart = bool(b.property("apart")) and (i == 0 or not self._buttons[i - 1].property("apart"))
+        return self._apart_gap if first_apart and i > 0 else 0
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
         return True
@@ -165,6 +175,8 @@ class DecisionPanel(QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             if ch.colour:
                 b.setStyleSheet(f"QPushButton {{ border-left: 6px solid {ch.colour}; padding: 4px 10px; }}")
+            if ch.apart:
+                b.setProperty("apart", True)
             b.clicked.connect(lambda _=False, i=i: self.trigger(i))
             buttons.append(b)
         self.row.set_buttons(buttons)

@@ -18,7 +18,8 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox
 
 from ..core.actions import Action
 from ..core.cards import Card
@@ -38,6 +39,9 @@ from .table_view import TableView
 from .words import Words
 
 
+#: Kinds of action that decide for the whole game, not the deal (Tarokk's "end after the Skiz
+#: circuit"): set apart from the deal's choices and confirmed before they are made.
+MATCH_DECISIONS = frozenset({"session"})
 #: Hints asked for: every action ranked, so that the choices on screen can be compared.
 HINT_POOL = 40
 #: Hints shown when no choice narrows them down.
@@ -555,7 +559,8 @@ class PlaySession(QObject):
                     self.tr("Play %1…").replace("%1", w.card(self._pending))
                 choices.append(Choice(label, lambda c=self._pending: self.play_card(c), name="play-chosen"))
             for a in d.words:
-                choices.append(Choice(w.action(a), lambda a=a: self.send(a), name=a.text))
+                if a.kind not in MATCH_DECISIONS:
+                    choices.append(Choice(w.action(a), lambda a=a: self.send(a), name=a.text))
             for kind in d.names:
                 choices.append(Choice(w.action_kind(kind), lambda k=kind: self.name_card(k), name="name:" + kind))
             if d.selects and self._select_kind:
@@ -576,6 +581,10 @@ class PlaySession(QObject):
                         else self.tr("Click the cards to choose them, then confirm."))
             elif d.plays:
                 hint = self.tr("Drag a card to the table, or click it twice (arrows and Enter work too).")
+            # A decision for the whole game stands apart at the end of the row, and is confirmed.
+            for a in d.words:
+                if a.kind in MATCH_DECISIONS:
+                    choices.append(Choice(w.action(a), lambda a=a: self.send_confirmed(a), name=a.text, apart=True))
         self.panel.set_choices(choices, hint)
 
     def _refresh(self) -> None:
@@ -611,6 +620,31 @@ class PlaySession(QObject):
         events = self.c.act(action, seat)
         self._after_action(seat, events)
         return True
+
+    def send_confirmed(self, action: Action) -> bool:
+        """Make a decision for the whole game after the person confirmed it; False if not made."""
+        if self._seat() is None:
+            return False
+        box = QMessageBox(self.table.window())
+        box.setObjectName("matchDecisionQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(self.words.action(action))
+        box.setText(self.tr("“%1” decides for the whole game and cannot be taken back. "
+                            "Declare it now?").replace("%1", self.words.action(action)))
+        yes = box.addButton(self.tr("Declare it"), QMessageBox.ButtonRole.AcceptRole)
+        yes.setObjectName("matchDecisionYes")
+        no = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        no.setObjectName("matchDecisionNo")
+        box.setDefaultButton(no)
+        box.setEscapeButton(no)
+        try:
+            box.exec()
+            if box.clickedButton() is not yes:
+                return False
+        finally:
+            box.deleteLater()
+        return self.send(action)
 
     def play_card(self, c: Card) -> None:
         """Play ``c`` from the hand: directly, or by first choosing among its captures."""

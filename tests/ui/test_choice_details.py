@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.ui.ai_runner import AIRunner
@@ -62,3 +63,45 @@ def test_with_the_capture_choices_open_the_hint_ranks_them(qtbot, window):
     # Closed again: back to the three best actions of the position.
     session.cancel_choice()
     assert len(got[-1]) <= 3 and got[-1] == session.hint_lines()
+
+
+def _answer(qtbot, yes: bool, seen: list) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    def act() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None or box.objectName() != "matchDecisionQuestion":
+            QTimer.singleShot(20, act)
+            return
+        seen.append(box.text())
+        box.findChild(QPushButton, "matchDecisionYes" if yes else "matchDecisionNo").click()
+    QTimer.singleShot(0, act)
+
+
+def test_a_decision_for_the_whole_game_stands_apart_and_is_confirmed(qtbot, window):
+    from ui_driver import button, ready
+
+    end = "session:end"
+    for seed in range(1, 40):
+        _start(window, "tarokk", seed)
+        play_until(qtbot, window, lambda m: any(a.text == end for a in m.legal_actions()))
+        m = window.session.c.match
+        if any(a.text == end for a in m.legal_actions()):
+            break
+    qtbot.waitUntil(lambda: ready(window), timeout=10_000)
+    buttons = window.panel.buttons()
+    names = [b.objectName() for b in buttons]
+    # Last in the row, after a gap, never beside "Pass" as one bid among others.
+    assert names[-1] == end and buttons[-1].property("apart")
+    gap = buttons[-1].x() - (buttons[-2].x() + buttons[-2].width())
+    assert buttons[-1].y() != buttons[-2].y() or gap >= 20
+    moves = len(m.actions)
+    seen: list[str] = []
+    _answer(qtbot, False, seen)
+    qtbot.mouseClick(button(window, end), Qt.MouseButton.LeftButton)
+    assert len(seen) == 1 and "cannot be taken back" in seen[0]
+    assert len(m.actions) == moves
+    _answer(qtbot, True, seen)
+    qtbot.mouseClick(button(window, end), Qt.MouseButton.LeftButton)
+    assert len(m.actions) == moves + 1 and m.actions[-1][1].text == end

@@ -103,6 +103,14 @@ def make(qtbot: Any, window: MainWindow, action: Action) -> None:
         QTimer.singleShot(0, pick)
         qtbot.mouseClick(button(window, "name:" + action.kind), Qt.MouseButton.LeftButton)
     else:
+        if action.kind == "session":  # a decision for the whole game is confirmed in a question
+            def confirm() -> None:
+                box = QApplication.activeModalWidget()
+                if box is None or box.objectName() != "matchDecisionQuestion":
+                    QTimer.singleShot(20, confirm)
+                    return
+                box.findChild(QPushButton, "matchDecisionYes").click()
+            QTimer.singleShot(0, confirm)
         qtbot.mouseClick(button(window, action.text), Qt.MouseButton.LeftButton)
     assert len(s.c.match.actions) > before, f"{action} was not made (notice: {window.panel.notice.text()!r})"
 
