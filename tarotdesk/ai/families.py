@@ -55,6 +55,9 @@ class FamilySupport:
     #: Phases whose ``priors`` are already estimates from sampled worlds played out (not a
     #: model's guess): every level, and the hints, take them as they are, unblended.
     estimated_phases: frozenset[str] = frozenset()
+    #: Where a level follows the model without searching around it (the standard level): the
+    #: model's priors with the options it may undervalue valued on sampled deals played out.
+    refine: Callable[[MatchView, Sequence[Action], "dict[Action, float]"], "dict[Action, float]"] | None = None
     extra: dict[str, object] = field(default_factory=dict)
 
 

@@ -119,7 +119,12 @@ class SearchPlayer:
     def _priors(self, view: MatchView, legal: Sequence[Action]) -> dict[Action, float] | None:
         """The hand-evaluation model's value of each action, in a phase the model decides."""
         if view.deal.phase in self.support.model_phases and self.support.priors is not None:
-            return self.support.priors(view, legal)
+            priors = self.support.priors(view, legal)
+            if priors and not self.config.model_search and self.support.refine is not None:
+                # The level follows the model: where the family values options the model may
+                # undervalue on sampled deals, it follows those estimates instead.
+                priors = self.support.refine(view, legal, priors)
+            return priors
         return None
 
     # -- the analysis (shared with hints) ---------------------------------------------------------

@@ -14,7 +14,7 @@ from ..families import FamilySupport
 from ..heuristic.lombardy import BID_THRESHOLDS, choose_call, exchange_bonus, hand_strength
 from ..kernels import lombardy as kernel
 from ..models.logistic import chance, sigmoid
-from . import lombardy_alone
+from . import lombardy_alone, lombardy_bid
 
 try:
     from ..models.lombardy_data import MODELS
@@ -122,6 +122,15 @@ def weight(view: MatchView, world: LombardDeal) -> float:
     return math.exp(log_w)
 
 
+def refine(view: MatchView, legal: Sequence[Action], priors: dict[Action, float]) -> dict[Action, float]:
+    """At the auction of a level that follows the bid model: Una or Niente, where the model puts
+    them near its best bid, valued on sampled deals (:mod:`tarotdesk.ai.support.lombardy_bid`)."""
+    deal = view.deal
+    if not isinstance(deal, LombardDeal) or deal.phase != "auction":
+        return priors
+    return lombardy_bid.refine(view, legal, priors, _scale(deal), weight)
+
+
 #: Tables from this size on guard the bid model's choice (see :func:`guard`).
 GUARD_FROM_PLAYERS = 5
 
@@ -170,4 +179,5 @@ SUPPORT = FamilySupport(
     guard=guard,  # type: ignore[arg-type]
     engine_budget=engine_budget,  # type: ignore[arg-type]
     estimated_phases=frozenset({"partner-call"}),
+    refine=refine,
 )
