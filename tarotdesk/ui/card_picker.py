@@ -61,6 +61,11 @@ class CardPickerDialog(QDialog):
         columns = min(8, max(4, len(self.cards)))
         size_dialog(self, QSize(columns * (width + 52) + 40,
                                 min(640, 150 + ((len(self.cards) + columns - 1) // columns) * (height + 48))))
+        # The first card is chosen from the start, so that Enter works without an arrow key first
+        # (and the arrows move on from there).
+        if self.cards:
+            self.list.setCurrentRow(0)
+        self.list.setFocus()
         self._selection_changed()
         self.retranslate()
 

@@ -758,9 +758,9 @@ class PlaySession(QObject):
         if not options_matching(options, picked):
             picked = {c}
         matching = options_matching(options, picked)
-        exact = [o for o in matching if set(capture_cards(o)) == picked]
-        if len(exact) == 1 and len(matching) == 1:
-            self.send(exact[0])
+        if len(matching) == 1:
+            # One click is enough when it identifies the capture: the rest of its cards follow.
+            self.send(matching[0])
             return
         self._picked = picked
         self._refresh()

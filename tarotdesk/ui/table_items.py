@@ -123,7 +123,9 @@ class CardItem(QGraphicsObject):
         path = QPainterPath()
         path.addRoundedRect(target.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         if self.dim:
-            painter.fillPath(path, QColor(20, 30, 25, 105))
+            # A grey wash: it darkens a light card and lightens a dark one (the black trumps of
+            # some packs), so a card that cannot be played looks it whatever its colours.
+            painter.fillPath(path, QColor(120, 124, 122, 165))
         elif self.hovered and self.interactive:
             painter.fillPath(path, QColor(255, 255, 255, 28))
         if self.hinted:

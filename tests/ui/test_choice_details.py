@@ -105,3 +105,77 @@ def test_a_decision_for_the_whole_game_stands_apart_and_is_confirmed(qtbot, wind
     _answer(qtbot, True, seen)
     qtbot.mouseClick(button(window, end), Qt.MouseButton.LeftButton)
     assert len(m.actions) == moves + 1 and m.actions[-1][1].text == end
+
+
+def test_the_card_picker_takes_enter_at_once(qtbot):
+    from PySide6.QtTest import QTest
+
+    from tarotdesk.core.cards import card
+    from tarotdesk.ui.card_picker import CardPickerDialog
+    from tarotdesk.ui.plain_cards import PlainCardRenderer
+
+    cards = [card("T20"), card("T19"), card("SK")]
+    dialog = CardPickerDialog(PlainCardRenderer(None), "tarot78", cards, {}, "Call a card")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.chosen() is cards[0]
+
+
+def test_one_click_takes_a_capture_that_one_card_identifies(qtbot, window):
+    from tarotdesk.ui.decisions import capture_cards
+    from ui_driver import click_card
+
+    def unique_card():
+        c = _card_with_choices(window)
+        if c is None:
+            return None
+        options = window.session._decisions.play_options(c)
+        for o in options:
+            for t in capture_cards(o):
+                if sum(t in capture_cards(x) for x in options) == 1 and len(capture_cards(o)) > 1:
+                    return c, o, t
+        return None
+
+    found = None
+    for seed in range(1, 60):
+        _start(window, "cirulla", seed)
+        play_until(qtbot, window, lambda m: unique_card() is not None)
+        found = unique_card()
+        if found:
+            break
+    assert found, "no capture that one of several cards identifies"
+    c, option, t = found
+    session = window.session
+    moves = len(session.c.match.actions)
+    session.play_card(c)
+    click_card(window, t)
+    assert len(session.c.match.actions) == moves + 1 and session.c.match.actions[-1][1] == option
+
+
+def test_a_dark_card_that_cannot_be_played_is_visibly_dimmed(qtbot):
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from tarotdesk.ui.table_items import CardItem
+
+    class Dark:
+        """A card picture that is nearly black all over (the darkest trump faces)."""
+
+        def pixmap(self, pack_id, code, width, dpr):
+            from PySide6.QtGui import QPixmap
+            pm = QPixmap(width, round(width * 1.8))
+            pm.fill(QColor(15, 15, 20))
+            return pm
+
+    item = CardItem("x", "T21", "tarot78", Dark(), 80, 144)
+    shots = []
+    for dim in (False, True):
+        image = QImage(80, 144, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        item.set_flags(dim=dim)
+        painter = QPainter(image)
+        item.paint(painter, None)
+        painter.end()
+        shots.append(QColor(image.pixel(40, 72)).lightness())
+    assert shots[1] - shots[0] >= 60, shots
