@@ -9,7 +9,9 @@ points the chooser's deal came to (as :mod:`tarotdesk.ai.outcome` counts them): 
 where it was chosen won or lost for the player who chose it. In Hungarian Tarokk, at the
 standard and strong levels, it keeps for every announcement, contra step and the surrender the
 best estimate seen (the gain over passing the levels decide by, its standard error and the
-chance of the item): where a kind is never chosen, that says by how much it fell short.
+chance of the item): where a kind is never chosen, that says by how much it fell short. In the
+Lombard Ombre games it keeps the same for Una and Niente at the auction (the gain over the bid
+model's choice, on the hands where the model puts them near enough to be valued).
 
 Usage::
 
@@ -52,12 +54,30 @@ def kind(action: Action) -> str:
 def estimated(view: Any, legal: list[Action]) -> dict[str, tuple[float, float, float | None]]:
     """For a Tarokk announcement or surrender decision: each action kind's estimated gain over
     passing, its standard error and the item's chance (the estimates the levels decide by)."""
+    if view.game.family == "lombardy":
+        return _lombard_bids(view, legal)
     if view.game.family != "tarokk":
         return {}
     from tarotdesk.ai.support import tarokk, tarokk_bonus
 
     found = tarokk_bonus.estimates(view, legal, tarokk.weight) or {}
     return {kind(a): (e.gain, e.se, e.chance) for a, e in found.items()}
+
+
+def _lombard_bids(view: Any, legal: list[Action]) -> dict[str, tuple[float, float, float | None]]:
+    """At a Lombard auction: Una's and Niente's estimated gain over the bid model's choice, where
+    the model puts them near enough to be valued on sampled deals (what the standard level
+    decides by; the estimates are remembered, so this repeats no playout)."""
+    from tarotdesk.ai.support import lombardy, lombardy_bid
+
+    if view.deal.phase != "auction":
+        return {}
+    priors = lombardy.priors(view, legal)
+    if not priors:
+        return {}
+    scale = lombardy._scale(view.deal)
+    values = {a: v * scale for a, v in priors.items()}
+    return {kind(e.bid): (e.gain, e.se, None) for e in lombardy_bid.estimate(view, legal, values, lombardy.weight)}
 
 
 def census(game_id: str, n: int, level: str, deals: int, seed: str = SEED, first: int = 0) -> dict[str, Any]:
@@ -68,6 +88,8 @@ def census(game_id: str, n: int, level: str, deals: int, seed: str = SEED, first
     points: defaultdict[str, float] = defaultdict(float)
     # The best estimate seen per kind (highest gain: gain, its standard error, the item's chance).
     best: dict[str, tuple[float, float, float | None]] = {}
+    # Lombard games: the offers of each kind valued on sampled deals (the rest the model decided).
+    valued: Counter[str] = Counter()
     start = time.perf_counter()
     for index in range(first, first + deals):
         match_seed = f"{seed}:{game_id}:{n}:{index}"
@@ -82,8 +104,9 @@ def census(game_id: str, n: int, level: str, deals: int, seed: str = SEED, first
             legal = [a for a in match.legal_actions() if a.kind != "session"]
             view = match.view(seat)
             action = players[seat].choose(view)
-            if level in ("standard", "strong") and match.phase in ("announcements", "surrender"):
+            if level in ("standard", "strong") and match.phase in ("announcements", "surrender", "auction"):
                 for k, e in estimated(view, legal).items():
+                    valued[k] += 1
                     if k not in best or e[0] > best[k][0]:
                         best[k] = e
             if len(legal) > 1:
@@ -96,7 +119,8 @@ def census(game_id: str, n: int, level: str, deals: int, seed: str = SEED, first
         for seat, k in set(taken):
             points[k] += values[seat]
     rows = [{"kind": k, "offered": offered[k], "chosen": chosen[k], "points": round(points[k], 3),
-             "best": [round(x, 3) if x is not None else None for x in best[k]] if k in best else None}
+             "best": [round(x, 3) if x is not None else None for x in best[k]] if k in best else None,
+             **({"valued": valued[k]} if game.family == "lombardy" and k in valued else {})}
             for k in sorted(offered)]
     return {"game": game_id, "players": n, "level": level, "deals": deals, "first": first, "seed": seed,
             "rows": rows, "seconds": round(time.perf_counter() - start, 1)}
@@ -116,6 +140,8 @@ def markdown(results: list[dict[str, Any]], skip: tuple[str, ...] = ("play", "di
             shown = ""
             if best:
                 shown = f"{best[0]:+.1f} ± {best[1]:.1f}" + (f" ({100 * best[2]:.0f}%)" if best[2] is not None else "")
+                if row.get("valued"):
+                    shown += f" (best of {row['valued']} valued)"
             lines.append(f"| {r['game']} {r['players']}p | {r['level']} | {r['deals']} | {row['kind']} | "
                          f"{row['offered']} | {row['chosen']} | {per:.1f} | {row['points']:+.1f} | {shown} |")
     return "\n".join(lines)
