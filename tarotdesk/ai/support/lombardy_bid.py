@@ -25,6 +25,7 @@ from ...core.match import MatchView
 from ...core.rng import SeededRNG, derive_seed
 from ...core.unknowns import Inconsistent
 from ...games.lombardy.deal import LombardDeal
+from ...games.lombardy.rules import CONTRACTS
 
 #: Worlds sampled per decision and playouts per world and bid.
 WORLDS = 48
@@ -96,9 +97,10 @@ def candidates(deal: LombardDeal, legal: Sequence[Action], values: dict[Action, 
 
 
 def _level(action: Action) -> int:
-    if action.kind != "bid":
+    """The bid's rank in the game's contract order (a pass below every bid)."""
+    if action.kind != "bid" or action.word not in CONTRACTS:
         return -1
-    return ("due", "una", "niente").index(action.word or "") if action.word in ("due", "una", "niente") else -1
+    return CONTRACTS.index(action.word)
 
 
 def estimate(view: MatchView, legal: Sequence[Action], values: dict[Action, float],
