@@ -43,29 +43,106 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CardPickerDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/card_picker.py" line="+69"/>
+        <location filename="../tarotdesk/ui/card_picker.py" line="+75"/>
         <source>Choose a card, then press OK (or double-click it).</source>
         <translation>札を選んで OK を押してください（ダブルクリックでも選べます）。</translation>
     </message>
 </context>
 <context>
-    <name>DealSummary</name>
+    <name>CrashDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="+201"/>
-        <source>This deal</source>
-        <extracomment>A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
-        <translation>このディール</translation>
+        <location filename="../tarotdesk/ui/crash_handler.py" line="+111"/>
+        <source>tarotdesk stopped unexpectedly</source>
+        <extracomment>The exit status after Quit in the crash dialog (BSD&apos;s EX_SOFTWARE: an internal error).</extracomment>
+        <translation>tarotdesk が予期せず終了しました</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>tarotdesk: an unexpected error</source>
+        <translation>tarotdesk：予期しないエラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy the report</source>
+        <translation>レポートをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ontinue</source>
+        <translation>続ける(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The report is on the clipboard: paste it into a message, with a few words on what you were doing.</source>
+        <translation>レポートをクリップボードにコピーしました。メッセージに貼り付け、何をしていたかを一言添えて送ってください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tarotdesk stopped unexpectedly the last time it ran (a fault in the program or in a library it uses). The game then in progress was kept by the autosave up to its last move. What the program wrote as it stopped is below.</source>
+        <translation>前回、tarotdesk は予期せず終了しました（プログラムか、プログラムが使っているライブラリーの不具合です）。そのとき遊んでいたゲームは、最後の手まで自動保存に残っています。終了時にプログラムが書き残した内容を下に示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is also kept in %1.</source>
+        <translation>この内容は %1 にも保存してあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong inside tarotdesk: %1
+
+Your game is kept: the autosave holds it up to the last move, and the next start offers it. You can go on playing (the window may not behave as it should) or quit. The report below helps to find the cause: copy it and send it with a few words on what you were doing.</source>
+        <translation>tarotdesk の内部で問題が起きました：%1
+
+ゲームは失われていません。最後の手まで自動保存されていて、次に起動したときに再開できます。このまま続けることも（ウィンドウが正しく動かないことがあります）、終了することもできます。下のレポートは原因を探す手がかりになります。コピーして、何をしていたかを一言添えて送ってください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n errors so far; the report shows the last one.</source>
+        <translation>
+            <numerusform>これまでに %n 件のエラーが起きました。レポートには最後のものを示しています。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealSummary</name>
+    <message>
+        <location filename="../tarotdesk/ui/scores.py" line="+297"/>
+        <source>This deal</source>
+        <translation>このディール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This %1</source>
+        <extracomment>A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
+        <translation>この%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Game points, this %1</source>
+        <translation>ゲーム点（この%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Game points, this deal</source>
         <translation>ゲーム点（このディール）</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Game points, total</source>
         <translation>ゲーム点（合計）</translation>
     </message>
@@ -73,7 +150,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../tarotdesk/ui/file_actions.py" line="+120"/>
+        <location filename="../tarotdesk/ui/file_actions.py" line="+124"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -148,7 +225,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
         <translation>「待った」は無効です。練習として遊ぶなら設定で有効にしてください</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
@@ -158,25 +235,25 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 could not be written (%2).</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 を開けません：
 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+45"/>
         <source>Continued: %1</source>
         <translation>続きから：%1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+5"/>
         <location line="+22"/>
         <source>This record cannot be opened</source>
@@ -248,19 +325,21 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
         <translation>%1 手目まで戻しました。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>A game of %1 was left unfinished (%2): deal %3, %4 moves made.
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>A game of %1 was left unfinished (%2): deal %3, %n moves made.
 Resume it where it stopped?</source>
-        <translation>%1のゲームが途中のままです（%2、第%3ディール、%4手まで）。
-中断したところから再開しますか？</translation>
+        <translation>
+            <numerusform>%1のゲームが途中のままです（%2、第%3ディール、%n手まで）。
+中断したところから再開しますか？</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Resume</source>
         <translation>再開する</translation>
     </message>
@@ -292,27 +371,27 @@ The file was kept as %2.</source>
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/game_keeper.py" line="+149"/>
+        <location filename="../tarotdesk/ui/game_keeper.py" line="+164"/>
         <source>Saving works again: the game is kept automatically.</source>
-        <extracomment>False when another running copy of the program keeps this folder&apos;s autosave.</extracomment>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The statistics could not be saved to %1 (%2).</source>
         <translation>成績を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Another tarotdesk window is already playing with this data folder and keeps its autosave. This window plays on without one: its games are put among the saved games when they end, when you start another one and when you close the window.</source>
         <translation>同じデータフォルダーで、別の tarotdesk のウィンドウがすでに遊んでいて、自動保存はそちらが使っています。このウィンドウは自動保存なしで続けます。ここで遊んだゲームは、終わったとき、別のゲームを始めたとき、ウィンドウを閉じたときに「保存したゲーム」に入ります。</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>The data folder %1 cannot be written (%2): games will not be kept, neither automatically nor among the saved games, and the statistics will not be counted. The game goes on; Save as… can keep a game elsewhere.</source>
         <translation>データフォルダー %1 に書き込めません（%2）。ゲームは保存されません。自動保存も「保存したゲーム」への保存もできず、成績も記録されません。ゲームはこのまま続けられます。「名前を付けて保存…」なら別の場所に保存できます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The game could not be saved: %1 cannot be written (%2). The game goes on; Save as… can keep it elsewhere.</source>
         <translation>ゲームを保存できませんでした。%1 に書き込めません（%2）。ゲームはこのまま続きます。「名前を付けて保存…」で別の場所に保存できます。</translation>
     </message>
@@ -330,7 +409,7 @@ The file was kept as %2.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../tarotdesk/ui/hint_bar.py" line="+98"/>
+        <location filename="../tarotdesk/ui/hint_bar.py" line="+99"/>
         <source>Hide the hints</source>
         <translation>ヒントを閉じる</translation>
     </message>
@@ -363,7 +442,7 @@ The file was kept as %2.</source>
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../tarotdesk/ui/keys.py" line="+41"/>
+        <location filename="../tarotdesk/ui/keys.py" line="+44"/>
         <source>Left / Right, Home / End</source>
         <translation>← / →、Home / End</translation>
     </message>
@@ -498,7 +577,7 @@ The file was kept as %2.</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Alt + underlined letter</source>
         <translation>Alt＋下線の付いた文字</translation>
     </message>
@@ -543,7 +622,7 @@ The file was kept as %2.</source>
         <translation>自動で1手ずつ再生する／一時停止する</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -553,7 +632,7 @@ The file was kept as %2.</source>
         <translation>テーブルで</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -568,18 +647,22 @@ The file was kept as %2.</source>
         <translation>終了</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>Esc or Ctrl+W</source>
         <translation>Esc または Ctrl+W</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Close the replay</source>
         <translation>リプレイを閉じる</translation>
     </message>
     <message>
+        <location line="-18"/>
         <source>Help: the rules of the game being played, where it is now</source>
         <translation>ヘルプ：プレイ中のゲームのルールを、いまの場面の箇所で開く</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show or hide the rule pane</source>
         <translation>ルール欄を表示する／隠す</translation>
     </message>
@@ -587,7 +670,7 @@ The file was kept as %2.</source>
 <context>
     <name>KeysDialog</name>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Keys</source>
         <translation>キー操作</translation>
     </message>
@@ -603,11 +686,44 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <location filename="../tarotdesk/ui/leave_game.py" line="+33"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress is not finished. Start a new game?</source>
+        <translation>進行中のゲームはまだ終わっていません。新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unfinished game is kept in File → Saved games…, where you can play it on from where you left it.</source>
+        <translation>終わっていないゲームは「ファイル → 保存したゲーム…」に残り、やめたところから続けられます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This window keeps no games: the unfinished game will be lost.</source>
+        <translation>このウィンドウはゲームを保存しません。終わっていないゲームは失われます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game</source>
+        <translation>新しいゲームを始める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep playing</source>
+        <translation>このゲームを続ける</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/main_window.py" line="+232"/>
+        <location filename="../tarotdesk/ui/main_window.py" line="+279"/>
         <source>&amp;New game…</source>
-        <extracomment>Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
+        <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. The first hint&apos;s button: the green of the card mark (table_items.HINT_COLOUR). Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
@@ -656,7 +772,7 @@ The file was kept as %2.</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
@@ -755,20 +871,22 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+135"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+159"/>
         <source>%1 is thinking…</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
+        <location line="-382"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
@@ -776,14 +894,14 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/app.py" line="+92"/>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="+202"/>
-        <location line="+126"/>
+        <location filename="../tarotdesk/ui/app.py" line="+150"/>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="+205"/>
+        <location line="+127"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-283"/>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-285"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -859,12 +977,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>You (at this computer)</source>
         <translation>あなた（このコンピューターで操作）</translation>
     </message>
@@ -894,12 +1012,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>This game has no rule options.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Rule options</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -912,13 +1030,13 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/session.py" line="+97"/>
+        <location filename="../tarotdesk/ui/session.py" line="+117"/>
         <source>New game: %1</source>
-        <extracomment>Longest wait (seconds) for the card pictures to be drawn before the first deal is shown.</extracomment>
+        <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made. Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown.</extracomment>
         <translation>新しいゲーム：%1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>Done for you by the rule options: %1</source>
         <translation>ルールの設定により自動で行いました：%1</translation>
     </message>
@@ -928,7 +1046,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>コンピューターが手を決められなかったため（%1）、出せる手の中から無作為に選びました。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+123"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
     </message>
@@ -938,27 +1056,42 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../tarotdesk/ui/status_text.py" line="+31"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Deal %1 is over.</source>
         <translation>第%1ディールが終わりました。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>%1 %2 is over.</source>
+        <translation>第%2%1が終わりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 is over</source>
+        <translation>第%2%1終了</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is deciding: %2</source>
         <translation>%1の番です：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Your turn: %1</source>
+        <translation>あなたの番です：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your turn, %1: %2</source>
         <translation>%1の番です：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../tarotdesk/ui/session.py" line="+28"/>
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -975,32 +1108,37 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tarotdesk/ui/status_text.py" line="-23"/>
         <source>Deal %1 is over</source>
         <translation>第%1ディール終了</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tarotdesk/ui/session.py" line="+4"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+111"/>
         <source>Cancel</source>
         <translation>やめる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Choose what %1 takes: click the marked table cards or a button.</source>
         <translation>%1で取る札を選んでください。印のついた場札か、ボタンをクリックします。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Choose how to play %1: click a button.</source>
+        <translation>%1の出し方を選んでください。ボタンをクリックします。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Play %1…</source>
         <translation>%1を出す…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Choose cards for: %1</source>
         <translation>札を選ぶ：%1</translation>
     </message>
@@ -1027,40 +1165,47 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>札をテーブルへドラッグするか、2回クリックして出します（矢印キーと Enter でも操作できます）。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Why? Rule: %1</source>
         <translation>なぜ？ ルール：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+57"/>
         <source>No card is played now: %1</source>
         <translation>今は札を出す場面ではありません：%1</translation>
     </message>
     <message>
+        <location line="-328"/>
         <source>Click the table (or press a key) to collect the cards.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札を片付けます。</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Click the table (or press a key) to collect the cards now.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札をすぐに片付けます。</translation>
     </message>
     <message>
+        <location line="+79"/>
         <source>%1: everybody at the table has seen this card of yours.</source>
         <translation>%1：あなたのこの札は、卓の全員が見ています。</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1: face up, a card of %2&apos;s that everybody at the table has seen.</source>
         <translation>%1：表向きの札。卓の全員が見た %2 の札です。</translation>
     </message>
     <message>
+        <location line="+220"/>
         <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
         <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Declare it</source>
         <translation>宣言する</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Not now</source>
         <translation>今はしない</translation>
     </message>
@@ -1068,7 +1213,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+194"/>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+217"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step.</extracomment>
         <translation>再生：%1</translation>
@@ -1164,7 +1309,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ここから続けて遊ぶ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Start a new game from this position with the same cards, playing the chosen seat yourself</source>
         <translation>この場面から同じ札で新しいゲームを始め、選んだ席をあなたが受け持ちます</translation>
     </message>
@@ -1191,7 +1336,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>手札 %1 枚</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Move %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
@@ -1211,12 +1356,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Deal %1 is over.</source>
-        <translation>第%1ディールが終わりました。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Next: %1</source>
         <translation>次：%1</translation>
     </message>
@@ -1238,17 +1378,13 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Deal %1 is over</source>
-        <translation>第%1ディール終了</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-183"/>
+        <location line="+183"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1258,6 +1394,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
     <message>
+        <location line="-230"/>
         <source>Close the replay (Esc, Ctrl+W)</source>
         <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
     </message>
@@ -1317,8 +1454,9 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/saved_games.py" line="+105"/>
+        <location filename="../tarotdesk/ui/saved_games.py" line="+110"/>
         <source>Saved games</source>
+        <extracomment>Longest path shown whole in the list (its tooltip has all of it).</extracomment>
         <translation>保存したゲーム</translation>
     </message>
     <message>
@@ -1384,20 +1522,20 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         </translation>
     </message>
     <message>
-        <location line="+72"/>
-        <location line="+7"/>
+        <location line="+74"/>
+        <location line="+6"/>
         <source>Delete a saved game</source>
         <translation>保存したゲームの削除</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-5"/>
         <source>Delete this saved game for good?
 %1</source>
         <translation>この保存したゲームを完全に削除しますか？
 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 could not be deleted (%2).</source>
         <translation>%1 を削除できませんでした（%2）。</translation>
     </message>
@@ -1405,29 +1543,59 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="-95"/>
+        <location filename="../tarotdesk/ui/scores.py" line="-140"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Click a deal&apos;s column to see how it was scored.</source>
         <translation>ディールの列をクリックすると、得点の内訳が見られます。</translation>
     </message>
     <message>
+        <location line="-23"/>
         <source>Game points</source>
         <translation>ゲーム点</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Now</source>
         <comment>the deal in progress</comment>
         <translation>進行中</translation>
     </message>
 </context>
 <context>
+    <name>Scores</name>
+    <message>
+        <location line="-114"/>
+        <source>Deal points toward the margin, paid in game points at the end of the game (a team&apos;s points shown for each partner).</source>
+        <translation>マージンを決めるディール点です。ゲームの終わりにゲーム点で精算します（チームの点はパートナーそれぞれに表示）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points toward %1, the target that wins the game; the hand in progress counts at once.</source>
+        <translation>勝ちが決まる目標 %1 点までの得点です。進行中のハンドの得点もすぐに加わります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points toward %1, the target that wins the game.</source>
+        <translation>勝ちが決まる目標 %1 点までの得点です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost deals (fewer is better); units change hands only when the game ends.</source>
+        <translation>負けたディールの数です（少ないほど良い）。ユニットの支払いはゲームの終わりにだけ行います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game points won or lost (a team&apos;s points shown for each partner).</source>
+        <translation>得失したゲーム点です（チームの点はパートナーそれぞれに表示）。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/settings_dialog.py" line="+63"/>
+        <location filename="../tarotdesk/ui/settings_dialog.py" line="+88"/>
         <source>Settings</source>
         <extracomment>Each language named in itself, so that anyone can find their own.</extracomment>
         <translation>設定</translation>
@@ -1448,7 +1616,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>手札の並べ方</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Instant</source>
         <translation>なし（即時）</translation>
     </message>
@@ -1513,23 +1681,28 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>「待った」を許す（練習用：成績ではそのゲームに印がつきます）</translation>
     </message>
     <message>
+        <location line="-33"/>
         <source>Collect tricks</source>
         <translation>トリックの片付け</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Automatically, after</source>
         <translation>自動で片付ける（待ち時間）</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>On a click</source>
         <translation>クリックで片付ける</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> 秒</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A completed trick (or a capture) stays on the table until then, so that every card of it can be read; a click on the table collects it at once.</source>
         <translation>出そろったトリック（または取った札）は、すべての札を読めるようにそれまで場に残ります。テーブルをクリックすればすぐに片付けます。</translation>
     </message>
@@ -1537,7 +1710,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/statistics_window.py" line="+98"/>
+        <location filename="../tarotdesk/ui/statistics_window.py" line="+110"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -1569,35 +1742,35 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <location line="+20"/>
+        <location line="-24"/>
+        <location line="+24"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-24"/>
         <source>Finished</source>
         <translation>終了したゲーム</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Won</source>
         <translation>勝ったゲーム</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+19"/>
+        <location line="-31"/>
+        <location line="+23"/>
         <source>Deals</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-23"/>
         <source>Deals won</source>
         <translation>勝ったディール</translation>
     </message>
@@ -1607,7 +1780,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>1ディール平均</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Average per game</source>
         <translation>1ゲーム平均</translation>
     </message>
@@ -1627,7 +1800,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>手助けあり</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>undo</source>
         <translation>待った</translation>
     </message>
@@ -1677,7 +1850,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>途中</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The statistics file %1 could not be used (%2).</source>
         <translation>成績ファイル %1 を使えませんでした（%2）。</translation>
     </message>
@@ -1687,7 +1860,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>まだ終えたディールがありません。成績は、終えたディールをゲームごとに数えます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <location line="+11"/>
         <source>Export the statistics</source>
         <translation>成績を書き出す</translation>
@@ -1703,131 +1876,34 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
     <message>
+        <location line="-74"/>
         <source>Deals counted in</source>
         <translation>ディールの数え方</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>game points</source>
         <translation>ゲーム点</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>deal points</source>
         <translation>ディール点</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>points toward the target</source>
         <translation>目標までの得点</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>lost deals</source>
         <translation>負けたディールの数</translation>
     </message>
     <message>
+        <location line="+46"/>
         <source>Deals count the figure each game&apos;s players keep (see &quot;Deals counted in&quot;; in lost deals fewer is better); a deal is won when your figure in it is the best at the table. Games count game points; a game is won when you are among its winners.</source>
         <translation>ディールは、そのゲームのプレイヤーがつける数字で数えます（「ディールの数え方」の列を参照。負けたディールの数は少ないほど良い）。その数字が卓でいちばん良かったディールを勝ちとします。ゲームはゲーム点で数え、勝者に入ったゲームを勝ちとします。</translation>
-    </message>
-</context>
-<context>
-    <name>Scores</name>
-    <message>
-        <source>Deal points toward the margin, paid in game points at the end of the game (a team&apos;s points shown for each partner).</source>
-        <translation>マージンを決めるディール点です。ゲームの終わりにゲーム点で精算します（チームの点はパートナーそれぞれに表示）。</translation>
-    </message>
-    <message>
-        <source>Points toward %1, the target that wins the game; the hand in progress counts at once.</source>
-        <translation>勝ちが決まる目標 %1 点までの得点です。進行中のハンドの得点もすぐに加わります。</translation>
-    </message>
-    <message>
-        <source>Points toward %1, the target that wins the game.</source>
-        <translation>勝ちが決まる目標 %1 点までの得点です。</translation>
-    </message>
-    <message>
-        <source>Lost deals (fewer is better); units change hands only when the game ends.</source>
-        <translation>負けたディールの数です（少ないほど良い）。ユニットの支払いはゲームの終わりにだけ行います。</translation>
-    </message>
-    <message>
-        <source>Game points won or lost (a team&apos;s points shown for each partner).</source>
-        <translation>得失したゲーム点です（チームの点はパートナーそれぞれに表示）。</translation>
-    </message>
-</context>
-<context>
-    <name>LeaveGame</name>
-    <message>
-        <source>New game</source>
-        <translation>新しいゲーム</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. Start a new game?</source>
-        <translation>進行中のゲームはまだ終わっていません。新しいゲームを始めますか？</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept in File → Saved games…, where you can play it on from where you left it.</source>
-        <translation>終わっていないゲームは「ファイル → 保存したゲーム…」に残り、やめたところから続けられます。</translation>
-    </message>
-    <message>
-        <source>This window keeps no games: the unfinished game will be lost.</source>
-        <translation>このウィンドウはゲームを保存しません。終わっていないゲームは失われます。</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>新しいゲームを始める</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>このゲームを続ける</translation>
-    </message>
-</context>
-<context>
-    <name>CrashDialog</name>
-    <message>
-        <source>tarotdesk stopped unexpectedly</source>
-        <translation>tarotdesk が予期せず終了しました</translation>
-    </message>
-    <message>
-        <source>tarotdesk: an unexpected error</source>
-        <translation>tarotdesk：予期しないエラー</translation>
-    </message>
-    <message>
-        <source>&amp;Copy the report</source>
-        <translation>レポートをコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <source>C&amp;ontinue</source>
-        <translation>続ける(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>The report is on the clipboard: paste it into a message, with a few words on what you were doing.</source>
-        <translation>レポートをクリップボードにコピーしました。メッセージに貼り付け、何をしていたかを一言添えて送ってください。</translation>
-    </message>
-    <message>
-        <source>tarotdesk stopped unexpectedly the last time it ran (a fault in the program or in a library it uses). The game then in progress was kept by the autosave up to its last move. What the program wrote as it stopped is below.</source>
-        <translation>前回、tarotdesk は予期せず終了しました（プログラムか、プログラムが使っているライブラリーの不具合です）。そのとき遊んでいたゲームは、最後の手まで自動保存に残っています。終了時にプログラムが書き残した内容を下に示します。</translation>
-    </message>
-    <message>
-        <source>It is also kept in %1.</source>
-        <translation>この内容は %1 にも保存してあります。</translation>
-    </message>
-    <message>
-        <source>Something went wrong inside tarotdesk: %1
-
-Your game is kept: the autosave holds it up to the last move, and the next start offers it. You can go on playing (the window may not behave as it should) or quit. The report below helps to find the cause: copy it and send it with a few words on what you were doing.</source>
-        <translation>tarotdesk の内部で問題が起きました：%1
-
-ゲームは失われていません。最後の手まで自動保存されていて、次に起動したときに再開できます。このまま続けることも（ウィンドウが正しく動かないことがあります）、終了することもできます。下のレポートは原因を探す手がかりになります。コピーして、何をしていたかを一言添えて送ってください。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n errors so far; the report shows the last one.</source>
-        <translation>
-            <numerusform>これまでに %n 件のエラーが起きました。レポートには最後のものを示しています。</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

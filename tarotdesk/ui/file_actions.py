@@ -466,10 +466,10 @@ class FileActions(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the date is the record's own text when it is odd
         box.setWindowTitle(self.tr("Resume the game?"))
-        box.setText(self.tr("A game of %1 was left unfinished (%2): deal %3, %4 moves made.\n"
-                            "Resume it where it stopped?").replace("%1", name).replace(
-            "%2", local_date(record.updated)).replace("%3", str(match.deal_index + 1)).replace(
-            "%4", str(len(record.actions))))
+        moves = len(record.actions)
+        box.setText(self.tr(
+            "A game of %1 was left unfinished (%2): deal %3, %n moves made.\nResume it where it stopped?", "", moves,
+        ).replace("%1", name).replace("%2", local_date(record.updated)).replace("%3", str(match.deal_index + 1)))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Keep it among the saved games"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)

@@ -106,6 +106,9 @@ ENGLISH_COUNTS: dict[str, tuple[str, str]] = {
         "%n error so far; the report shows it.", "%n errors so far; the report shows the last one."),
     "Click the cards to choose %n of them, then confirm.": (
         "Click a card to choose it, then confirm.", "Click the cards to choose %n of them, then confirm."),
+    "A game of %1 was left unfinished (%2): deal %3, %n moves made.\nResume it where it stopped?": (
+        "A game of %1 was left unfinished (%2): deal %3, %n move made.\nResume it where it stopped?",
+        "A game of %1 was left unfinished (%2): deal %3, %n moves made.\nResume it where it stopped?"),
 }
 
 

@@ -43,6 +43,7 @@ from .scores import DealSummary, ScorePanel
 from .screen_fit import size_window
 from .plain_text import FILE_NAME_LIMIT, one_line_value
 from .settings import Settings
+from .status_text import deal_over_text
 from .table_frame import Frame, frames_for_step, table_frame
 from .table_view import TableView
 from .words import Words
@@ -401,7 +402,7 @@ class ReplayViewer(QMainWindow):
         if m.over:
             parts.append(self.tr("The game is over."))
         elif m.deal_over:
-            parts.append(self.tr("Deal %1 is over.").replace("%1", str(m.deal_index + 1)))
+            parts.append(deal_over_text(w, m.deal_index))
         elif m.current_player is not None:
             key, params = m.deal.prompt()
             prompt = w.prompt(key, params).rstrip(".。")
@@ -421,7 +422,7 @@ class ReplayViewer(QMainWindow):
             title = self.tr("The game is over")
             outcome = self.tr("Winner: %1", "", len(m.winners())).replace("%1", winners)
         else:
-            title = self.tr("Deal %1 is over").replace("%1", str(m.deal_index + 1))
+            title = deal_over_text(self.words, m.deal_index, sentence=False)
             outcome = ""
         more = self.position < self.timeline.last
         self.summary.show_result(title, m.results[-1], m.scores, self.words, m.n_players, outcome,

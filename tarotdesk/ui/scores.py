@@ -282,10 +282,15 @@ class DealSummary(QFrame):
         t.setHorizontalHeaderLabels([""] + [words.seat(s) for s in range(n)])
         rows = breakdown_rows(result, words, n)
         deal_figures = standing.deals[-1] if standing.deals else [0] * n
-        figures = [(self.tr("This deal"), [figure_text(v, standing) for v in deal_figures]),
+        # The game's own word for its deal where it has one (Porrazo's "hand").
+        unit = words.deal_unit()
+        this_deal = self.tr("This %1").replace("%1", unit) if unit else self.tr("This deal")
+        figures = [(this_deal, [figure_text(v, standing) for v in deal_figures]),
                    (self.tr("Total"), [str(v) for v in standing.totals])]
         if shows_game_points(standing, totals, result.deal_score):
-            figures += [(self.tr("Game points, this deal"), [signed(v) for v in result.deal_score]),
+            points_this_deal = (self.tr("Game points, this %1").replace("%1", unit) if unit
+                                else self.tr("Game points, this deal"))
+            figures += [(points_this_deal, [signed(v) for v in result.deal_score]),
                         (self.tr("Game points, total"), [str(v) for v in totals])]
         t.setRowCount(len(rows) + len(figures))
         for i, (text, cells) in enumerate(rows):

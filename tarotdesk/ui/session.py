@@ -33,6 +33,7 @@ from .decisions import Decisions, actions_for_selection, capture_cards, classify
 from .hint_bar import HintLine
 from .scores import DealSummary
 from .settings import Settings
+from .status_text import deal_over_text, status_line
 from .table_frame import Frame, frames_for_step, table_frame
 from .table_items import OPTION_COLOURS
 from .table_view import TableView
@@ -406,20 +407,7 @@ class PlaySession(QObject):
             "%1", self.words.card(c)).replace("%2", self.words.seat(seat))
 
     def _show_status(self) -> None:
-        m = self.c.match
-        if m.over:
-            text = self.tr("The game is over.")
-        elif m.deal_over:
-            text = self.tr("Deal %1 is over.").replace("%1", str(m.deal_index + 1))
-        else:
-            cp = m.current_player
-            assert cp is not None
-            key, params = m.deal.view(self.c.viewer).prompt()
-            what = self.words.prompt(key, params)
-            if self.c.is_ai(cp):
-                text = self.tr("%1 is deciding: %2").replace("%1", self.words.seat(cp)).replace("%2", what)
-            else:
-                text = self.tr("Your turn, %1: %2").replace("%1", self.words.seat(cp)).replace("%2", what)
+        text = status_line(self.c.match, self.c.viewer, self.words, self.c.is_ai)
         self._status = text
         self.statusChanged.emit(text)
 
@@ -436,7 +424,7 @@ class PlaySession(QObject):
             outcome = self.tr("Winner: %1", "", len(m.winners())).replace("%1", winners)
             button = self.tr("New game")
         else:
-            title = self.tr("Deal %1 is over").replace("%1", str(m.deal_index + 1))
+            title = deal_over_text(self.words, m.deal_index, sentence=False)
             outcome = ""
             button = self.tr("Continue")
         self.summary.show_result(title, result, m.scores, self.words, m.n_players, outcome, button,
@@ -550,8 +538,13 @@ class PlaySession(QObject):
                 choices.append(Choice(w.action(option), lambda o=option: self.send(o),
                                       colour=OPTION_COLOURS[i % len(OPTION_COLOURS)], name=option.text))
             choices.append(Choice(self.tr("Cancel"), self.cancel_choice, name="cancel"))
-            hint = self.tr("Choose what %1 takes: click the marked table cards or a button.").replace(
-                "%1", w.card(card))
+            # Only options that take table cards mark any (Porrazo's ways of playing a card, on an
+            # empty table, take none): the panel speaks of marked cards only when there are some.
+            if any(capture_cards(option) for option in options):
+                hint = self.tr("Choose what %1 takes: click the marked table cards or a button.").replace(
+                    "%1", w.card(card))
+            else:
+                hint = self.tr("Choose how to play %1: click a button.").replace("%1", w.card(card))
         else:
             if self._pending is not None:
                 options = d.play_options(self._pending)

@@ -195,6 +195,42 @@ class Words:
         """The status line's description of the decision."""
         return self.text(key, params)
 
+    def deal_unit(self) -> str | None:
+        """The game's own word for its deal ("hand" in Porrazo, whose deals are rounds of three
+        cards), or None where the window's word "deal" fits."""
+        if any("word.deal-unit" in t for t in self.tables):
+            return text("word.deal-unit", self.lang, None, self.tables)
+        return None
+
+    def continued(self, sentence: str) -> str:
+        """``sentence`` continuing another after a colon: in English its first word loses the
+        capital a sentence start gave it ("Your turn: play a card."); a name, a card's name or a
+        word in capitals keeps it."""
+        if self.lang != "en" or not sentence:
+            return sentence
+        first = re.match(r"[A-Za-z]+", sentence)
+        if first is None:
+            return sentence
+        word = first.group(0)
+        names = {self.seat(s).split(" ")[0] for s in range(len(self.seat_names))}
+        all_capitals = len(word) > 1 and not word[1:].islower()  # "XXI", "OK"
+        if word == "I" or all_capitals or word in names or word in self._card_words():
+            return sentence
+        return sentence[0].lower() + sentence[1:]
+
+    def _card_words(self) -> set[str]:
+        # The first words of the pack's card names ("Matto", "Skiz"): names, kept capitalised.
+        words = getattr(self, "_card_word_cache", None)
+        if words is None:
+            words = set()
+            for c in self.game.pack.cards:
+                name = self.card(c)
+                m = re.match(r"[A-Za-z]+", name)
+                if m and m.group(0) not in ("The", "A", "An"):
+                    words.add(m.group(0))
+            self._card_word_cache = words
+        return words
+
     def note(self, key: str, params: Mapping[str, Any]) -> str:
         """A per-seat label (role, bid, team)."""
         return self.text(key, params)

@@ -21,6 +21,9 @@ def test_a_count_of_one_takes_the_singular_in_english(qapp):
     assert say("RulePane", "Found in %n section(s)", "", 3) == "Found in 3 sections"
     # Texts without a count are left alone.
     assert say("SavedGamesDialog", "Finished") == "Finished"
+    resume = "A game of %1 was left unfinished (%2): deal %3, %n moves made.\nResume it where it stopped?"
+    assert say("FileActions", resume, "", 1).startswith("A game of %1 was left unfinished (%2): deal %3, 1 move made.")
+    assert "deal %3, 4 moves made." in say("FileActions", resume, "", 4)
 
 
 def test_japanese_keeps_its_own_translation(qapp):
@@ -36,6 +39,7 @@ def test_japanese_keeps_its_own_translation(qapp):
 def test_every_counted_window_text_has_its_english_forms():
     counted = set()
     for module in UI.glob("*.py"):
-        counted.update(re.findall(r'tr\(\s*"([^"]*%n[^"]*)"', module.read_text(encoding="utf-8")))
+        found = re.findall(r'tr\(\s*"([^"]*%n[^"]*)"', module.read_text(encoding="utf-8"))
+        counted.update(text.replace("\\n", "\n") for text in found)  # a line break as Python reads it
     assert counted, "no counted text found: the scan is broken"
     assert counted <= set(i18n.ENGLISH_COUNTS), counted - set(i18n.ENGLISH_COUNTS)

@@ -191,6 +191,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "action.claim.ronda": {"en": "Claim the ronda", "ja": "ロンダを指摘する"},
     "action.claim.rondine": {"en": "Claim the rondine", "ja": "ロンディネを指摘する"},
     "action.pass": {"en": "Let it go", "ja": "指摘しない"},
+    # What the window calls a deal ("Hand 3 is over", "This hand"): Porrazo's word for it.
+    "word.deal-unit": {"en": "hand", "ja": "ハンド"},
     "word.from-left": {"en": "from the left", "ja": "左から数えて"},
     "word.from-right": {"en": "from the right", "ja": "右から数えて"},
     "word.lay": {"en": "lay", "ja": "出す"},
