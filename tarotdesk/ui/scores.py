@@ -73,20 +73,26 @@ def shows_game_points(standing: Standing, game_points: Sequence[int], deal_score
 
 
 def breakdown_rows(result: DealResult, words: Words, n: int) -> list[tuple[str, list[str]]]:
-    """One row per score line: its words and, per seat, the points it gives (blank if none).
+    """One row per score line: its words and, per seat, the points it gives (blank if none),
+    signed where the line is a payment and plain where it states a measure (the game's
+    ``measure_lines``).
 
     A line that follows one of the same words for other seats (Tarokk pays a bonus to one side
     and charges the other in two lines) shares its row: one "Trull" row, not two.
     """
+    # A line that states a measure (card points taken, a contract's base) shows its figure as it
+    # is; only payments take a sign ("+3" read as a gain beside a declarer paying 6).
+    measures = getattr(words.game, "measure_lines", frozenset())
     rows: list[tuple[str, list[str]]] = []
     for line in result.lines:
         text = words.line(line)
+        figure = str(line.points) if line.kind in measures else signed(line.points)
         seats = [s for s in range(n) if s in line.seats]
         if rows and rows[-1][0] == text and all(rows[-1][1][s] == "" for s in seats):
             for s in seats:
-                rows[-1][1][s] = signed(line.points)
+                rows[-1][1][s] = figure
             continue
-        rows.append((text, [signed(line.points) if s in line.seats else "" for s in range(n)]))
+        rows.append((text, [figure if s in line.seats else "" for s in range(n)]))
     return rows
 
 

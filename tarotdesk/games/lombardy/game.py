@@ -29,6 +29,9 @@ class LombardGame(Game):
     family = "lombardy"
     direction = "ccw"
     messages = MESSAGES
+    #: Score lines that state a measure (the card points taken, the base of the contract), not a
+    #: payment: the window shows their figure without a sign.
+    measure_lines = frozenset({"card_points", "opponents_points", "base"})
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant

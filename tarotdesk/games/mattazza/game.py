@@ -31,6 +31,9 @@ class MattazzaGame(Game):
     direction = "ccw"
     option_specs = OPTION_SPECS
     messages = MESSAGES
+    #: Score lines that state a measure (the points of the cards and of the tricks taken), not a
+    #: payment: the window shows their figure without a sign.
+    measure_lines = frozenset({"card_points", "tricks"})
 
     def check_options(self, n_players: int, options: dict[str, Any]) -> None:
         """A fixed first dealer must be one of the seats."""
