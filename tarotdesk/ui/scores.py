@@ -258,6 +258,10 @@ class DealSummary(QFrame):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(True)
+        # A line of the summary is never cut with "…": it wraps (Japanese between any two
+        # characters), and the rows take their new height whenever the text column's width changes.
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.horizontalHeader().sectionResized.connect(self._rows_fit)
         layout.addWidget(self.table, 1)
         self.outcome = QLabel(self)
         self.outcome.setWordWrap(True)
@@ -322,6 +326,11 @@ class DealSummary(QFrame):
         self.raise_()
         self.button.setFocus()
         self.filled.emit()
+
+    def _rows_fit(self, section: int, old: int, new: int) -> None:
+        if section == 0 and old != new:
+            self.table.resizeRowsToContents()
+            self.filled.emit()  # the wanted height changed with the rows
 
     def row_texts(self, label: str) -> list[str]:
         """The cells of the summary's row called ``label``, seat by seat (for tests)."""

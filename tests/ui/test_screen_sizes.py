@@ -277,3 +277,49 @@ def test_the_deal_summary_and_the_replay_viewer_fit(qtbot, window, screen):
     qtbot.wait(50)
     assert_inside(viewer, screen)
     viewer.close()
+
+
+def assert_summary_rows_whole(summary) -> int:
+    """Every row's text of the deal summary is shown whole: wrapped within its cell, never cut
+    with "…"; the count of rows."""
+    from PySide6.QtGui import QFontMetrics
+
+    t = summary.table
+    assert t.textElideMode() == Qt.TextElideMode.ElideNone
+    bad = []
+    for r in range(t.rowCount()):
+        for c in range(t.columnCount()):
+            item = t.item(r, c)
+            if item is None or not item.text():
+                continue
+            cell = t.visualRect(t.model().index(r, c))
+            metrics = QFontMetrics(item.font())
+            margin = t.style().pixelMetric(t.style().PixelMetric.PM_FocusFrameHMargin, None, t) + 1
+            flags = int(Qt.TextFlag.TextWordWrap) if c == 0 else 0
+            needed = metrics.boundingRect(QRect(0, 0, cell.width() - 2 * margin, 100_000), flags, item.text())
+            if needed.width() > cell.width() - 2 * margin or needed.height() > cell.height():
+                bad.append((r, c, item.text(), cell.size(), needed.size()))
+    assert not bad, bad
+    return t.rowCount()
+
+
+@pytest.mark.parametrize("game_id", ["taroccombre-7", "tarokk", "porrazo", "tarocco-lombardo"])
+def test_every_line_of_the_deal_summary_is_shown_whole(qtbot, shared_worker, screen, game_id):
+    # Japanese lines are the longest (and wrap between any two characters); both languages.
+    for lang in ("ja", "en"):
+        w = MainWindow(Settings(language=lang, animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+        qtbot.addWidget(w)
+        place_like_the_window_manager(w, screen)
+        w.show()
+        qtbot.waitExposed(w)
+        to_mid_deal(qtbot, w, game_id)
+        session = w.session
+        rng = SeededRNG("summary-" + game_id)
+        while not session.c.match.deal_over:
+            qtbot.waitUntil(lambda: ready(w) or session.c.match.deal_over, timeout=30_000)
+            if not session.c.match.deal_over:
+                session.send(rng.choice(session.c.match.legal_actions()))
+        qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=10_000)
+        qtbot.wait(30)
+        assert assert_summary_rows_whole(w.summary) > 0
+        w.close()
