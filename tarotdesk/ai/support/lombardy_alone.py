@@ -13,7 +13,6 @@ actions and settles both deals.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -21,9 +20,9 @@ from typing import Callable, Sequence
 from ...core.actions import Action
 from ...core.cards import UNKNOWN
 from ...core.match import MatchView
-from ...core.rng import SeededRNG, derive_seed
-from ...core.unknowns import Inconsistent
+from ...core.rng import derive_seed
 from ...games.lombardy.deal import LombardDeal
+from .sampled_worlds import Remembered, draw_worlds, paired_playouts, weighted_mean, world_weights
 
 #: Worlds sampled per decision and playouts per world and action.
 WORLDS = 24
@@ -53,14 +52,12 @@ class AloneEstimate:
         return self.gain - Z * self.se
 
 
-_memory: dict[tuple, AloneEstimate] = {}
+_memory: Remembered[AloneEstimate] = Remembered(_MEMORY)
 
 
 def estimate(view: MatchView, legal: Sequence[Action], call: Action, weight: WeightFunction | None = None,
              worlds: int = WORLDS) -> AloneEstimate | None:
     """Playing alone against ``call`` at a partner call where ``alone`` is legal, else None."""
-    from ..families import engine_sim
-
     deal = view.deal
     alone = next((a for a in legal if a.kind == "alone"), None)
     if not isinstance(deal, LombardDeal) or deal.phase != "partner-call" or alone is None or call == alone:
@@ -73,61 +70,15 @@ def estimate(view: MatchView, legal: Sequence[Action], call: Action, weight: Wei
     if found is not None:
         return found
     base = derive_seed("lombardy-alone", *key)
-    sampled: list[LombardDeal] = []
-    for i in range(worlds * 2):
-        if len(sampled) >= worlds:
-            break
-        try:
-            sampled.append(deal.sample_world(view.seat, SeededRNG(derive_seed(base, i))))  # type: ignore[arg-type]
-        except Inconsistent:
-            continue
+    sampled = draw_worlds(deal, view.seat, base, worlds)
     if not sampled:
         return None
-    weights = [max(1e-6, weight(view, w)) for w in sampled] if weight is not None else [1.0] * len(sampled)
-    rng = random.Random(base)
-    seat = view.seat
-    diffs, alone_values, call_values = [], [], []
-    for world in sampled:
-        seeds = [rng.getrandbits(64) for _ in range(PLAYOUTS)]
-        totals = []
-        for action in (alone, call):
-            moved = world.clone()
-            moved.apply(action, seat)
-            scale = 1.0
-            total = 0.0
-            for s in seeds:
-                sim = engine_sim(view.game, moved.clone())
-                values = sim.rollout(random.Random(s))
-                scale = _scale_of(view, moved)
-                total += values[seat] * scale
-            totals.append(total / PLAYOUTS)
-        alone_values.append(totals[0])
-        call_values.append(totals[1])
-        diffs.append(totals[0] - totals[1])
-    gain, se = _weighted(diffs, weights)
-    out = AloneEstimate(call, gain, se, len(sampled), _weighted(alone_values, weights)[0],
-                        _weighted(call_values, weights)[0])
-    if len(_memory) >= _MEMORY:
-        _memory.clear()
-    _memory[remembered] = out
-    return out
-
-
-def _scale_of(view: MatchView, deal: LombardDeal) -> float:
-    from ..families import support_for
-
-    return support_for(view.game).scale(deal)
-
-
-def _weighted(values: list[float], weights: list[float]) -> tuple[float, float]:
-    """Weighted mean and its standard error."""
-    total = sum(weights)
-    mean = sum(w * v for w, v in zip(weights, values)) / total
-    n = len(values)
-    if n < 2:
-        return mean, 0.0
-    var = sum(w * w * (v - mean) ** 2 for w, v in zip(weights, values)) / (total * total)
-    return mean, math.sqrt(var * n / (n - 1))
+    weights = world_weights(view, sampled, weight)
+    alone_values, call_values = paired_playouts(view, sampled, (alone, call), random.Random(base), PLAYOUTS)
+    gain, se = weighted_mean([a - c for a, c in zip(alone_values, call_values)], weights)
+    out = AloneEstimate(call, gain, se, len(sampled), weighted_mean(alone_values, weights)[0],
+                        weighted_mean(call_values, weights)[0])
+    return _memory.keep(remembered, out)
 
 
 __all__ = ["AloneEstimate", "WORLDS", "Z", "estimate"]

@@ -14,7 +14,6 @@ repeated here: the engine applies the bids and settles the deals.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -22,10 +21,10 @@ from typing import Callable, Sequence
 from ...core.actions import Action
 from ...core.cards import UNKNOWN
 from ...core.match import MatchView
-from ...core.rng import SeededRNG, derive_seed
-from ...core.unknowns import Inconsistent
+from ...core.rng import derive_seed
 from ...games.lombardy.deal import LombardDeal
 from ...games.lombardy.rules import CONTRACTS
+from .sampled_worlds import Remembered, draw_worlds, paired_playouts, weighted_mean, world_weights
 
 #: Worlds sampled per decision and playouts per world and bid.
 WORLDS = 48
@@ -74,7 +73,7 @@ class BidEstimate:
         return self.gain - Z * self.se
 
 
-_memory: dict[tuple, tuple[BidEstimate, ...]] = {}
+_memory: Remembered[tuple[BidEstimate, ...]] = Remembered(_MEMORY)
 
 
 def candidates(deal: LombardDeal, legal: Sequence[Action], values: dict[Action, float]) -> list[Action]:
@@ -107,8 +106,6 @@ def estimate(view: MatchView, legal: Sequence[Action], values: dict[Action, floa
              weight: WeightFunction | None = None, worlds: int = WORLDS) -> tuple[BidEstimate, ...]:
     """Each high bid within reach of the model's choice, valued against it on sampled worlds
     (``values``: the model's game points of every legal bid and the pass); empty where none is."""
-    from ..families import engine_sim
-
     deal = view.deal
     if not isinstance(deal, LombardDeal) or deal.phase != "auction":
         return ()
@@ -125,44 +122,18 @@ def estimate(view: MatchView, legal: Sequence[Action], values: dict[Action, floa
     if found is not None:
         return found
     base = derive_seed("lombardy-bid", *key[:5], str(history))
-    sampled: list[LombardDeal] = []
-    for i in range(worlds * 2):
-        if len(sampled) >= worlds:
-            break
-        try:
-            sampled.append(deal.sample_world(view.seat, SeededRNG(derive_seed(base, i))))  # type: ignore[arg-type]
-        except Inconsistent:
-            continue
+    sampled = draw_worlds(deal, view.seat, base, worlds)
     if not sampled:
         return ()
-    weights = [max(1e-6, weight(view, w)) for w in sampled] if weight is not None else [1.0] * len(sampled)
-    rng = random.Random(base)
-    seat = view.seat
-    actions = [choice, *bids]
-    per_action: list[list[float]] = [[] for _ in actions]
-    for world in sampled:
-        seeds = [rng.getrandbits(64) for _ in range(PLAYOUTS)]
-        for i, action in enumerate(actions):
-            moved = world.clone()
-            moved.apply(action, seat)
-            scale = _scale_of(view, moved)
-            total = 0.0
-            for s in seeds:
-                sim = engine_sim(view.game, moved.clone())
-                total += sim.rollout(random.Random(s))[seat] * scale
-            per_action[i].append(total / PLAYOUTS)
+    weights = world_weights(view, sampled, weight)
+    per_action = paired_playouts(view, sampled, [choice, *bids], random.Random(base), PLAYOUTS)
     choice_values = per_action[0]
     out = []
     for bid, bid_values in zip(bids, per_action[1:]):
-        diffs = [b - c for b, c in zip(bid_values, choice_values)]
-        gain, se = _weighted(diffs, weights)
-        out.append(BidEstimate(bid, choice, gain, se, len(sampled), _weighted(bid_values, weights)[0],
-                               _weighted(choice_values, weights)[0]))
-    result = tuple(out)
-    if len(_memory) >= _MEMORY:
-        _memory.clear()
-    _memory[key] = result
-    return result
+        gain, se = weighted_mean([b - c for b, c in zip(bid_values, choice_values)], weights)
+        out.append(BidEstimate(bid, choice, gain, se, len(sampled), weighted_mean(bid_values, weights)[0],
+                               weighted_mean(choice_values, weights)[0]))
+    return _memory.keep(key, tuple(out))
 
 
 def refine(view: MatchView, legal: Sequence[Action], priors: dict[Action, float], scale: float,
@@ -178,23 +149,6 @@ def refine(view: MatchView, legal: Sequence[Action], priors: dict[Action, float]
     out = dict(priors)
     out[best.bid] = priors[best.choice] + max(best.gain, 1e-6) / scale
     return out
-
-
-def _scale_of(view: MatchView, deal: LombardDeal) -> float:
-    from ..families import support_for
-
-    return support_for(view.game).scale(deal)
-
-
-def _weighted(values: list[float], weights: list[float]) -> tuple[float, float]:
-    """Weighted mean and its standard error."""
-    total = sum(weights)
-    mean = sum(w * v for w, v in zip(weights, values)) / total
-    n = len(values)
-    if n < 2:
-        return mean, 0.0
-    var = sum(w * w * (v - mean) ** 2 for w, v in zip(weights, values)) / (total * total)
-    return mean, math.sqrt(var * n / (n - 1))
 
 
 __all__ = ["BidEstimate", "HIGH_BIDS", "MARGIN", "WORLDS", "Z", "candidates", "estimate", "refine"]

@@ -26,7 +26,6 @@ engine's (checked against it by ``tarotdesk/ai/kernels/check.py``).
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -34,11 +33,11 @@ from typing import Callable, Sequence
 from ...core.actions import PASS, Action
 from ...core.cards import UNKNOWN
 from ...core.match import MatchView
-from ...core.rng import SeededRNG, derive_seed
-from ...core.unknowns import Inconsistent
+from ...core.rng import derive_seed
 from ...games.tarokk.deal import TarokkDeal
 from ...games.tarokk.rules import DS
 from ..kernels import tarokk as kernel
+from .sampled_worlds import Remembered, draw_worlds, weighted_mean, world_weights
 
 #: Worlds sampled per decision, and playouts per world when the seat would play on instead of
 #: surrendering (the rest of the deal then differs between worlds far more).
@@ -84,7 +83,7 @@ class Estimate:
         return self.gain - (z + Z_STEP * self.steps) * self.se
 
 
-_memory: dict[tuple, dict[Action, Estimate]] = {}
+_memory: Remembered[dict[Action, Estimate]] = Remembered(_MEMORY)
 
 
 def _key(view: MatchView, legal: Sequence[Action], worlds: int, weighted: bool) -> tuple:
@@ -115,26 +114,17 @@ def estimates(view: MatchView, legal: Sequence[Action], weight: WeightFunction |
     if found is not None:
         return found
     base = derive_seed("tarokk-bonus", *key)
-    sampled: list[TarokkDeal] = []
-    for i in range(worlds * 2):
-        if len(sampled) >= worlds:
-            break
-        try:
-            sampled.append(deal.sample_world(view.seat, SeededRNG(derive_seed(base, i))))  # type: ignore[arg-type]
-        except Inconsistent:
-            continue
+    sampled = draw_worlds(deal, view.seat, base, worlds)
     if not sampled:
         return None
-    weights = [max(1e-6, weight(view, w)) for w in sampled] if weight is not None else [1.0] * len(sampled)
+    weights = world_weights(view, sampled, weight)
     candidates = [a for a in legal if a.kind not in ("pass", "session")]
     rng = random.Random(base)
     if deal.phase == "announcements":
         out = _announcements(view, sampled, weights, candidates, rng)
     else:
         out = _surrender(view, sampled, weights, candidates, rng)
-    if len(_memory) >= _MEMORY:
-        _memory.clear()
-    _memory[remembered] = out
+    _memory.keep(remembered, out)
     return out
 
 
@@ -197,9 +187,9 @@ def _announcements(view: MatchView, sampled: list[TarokkDeal], weights: list[flo
                 made[a].append(1.0 if k.achieved(owner, item) else 0.0)
     out: dict[Action, Estimate] = {}
     for a in candidates:
-        gain, se = _weighted(diffs[a], weights)
+        gain, se = weighted_mean(diffs[a], weights)
         owner, item = items.get(a, (None, None))
-        chance = _weighted(made[a], weights)[0] if made[a] else None
+        chance = weighted_mean(made[a], weights)[0] if made[a] else None
         out[a] = Estimate(a, gain, se, len(sampled), chance, owner, item, steps=steps.get(a, 0))
     return out
 
@@ -224,24 +214,12 @@ def _surrender(view: MatchView, sampled: list[TarokkDeal], weights: list[float],
             given = world.clone()
             given.apply(a, seat)
             diffs[a].append(float(given.result().deal_score[seat]) - v_pass)
-    played = _weighted(played_values, weights)[0]
+    played = weighted_mean(played_values, weights)[0]
     out: dict[Action, Estimate] = {}
     for a in candidates:
-        gain, se = _weighted(diffs[a], weights)
+        gain, se = weighted_mean(diffs[a], weights)
         out[a] = Estimate(a, gain, se, len(sampled), played=played)
     return out
-
-
-def _weighted(values: list[float], weights: list[float]) -> tuple[float, float]:
-    """Weighted mean and its standard error (0 for fewer than two values)."""
-    wts = weights[:len(values)]
-    total = sum(wts)
-    mean = sum(w * v for w, v in zip(wts, values)) / total
-    if len(values) < 2:
-        return mean, 0.0
-    var = sum(w * w * (v - mean) ** 2 for w, v in zip(wts, values)) / (total * total)
-    n = len(values)
-    return mean, math.sqrt(var * n / (n - 1))
 
 
 def choice(found: dict[Action, Estimate]) -> Action:
