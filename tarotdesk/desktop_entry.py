@@ -17,12 +17,24 @@ import subprocess
 import sys
 from pathlib import Path
 
+from .core.safe_files import FileRefused, read_bounded, write_atomic
 from .resources import resource_path
 
 APP_ID = "io.github.tarotdesk.tarotdesk"
 #: A line only entries written by this command carry: --uninstall-desktop-entry checks it.
 MARK = "X-Tarotdesk-Installed-By=install-desktop-entry"
 _PACKAGE = Path(__file__).resolve().parent
+#: A desktop entry of ours is a few hundred bytes; anything far larger is not ours.
+_ENTRY_LIMIT = 64 * 1024
+
+
+def _written_by_us(desktop: Path) -> bool:
+    """Whether the entry at ``desktop`` carries our mark (something that is not a small
+    regular file, such as a folder or a pipe, never does)."""
+    try:
+        return MARK in read_bounded(desktop, _ENTRY_LIMIT, "a desktop entry").decode("utf-8", "replace")
+    except (FileRefused, OSError):
+        return False
 
 
 def _template(name: str) -> Path:
@@ -72,7 +84,7 @@ def install(base: Path | None = None) -> list[str]:
     """Write the entry; return one line per file written."""
     where = targets(base)
     desktop = where["desktop"]
-    if desktop.exists() and MARK not in desktop.read_text(encoding="utf-8", errors="replace"):
+    if (desktop.exists() or desktop.is_symlink()) and not _written_by_us(desktop):
         raise FileExistsError(f"{desktop} exists and was not written by tarotdesk --install-desktop-entry")
     lines = []
     text = _template(f"{APP_ID}.desktop").read_text(encoding="utf-8")
@@ -81,12 +93,7 @@ def install(base: Path | None = None) -> list[str]:
                          ("mime", _template("tarotdesk-mime.xml"))):
         path = where[kind]
         path.parent.mkdir(parents=True, exist_ok=True)
-        temp = path.with_name(path.name + ".tmp")
-        if source is None:
-            temp.write_text(text, encoding="utf-8")
-        else:
-            shutil.copyfile(source, temp)
-        os.replace(temp, path)  # never a half-written file in the menu
+        write_atomic(path, text if source is None else source.read_bytes())  # never a half file in the menu
         lines.append(f"wrote {path}")
     _refresh(where["desktop"].parents[1])
     return lines
@@ -98,7 +105,7 @@ def uninstall(base: Path | None = None) -> list[str]:
     desktop = where["desktop"]
     if not desktop.exists():
         return []
-    if MARK not in desktop.read_text(encoding="utf-8", errors="replace"):
+    if not _written_by_us(desktop):
         raise FileExistsError(f"{desktop} was not written by tarotdesk --install-desktop-entry; left alone")
     lines = []
     for path in where.values():

@@ -2,7 +2,8 @@
 
 Each reader of a path that the user or another file can name — a record (the reader, the
 storage layer, the command line, the window's Open), the autosave, ``settings.json``,
-``recent.json``, ``games-index.json``, ``statistics.json`` and the saved-games list — is given
+``recent.json``, ``games-index.json``, ``statistics.json``, the saved-games list, the instance
+lock's holder and the desktop entry of ``--install-desktop-entry`` — is given
 each of these in the place of its file: a named pipe (reading it would wait for ever), a link
 to ``/dev/zero`` (reading it would never end), a folder, a file it may not read, and a file of
 50 MB. Each is refused within a second with a one-line message that says what it is, no
@@ -259,3 +260,26 @@ def test_a_long_value_is_shortened_in_the_windows_message(qtbot, tmp_path, monke
     [text] = said
     assert text.startswith(f"{path} cannot be opened:\naction 6: malformed action 'play:XXX")
     assert "characters left out" in text and len(text) < 700
+
+
+def test_the_lock_holder_is_not_read_from_something_that_is_not_a_file(tmp_path, kind):
+    # A second copy reads the holder's process id from the lock file to name it.
+    from tarotdesk.storage.instance_lock import InstanceLock
+
+    path = tmp_path / "autosave.lock"
+    make(kind, path)
+    before = state(path)
+    assert timed(lambda: InstanceLock(path).holder()) is None
+    assert state(path) == before
+
+
+def test_a_desktop_entry_that_is_not_a_file_is_neither_read_nor_replaced(tmp_path, kind):
+    from tarotdesk import desktop_entry
+
+    desktop = desktop_entry.targets(tmp_path)["desktop"]
+    make(kind, desktop)
+    before = state(desktop)
+    for call in (lambda: desktop_entry.install(tmp_path), lambda: desktop_entry.uninstall(tmp_path)):
+        message = refusal(call, FileExistsError)
+        assert "not written by tarotdesk" in message and "\n" not in message
+    assert state(desktop) == before

@@ -23,6 +23,7 @@ import os
 import sys
 from pathlib import Path
 
+from ..core.safe_files import FileRefused, read_bounded
 from .files import StorageError, storage_error
 
 
@@ -77,8 +78,9 @@ class InstanceLock:
     def holder(self) -> int | None:
         """The process id written by the holder, if it can be read."""
         try:
-            return int(self.path.read_text(encoding="ascii").split()[0])
-        except (OSError, ValueError, IndexError):
+            # Bounded and regular files only: a pipe put in the lock's place must not block.
+            return int(read_bounded(self.path, 64, "a lock file").decode("ascii").split()[0])
+        except (FileRefused, OSError, ValueError, IndexError):
             return None
 
 
