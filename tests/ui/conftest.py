@@ -44,3 +44,14 @@ def shared_worker():
     worker.start()
     yield worker
     worker.close()
+
+
+@pytest.fixture
+def window(qtbot, shared_worker):
+    """The main window most window tests use (see ``ui_driver.shown_window``); a test module
+    that needs another one defines its own ``window``."""
+    from ui_driver import shown_window
+
+    w = shown_window(qtbot, shared_worker)
+    yield w
+    w.close()

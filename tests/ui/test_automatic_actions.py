@@ -11,12 +11,9 @@ import pytest
 from tarotdesk.core.game import OptionSpec
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
 from toygame import ToyGame
-from ui_driver import ready
+from ui_driver import ready, shown_window
 
 
 class AutoDiscardToy(ToyGame):
@@ -35,12 +32,7 @@ GAME = AutoDiscardToy()
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
-    w.game_lookup = lambda game_id: GAME
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, shared_worker, lambda game_id: GAME)
     yield w
     w.close()
 

@@ -13,12 +13,11 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import available_ids, get_game
-from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.controller import GameSetup
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.settings import Settings, load_settings, save_settings, settings_path
 from toygame import GAME as TOY
-from ui_driver import click_card, drag_to_table, make, ready
+from ui_driver import click_card, drag_to_table, make, ready, shown_window
 
 
 def lookup(game_id: str):
@@ -27,12 +26,7 @@ def lookup(game_id: str):
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
-    w.game_lookup = lookup
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, shared_worker, lookup)
     yield w
     w.close()
 

@@ -34,12 +34,10 @@ from PySide6.QtWidgets import (
 from tarotdesk.core.actions import Action
 from tarotdesk.core.events import Event
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.controller import GameSetup
 from tarotdesk.ui.i18n import install_language
 from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
-from ui_driver import ready
+from ui_driver import ready, shown_window
 
 PEOPLE = {"Bruno", "Carla", "Dario"}
 #: Latin words a Japanese screen may show: key names, the program, language names, formats, and
@@ -128,11 +126,7 @@ def leftovers(texts: list[tuple[str, str]]) -> list[str]:
 @pytest.fixture
 def window(qtbot, shared_worker):
     install_language("en")
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, shared_worker)
     yield w
     w.close()
     install_language("en")

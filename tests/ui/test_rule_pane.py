@@ -13,14 +13,12 @@ from tarotdesk import rules_text
 from tarotdesk.core.actions import Action
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.games.registry import GAME_PACKAGES
-from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.controller import GameSetup
 from tarotdesk.ui.i18n import install_language
 from tarotdesk.ui.main_window import RULE_ROLE, MainWindow
 from tarotdesk.ui.rule_pane import RulePane
-from tarotdesk.ui.settings import Settings
 from test_translations_sweep import sweep
-from ui_driver import make, ready
+from ui_driver import make, ready, shown_window
 
 
 @pytest.fixture
@@ -35,11 +33,7 @@ def pane(qtbot):
 @pytest.fixture
 def window(qtbot, shared_worker):
     install_language("en")
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, shared_worker)
     yield w
     w.close()
 

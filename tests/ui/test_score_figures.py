@@ -10,23 +10,10 @@ from __future__ import annotations
 import pytest
 
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.controller import GameSetup
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.scores import standing_caption
-from tarotdesk.ui.settings import Settings
 from test_autosave_resume import play_until
-
-
-@pytest.fixture
-def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def _start(window: MainWindow, game_id: str, seed: int = 4) -> None:

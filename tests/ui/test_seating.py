@@ -10,11 +10,8 @@ import pytest
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, record_from_match
 from tarotdesk.games.registry import get_game
-from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.replay_viewer import ReplayViewer
-from tarotdesk.ui.settings import Settings
 from tarotdesk.ui.table_frame import seating_direction
 from toygame import GAME as TOY
 
@@ -24,17 +21,6 @@ class MirroredToy(type(TOY)):  # type: ignore[misc]
 
     def effective_direction(self, options: dict[str, Any]) -> str:
         return "cw" if options.get("mirrored") else self.direction
-
-
-@pytest.fixture
-def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def next_seat_side(table) -> str:

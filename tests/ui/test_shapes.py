@@ -11,24 +11,10 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import available_ids, get_game
-from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.controller import GameSetup
 from tarotdesk.ui.decisions import capture_cards, classify
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
 from ui_driver import button, click_card, drag_to_table, make, ready
 from tarotdesk.ui.session import MATCH_DECISIONS
-
-
-@pytest.fixture
-def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def find(game_id: str, wanted, seeds=range(1, 60), steps: int = 600):

@@ -20,6 +20,22 @@ from tarotdesk.core.rng import SeededRNG
 from tarotdesk.ui.card_picker import CardPickerDialog
 from tarotdesk.ui.decisions import capture_cards
 from tarotdesk.ui.main_window import MainWindow
+from tarotdesk.ui.settings import Settings
+
+
+def shown_window(qtbot: Any, worker: Any, lookup: Any = None) -> MainWindow:
+    """A main window as most window tests want it: English, no animation, keeping nothing on
+    disk, sharing the tests' AI worker, shown at 1280x800 (``lookup``: the game lookup to use)."""
+    from tarotdesk.ui.ai_runner import AIRunner
+
+    window = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=worker))
+    if lookup is not None:
+        window.game_lookup = lookup
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
 
 
 def _pt(p: QPointF) -> QPoint:
