@@ -416,6 +416,28 @@ class TableGeometry:
                 step = max(2.0, (end - x0 - m.small_w) / (count - 1))
         return [Rect(x0 + i * step, y, m.small_w, m.small_h) for i in range(count)]
 
+    def strip_groups(self, counts: list[int], label_widths: list[float],
+                     last_trick: bool) -> list[tuple[float, float, list[Rect]]]:
+        """The left part of the top strip: for each public group its label's x, the room its
+        label has, and its cards. A group is as wide as its cards or its label, whichever is
+        wider, so that a short group (one discarded card) with a long label never runs its label
+        into the next group's ("DiscardCalled card")."""
+        m = self.m
+        gap = m.small_w * 0.5
+        end = self.strip_end(last_trick)
+        out: list[tuple[float, float, list[Rect]]] = []
+        x = 0.0  # where the group starts, less the strip's margin of 8
+        for count, label_w in zip(counts, label_widths):
+            rects = self.strip_cards(count, right=False, start=x, end=end)
+            cards_right = rects[-1].right if rects else 8 + x
+            out.append((8 + x, 0.0, rects))
+            x = max(cards_right, 8 + x + label_w) - 8 + gap
+        # Each label has the room up to the next group's label (or the strip's end).
+        for i, (label_x, _, rects) in enumerate(out):
+            limit = out[i + 1][0] - gap * 0.5 if i + 1 < len(out) else end
+            out[i] = (label_x, max(0.0, limit - label_x), rects)
+        return out
+
     def strip_end(self, last_trick: bool) -> float:
         """Where the left part of the top strip must end: before a last trick of every seat's card."""
         m = self.m

@@ -354,11 +354,30 @@ class LabelItem(QGraphicsItem):
         self.setVisible(bool(text))
         self.update()
 
-    def _font(self) -> QFont:
+    @staticmethod
+    def label_font(font_px: int) -> QFont:
+        """The labels' font for the table's font size ``font_px``."""
         f = QFont()
-        f.setPixelSize(max(9, round(self.font_px * 0.9)))
+        f.setPixelSize(max(9, round(font_px * 0.9)))
         f.setBold(True)
         return f
+
+    @staticmethod
+    def text_width(text: str, font_px: int) -> float:
+        """The width ``text`` takes as a label (0 for no text)."""
+        return QFontMetricsF(LabelItem.label_font(font_px)).horizontalAdvance(text) if text else 0.0
+
+    def _font(self) -> QFont:
+        return self.label_font(self.font_px)
+
+    def text_rect(self) -> QRectF:
+        """Where the label's text is drawn, in the item's coordinates (empty without text)."""
+        if not self.text or not self.isVisible():
+            return QRectF()
+        fm = QFontMetricsF(self._font())
+        w = fm.horizontalAdvance(fm.elidedText(self.text, Qt.TextElideMode.ElideRight, self.max_w))
+        x = -w if self.right_aligned else 0.0
+        return QRectF(x, 0, w, fm.height() + 2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         h = QFontMetricsF(self._font()).height()

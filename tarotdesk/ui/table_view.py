@@ -463,21 +463,26 @@ class TableView(QGraphicsView):
                     marked=OPTION_COLOURS[option % len(OPTION_COLOURS)] if option is not None else None,
                     picked=c in frame.table_picked, origin=origin)
         # The top strip: public groups on the left, the last trick on the right.
-        x = 0.0
-        end = geo.strip_end(frame.show_last_trick)
-        for gi, (_, cards) in enumerate(lay.groups):
-            rects = geo.strip_cards(len(cards), right=False, start=x, end=end)
+        for gi, ((_, cards), (_, _, rects)) in enumerate(zip(lay.groups, self._strip_groups(frame, geo))):
             for i, (c, r) in enumerate(zip(cards, rects)):
                 key = c if c is not UNKNOWN and c not in out else ("g", gi, i)
                 out[key] = _Target(c.code if c is not UNKNOWN else None, r, 5 + i, card=c, fade_in=True)
-            if rects:
-                x = rects[-1].right - 8 + m.small_w * 0.5
         if frame.show_last_trick and lay.last_trick:
             rects = geo.strip_cards(len(lay.last_trick), right=True)
             for i, ((_, c), r) in enumerate(zip(lay.last_trick, rects)):
                 out[("lt", c.code)] = _Target(c.code if c is not UNKNOWN else None, r, 5 + i, card=c,
                                               fade_in=True)
         return out
+
+    @staticmethod
+    def _group_label(frame: Frame, gi: int) -> str:
+        return frame.group_labels[gi] if gi < len(frame.group_labels) else ""
+
+    def _strip_groups(self, frame: Frame, geo: TableGeometry) -> list[tuple[float, float, list[Rect]]]:
+        """The top strip's groups: label x, label room and cards (see ``TableGeometry.strip_groups``)."""
+        groups = frame.layout.groups
+        widths = [LabelItem.text_width(self._group_label(frame, gi), geo.m.font_px) for gi in range(len(groups))]
+        return geo.strip_groups([len(cards) for _, cards in groups], widths, frame.show_last_trick)
 
     def _place_furniture(self, frame: Frame, geo: TableGeometry) -> None:
         """Name plates, piles, the stock and the strip's labels (no animation needed)."""
@@ -520,25 +525,20 @@ class TableView(QGraphicsView):
         self._stock.setPos(sr.x, sr.y)
         self._stock.setZValue(4)
         # Labels of the top strip.
-        texts: list[tuple[str, float, bool]] = []
-        x = 8.0
-        end = geo.strip_end(frame.show_last_trick)
-        for gi, (_, cards) in enumerate(lay.groups):
-            label = frame.group_labels[gi] if gi < len(frame.group_labels) else ""
-            rects = geo.strip_cards(len(cards), right=False, start=x - 8, end=end)
-            texts.append((label, x, False))
-            if rects:
-                x = rects[-1].right + m.small_w * 0.5
+        texts: list[tuple[str, float, float, bool]] = []
+        for gi, (label_x, room, _) in enumerate(self._strip_groups(frame, geo)):
+            texts.append((self._group_label(frame, gi), label_x, room, False))
         if frame.show_last_trick and lay.last_trick:
-            texts.append((frame.last_trick_label, m.width - 8, True))
+            # The last trick's label keeps to the room above its own cards and the gap before them.
+            room = m.width - geo.strip_end(True) - 8
+            texts.append((frame.last_trick_label, m.width - 8, room, True))
         while len(self._labels) < len(texts):
             item = LabelItem()
             scene.addItem(item)
             self._labels.append(item)
         for i, item in enumerate(self._labels):
             if i < len(texts):
-                text, lx, right = texts[i]
-                max_w = m.width * 0.3
+                text, lx, max_w, right = texts[i]
                 item.set_text(text, m.font_px, max_w, right)
                 item.setPos(lx, 2)
             else:

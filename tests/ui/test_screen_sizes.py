@@ -15,6 +15,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -37,7 +38,7 @@ from tarotdesk.ui.controller import GameSetup
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.settings import Settings
 from tarotdesk.ui.table_geometry import INDEX_HEIGHT, index_fraction
-from tarotdesk.ui.table_items import CardItem, PlateItem, StackItem
+from tarotdesk.ui.table_items import CardItem, LabelItem, PlateItem, StackItem
 
 #: Available geometries of the supported screens, in logical pixels (the last: 1920x1080 at 2x).
 SCREENS = {"1366x768": QRect(0, 0, 1366, 768), "1280x720": QRect(0, 0, 1280, 720),
@@ -123,6 +124,20 @@ def assert_table_inside(window: MainWindow) -> None:
         if not view.contains(rect):
             bad.append((type(item).__name__, getattr(item, "code", None), rect))
     assert not bad, (table.viewport().size(), bad)
+
+
+def assert_labels_apart(window: MainWindow) -> int:
+    """The table's labels (the top strip's group names, the last trick's) neither overlap each
+    other nor a card of another group, and each shows its whole text; the count of labels."""
+    table = window.table
+    labels = [it for it in table.scene().items() if isinstance(it, LabelItem) and it.isVisible() and it.text]
+    rects = [(it.text, it.mapRectToScene(it.text_rect())) for it in labels]
+    bad = [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.intersects(rb)]
+    assert not bad, ("labels overlap", bad)
+    for item in labels:
+        metrics = QFontMetricsF(item.label_font(item.font_px))
+        assert metrics.horizontalAdvance(item.text) <= item.max_w + 0.5, ("label cut", item.text, item.max_w)
+    return len(labels)
 
 
 def assert_indices_readable(window: MainWindow, area: QRect) -> int:
@@ -215,6 +230,7 @@ def test_every_game_fits_with_the_rule_pane_open_and_closed(qtbot, window, scree
     assert window.table.frame is not None and window.table.frame.hand
     assert_inside(window, screen)
     assert_table_inside(window)
+    assert_labels_apart(window)
     assert assert_indices_readable(window, screen) == len(window.table.frame.hand)
     window.show_rules()
     qtbot.waitUntil(lambda: window.rules_dock.isVisible() and not window.table.busy, timeout=5_000)
@@ -222,7 +238,59 @@ def test_every_game_fits_with_the_rule_pane_open_and_closed(qtbot, window, scree
     assert window.table.width() >= 300, window.table.size()
     assert_inside(window, screen)
     assert_table_inside(window)
+    assert_labels_apart(window)
     assert_indices_readable(window, screen)
+
+
+def _seven_with_two_groups() -> "Match":
+    """A deal of Tarocc'Ombre for seven with the discard and the called card shown side by side,
+    and a last trick (played by the easy level with fixed seeds: random players rarely call)."""
+    from tarotdesk.ai.registry import make_player
+    from tarotdesk.core.match import Match
+
+    from tarotdesk.games.registry import get_game
+
+    game = get_game("taroccombre-7")
+    for seed in range(40):
+        match = Match(game, 7, seed=seed)
+        players = [make_player("easy", game, f"{seed}-{s}") for s in range(7)]
+        while not match.deal_over:
+            lay = match.deal.view(0).layout()
+            if len(lay.groups) >= 2 and lay.last_trick:
+                return match
+            seat = match.current_player
+            match.apply(players[seat].choose(match.view(seat)), seat)
+    raise AssertionError("no deal showed two groups and a last trick")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_labels_of_the_table_of_seven_stay_apart(qtbot, shared_worker, screen, lang):
+    # Tarocc'Ombre for seven shows the discard (one card) and the called card side by side, and
+    # the last trick: their labels ("Discard", "Called card") once ran into each other.
+    from tarotdesk.ui import i18n
+    from tarotdesk.ui.table_frame import table_frame
+    from tarotdesk.ui.words import Words
+
+    i18n.install_language(lang)
+    try:
+        w = MainWindow(Settings(language=lang, animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+        qtbot.addWidget(w)
+        place_like_the_window_manager(w, screen)
+        w.show()
+        qtbot.waitExposed(w)
+        qtbot.waitUntil(lambda: not w.table.busy, timeout=10_000)
+        match = _seven_with_two_groups()
+        words = Words(match.game, lang, ["You"] + [f"Player {s}" for s in range(1, 7)])
+        frame = table_frame(match, 0, match.deal.view(0).layout(), words, w.settings, str,
+                            "Last trick" if lang == "en" else "直前のトリック")
+        w.table.show_frames([(frame, False)], 0)
+        qtbot.waitUntil(lambda: not w.table.busy, timeout=10_000)
+        assert len(frame.group_labels) >= 2 and all(frame.group_labels)
+        assert assert_labels_apart(w) >= 3
+        assert_table_inside(w)
+        w.close()
+    finally:
+        i18n.install_language("en")
 
 
 def test_every_dialog_fits(qtbot, window, screen, tmp_path):
