@@ -407,8 +407,12 @@ class MainWindow(QMainWindow):
         nh = layout.totalHeightForWidth(nw) if layout.hasHeightForWidth() else layout.sizeHint().height()
         nh = max(nh, layout.minimumSize().height())
         # Always shown (so that its layout follows its boxes), but empty of height when idle.
-        self.table_notes.setGeometry((w - nw) // 2, 4, nw, min(nh, h // 2) if visible else 0)
+        shown = min(nh, h // 2) if visible else 0
+        self.table_notes.setGeometry((w - nw) // 2, 4, nw, shown)
         self.table_notes.raise_()
+        # The table lays its cards out below the notes while they are shown (the top seat's cards
+        # would lie under them), in the same view: the table itself does not move.
+        self.table.set_top_reserve(shown + 8 if shown else 0)
 
     # -- games --------------------------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:

@@ -112,6 +112,9 @@ class TableView(QGraphicsView):
         self._dragging = False
         self.focus_index = -1
         self._hinted: frozenset[Card] = frozenset()
+        # A band at the top of the view kept free of cards while notes float over it (a refusal,
+        # the hints): the scene starts that far above the view's top, the view itself never moves.
+        self._top_reserve = 0
         self._thinking = QTimer(self)
         self._thinking.setInterval(320)
         self._thinking.timeout.connect(self._tick)
@@ -126,6 +129,32 @@ class TableView(QGraphicsView):
     def busy(self) -> bool:
         """True while animations run or frames wait to be shown."""
         return self._anim is not None or bool(self._queue)
+
+    @property
+    def top_reserve(self) -> int:
+        """The height of the band at the top of the view that no card lies in."""
+        return self._top_reserve
+
+    def set_top_reserve(self, height: int) -> None:
+        """Keep the top ``height`` pixels of the view free of cards (0: the whole view is the
+        table). The table is laid out again in the room below; the view keeps its geometry."""
+        height = max(0, min(int(height), self.viewport().height() // 2))
+        if height == self._top_reserve:
+            return
+        self._top_reserve = height
+        self._fit_scene()
+        if self._frame is not None and not self.busy:
+            self._apply(self._frame, 0, quiet=True)
+
+    def _room(self) -> tuple[int, int]:
+        """The width and height the table is laid out in (the view less the band kept free)."""
+        return self.viewport().width(), max(1, self.viewport().height() - self._top_reserve)
+
+    def _fit_scene(self) -> None:
+        # Scene y 0 is the top of the room below the band: the band lies at negative y.
+        w, h = self.viewport().width(), self.viewport().height()
+        self.scene().setSceneRect(0, -self._top_reserve, w, h)
+        self.resetTransform()
 
     def show_frames(self, frames: list[tuple[Frame, bool]], duration: int) -> None:
         """Animate through ``frames`` (pausing on those marked True); ``settled`` at the end."""
@@ -161,7 +190,7 @@ class TableView(QGraphicsView):
 
     def prefetch(self, pack_id: str, codes: list[str], n_seats: int) -> None:
         """Have the renderer draw these cards ahead, at every size the table uses now."""
-        w, h = self.viewport().width(), self.viewport().height()
+        w, h = self._room()
         geo = TableGeometry(w, h, self.renderer.aspect(pack_id), n_seats, 0)
         dpr = self.devicePixelRatioF()
         for width in {round(geo.m.card_w), round(geo.m.centre_w), round(geo.m.small_w)}:
@@ -228,13 +257,11 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt API
         w, h = self.viewport().width(), self.viewport().height()
         felt = self.renderer.felt(w, h, self.devicePixelRatioF())
-        painter.drawPixmap(QRectF(0, 0, w, h), felt, QRectF(0, 0, felt.width(), felt.height()))
+        painter.drawPixmap(QRectF(0, -self._top_reserve, w, h), felt, QRectF(0, 0, felt.width(), felt.height()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
-        w, h = self.viewport().width(), self.viewport().height()
-        self.scene().setSceneRect(0, 0, w, h)
-        self.resetTransform()
+        self._fit_scene()
         if self._frame is not None:
             self._finish_animation()
             self._queue = []
@@ -270,7 +297,7 @@ class TableView(QGraphicsView):
         """Place ``frame``; animate over ``duration`` ms; continue with the queue afterwards."""
         self._finish_animation()
         self._frame = frame
-        w, h = self.viewport().width(), self.viewport().height()
+        w, h = self._room()
         geo = TableGeometry(w, h, self.renderer.aspect(frame.pack_id), frame.n, frame.viewer, frame.direction,
                             frame.layout.center_kind, hand=[index_fraction(c) for c in frame.hand])
         self._geo = geo

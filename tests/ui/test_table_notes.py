@@ -128,3 +128,54 @@ def test_a_capture_hint_marks_the_hand_card_and_the_cards_it_takes(qtbot, window
     assert set(window.table.hint_marked()) == {hand_card, *capture_cards(capture)}
     window.mark_hint("")
     assert window.table.hint_marked() == []
+
+
+def cards_under_the_notes(window: MainWindow) -> list:
+    """The cards, plates and stacks of the table that lie (partly) under the visible notes."""
+    from PySide6.QtCore import QRectF
+
+    from tarotdesk.ui.table_items import CardItem, PlateItem, StackItem
+
+    table = window.table
+    notes = window.table_notes.geometry()  # in the table's coordinates
+    if notes.height() <= 0:
+        return []
+    under = []
+    for item in table.scene().items():
+        if not item.isVisible() or not isinstance(item, (CardItem, PlateItem, StackItem)):
+            continue
+        if isinstance(item, StackItem) and item.count <= 0:
+            continue
+        rect = table.mapFromScene(item.mapRectToScene(QRectF(0, 0, item.w, item.h))).boundingRect()
+        rect.translate(table.viewport().pos())
+        if rect.intersects(notes):
+            under.append((type(item).__name__, getattr(item, "code", None), rect))
+    return under
+
+
+@pytest.mark.parametrize("game_id", ["tarocco-lombardo", "taroccombre-7", "tarokk", "porrazo"])
+def test_no_card_lies_under_a_shown_hint_or_refusal(qtbot, window, game_id):
+    # The notes float over the top of the table (the top seat's cards, the last trick): while they
+    # are shown the table keeps a band free of cards under them, in the same view.
+    start(window, game_id)
+    session = window.session
+    play_until(qtbot, window, lambda: bool(session._decisions.plays) and bool(window.table.frame.layout.center))
+    before = table_rect(window)
+    assert window.request_hint()
+    qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
+    qtbot.waitUntil(lambda: window.table_notes.height() > 0 and not window.table.busy, timeout=5_000)
+    qtbot.wait(50)
+    assert table_rect(window) == before
+    assert not cards_under_the_notes(window)
+    assert window.table.top_reserve >= window.table_notes.geometry().bottom()
+    card = illegal_hand_card(window)
+    if card is not None:  # a refusal as well: the notes grow, the band with them
+        drag_to_table(qtbot, window, card)
+        qtbot.waitUntil(lambda: window.panel.notice.isVisible(), timeout=5_000)
+        qtbot.wait(50)
+        assert table_rect(window) == before
+        assert not cards_under_the_notes(window)
+    window.hint_bar.close_button.click()
+    window.panel.show_notice("")
+    qtbot.waitUntil(lambda: window.table.top_reserve == 0, timeout=5_000)
+    assert table_rect(window) == before
