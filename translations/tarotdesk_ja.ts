@@ -871,7 +871,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+139"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -881,7 +881,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-386"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1337,16 +1337,27 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 %2</source>
+        <comment>the game&apos;s word for a deal, then its number</comment>
+        <translation>第%2%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next %1</source>
+        <translation>次の%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Move %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>deal %1</source>
         <translation>第%1ディール</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1378,13 +1389,13 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-31"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+183"/>
+        <location line="-156"/>
+        <location line="+193"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1394,7 +1405,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-240"/>
         <source>Close the replay (Esc, Ctrl+W)</source>
         <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
     </message>

@@ -262,7 +262,9 @@ class ReplayViewer(QMainWindow):
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
+        # A viewer whose record could not be replayed stops in __init__ before it has words; the
+        # language may still change before Qt deletes it.
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "words"):
             self.retranslate()
         super().changeEvent(event)
 
@@ -391,11 +393,21 @@ class ReplayViewer(QMainWindow):
         for name in ("forward", "trick-forward", "deal-forward", "end"):
             self.buttons[name].setEnabled(self.position < last)
 
+    def _deal_number(self, deal_index: int) -> str:
+        # The game's own word for its deal where it has one (Porrazo's "hand 3").
+        unit = self.words.deal_unit()
+        text = self.tr("%1 %2", "the game's word for a deal, then its number").replace("%1", unit) if unit else self.tr("deal %1").replace("%1", "%2")
+        return text.replace("%2", str(deal_index + 1))
+
+    def _next_deal(self) -> str:
+        unit = self.words.deal_unit()
+        return self.tr("Next %1").replace("%1", unit) if unit else self.tr("Next deal")
+
     def _show_info(self, m: Match) -> None:
         stop = self.timeline.stops[self.position]
         w = self.words
         parts = [self.tr("Move %1 of %2").replace("%1", str(stop.actions)).replace(
-            "%2", str(len(self.record.actions))), self.tr("deal %1").replace("%1", str(m.deal_index + 1))]
+            "%2", str(len(self.record.actions))), self._deal_number(m.deal_index)]
         if stop.seat is not None and stop.action is not None:
             parts.append(self.tr("%1: %2").replace("%1", w.seat(stop.seat)).replace(
                 "%2", w.action(Action.parse(stop.action))))
@@ -426,7 +438,7 @@ class ReplayViewer(QMainWindow):
             outcome = ""
         more = self.position < self.timeline.last
         self.summary.show_result(title, m.results[-1], m.scores, self.words, m.n_players, outcome,
-                                 self.tr("Next deal") if more else self.tr("Close"), m.game.standing(m))
+                                 self._next_deal() if more else self.tr("Close"), m.game.standing(m))
         self.summary.button.setEnabled(more)
         self.summary.button.setVisible(more)
         self._place_summary()

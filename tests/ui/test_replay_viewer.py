@@ -232,3 +232,17 @@ def test_the_info_line_names_the_next_player_once(qtbot, window, tmp_path):
     assert nxt.startswith("Next: ") and nxt.count(name) == 1, nxt
     assert "((" not in nxt and ".)" not in nxt
     viewer.close()
+
+
+def test_porrazo_is_replayed_hand_by_hand(qtbot, window, tmp_path):
+    # A deal of Porrazo is a round of three cards; the whole deal of the window is its hand.
+    viewer = open_viewer(qtbot, window, tmp_path, "porrazo", actions=20)
+    viewer.go_to(1)
+    position = viewer.info.text().split(" · ")[1]  # its own prompts call each round of cards a deal
+    assert position == "hand 1", viewer.info.text()
+    assert viewer._next_deal() == "Next hand"
+    lombard = open_viewer(qtbot, window, tmp_path, "tarocco-lombardo", actions=5)
+    lombard.go_to(1)
+    assert " · deal 1" in lombard.info.text(), lombard.info.text()
+    viewer.close()
+    lombard.close()
