@@ -81,10 +81,11 @@ def test_a_whole_deal_by_input_scores_as_the_engine(qtbot, window, game_id):
         figure_text(v, standing) for v in standing.deals[0]]
     assert window.scores.caption.text() == standing_caption(standing) != ""
     summary = window.summary
-    assert summary.row_texts("This deal") == [figure_text(v, standing) for v in standing.deals[-1]]
+    this_deal = "This hand" if game_id == "porrazo" else "This deal"  # Porrazo's word for its deal
+    assert summary.row_texts(this_deal) == [figure_text(v, standing) for v in standing.deals[-1]]
     assert summary.row_texts("Total") == [str(v) for v in standing.totals]
     if shows_game_points(standing, totals, deals[-1]):
-        assert summary.row_texts("Game points, this deal") == [f"{v:+d}" if v else "0" for v in deals[-1]]
+        assert summary.row_texts("Game points, t" + this_deal[1:]) == [f"{v:+d}" if v else "0" for v in deals[-1]]
         assert summary.row_texts("Game points, total") == [str(v) for v in totals]
     else:
         assert standing.kind != "game-points" or standing.totals == totals
