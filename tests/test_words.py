@@ -376,8 +376,10 @@ STATUS = {"en": ("Your turn, {name}: {prompt}", "{name} is deciding: {prompt}"),
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_status_line_names_the_player_once(game_id):
-    # The status line puts the player's name before the prompt ("Your turn, You: Play a card."):
-    # a prompt that names the player again reads "You: You ..." or "Bruno is deciding: Bruno ...".
+    # A line that names the deciding player before the prompt ("Bruno is deciding: …") must not
+    # meet a prompt that names that player again ("Bruno is deciding: Bruno …"). The window's own
+    # status line (ui/status_text.py) is rendered at the table in tests/ui/test_status_line.py;
+    # this checks the message tables' prompts themselves against a line that names the player.
     game = get_game(game_id)
     n = max(game.player_counts)
     bad = {}
