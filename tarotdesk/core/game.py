@@ -124,6 +124,9 @@ class Game(ABC):
     rule_anchor: str = "overview"
     #: Words for this game's reason codes, events, phases and score lines (see core.messages).
     messages: dict[str, dict[str, str]] = {}
+    #: Kinds of score line that state a measure (card points, a contract's base) rather than a
+    #: payment: the deal summary shows them without a sign.
+    measure_lines: frozenset[str] = frozenset()
 
     @property
     def pack(self) -> Pack:

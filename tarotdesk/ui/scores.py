@@ -82,7 +82,7 @@ def breakdown_rows(result: DealResult, words: Words, n: int) -> list[tuple[str, 
     """
     # A line that states a measure (card points taken, a contract's base) shows its figure as it
     # is; only payments take a sign ("+3" read as a gain beside a declarer paying 6).
-    measures = getattr(words.game, "measure_lines", frozenset())
+    measures = words.game.measure_lines
     rows: list[tuple[str, list[str]]] = []
     for line in result.lines:
         text = words.line(line)
