@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any
 
 from ...core.actions import Action, play
 from ...core.cards import SKIZ
 from ...games.tarokk.deal import TarokkDeal
 from ...games.tarokk.rules import (BONUS_BASE, CONTRACT_VALUE, DEALER_FEES, DECLARATIONS, DF,
-                                   DOUBLE_FACTOR, DOUBLE_GAME_POINTS, DS, HONOURS, KINGS, PACK, PAGAT, POINTS,
-                                   SILENT_DOUBLE_FACTOR, SILENT_VOLAT_FACTOR, TOTAL_POINTS, TRICKS, VOLAT_FACTOR,
+                                   DOUBLE_GAME_POINTS, DS, HONOURS, KINGS, PACK, PAGAT, POINTS, TRICKS,
                                    WIN_POINTS, XXI)
+from ...games.tarokk.scoring import game_outcome
 from .coding import TRUMPS, Coding, bits
 
 EPSILON = 0.06
@@ -293,22 +292,7 @@ class TarokkKernel:
             low = m & -m
             p_d += points[low.bit_length() - 1]
             m ^= low
-        mode = st.mode
-        if mode == "volat":
-            won = t_d == TRICKS
-            factor = VOLAT_FACTOR
-        elif mode == "double":
-            won = p_d >= DOUBLE_GAME_POINTS
-            factor = DOUBLE_FACTOR
-        else:
-            won = p_d >= WIN_POINTS
-            factor = 1
-            if won and t_d == TRICKS:
-                factor = SILENT_VOLAT_FACTOR
-            elif won and st.double_game and p_d >= DOUBLE_GAME_POINTS:
-                factor = SILENT_DOUBLE_FACTOR
-            elif not won and st.defender_dv:
-                factor = 3 if t_d == 0 else 2 if p_d <= TOTAL_POINTS - DOUBLE_GAME_POINTS else 1
+        won, factor = game_outcome(st.mode, p_d, t_d, st.double_game, st.defender_dv)
         amount = factor * st.value * st.mult * (1 if won else -1)
         volat = t_d == TRICKS
         for side in (DS, DF):

@@ -188,6 +188,30 @@ def declarer_side_points(d: DealBase) -> tuple[int, int]:
     return pts, sum(d.tricks_won[s] for s in ds)
 
 
+def game_outcome(mode: str, points: int, tricks: int, double_game: bool, defender_double_volat: bool
+                 ) -> tuple[bool, int]:
+    """Whether the declarer's side wins the game and the factor of its payment.
+
+    ``mode``: the announced game (``"game"``, ``"double"``, ``"volat"``); ``points`` and
+    ``tricks``: what the declarer's side took. Unannounced, a volat or (with ``double_game``) a
+    double game multiplies the payment; with ``defender_double_volat`` so does a heavy defeat.
+    The playout kernel settles with this function too.
+    """
+    if mode == "volat":
+        return tricks == TRICKS, VOLAT_FACTOR
+    if mode == "double":
+        return points >= DOUBLE_GAME_POINTS, DOUBLE_FACTOR
+    won = points >= WIN_POINTS
+    factor = 1
+    if won and tricks == TRICKS:
+        factor = SILENT_VOLAT_FACTOR
+    elif won and double_game and points >= DOUBLE_GAME_POINTS:
+        factor = SILENT_DOUBLE_FACTOR
+    elif not won and defender_double_volat:
+        factor = 3 if tricks == 0 else 2 if points <= TOTAL_POINTS - DOUBLE_GAME_POINTS else 1
+    return won, factor
+
+
 def _game_item(d: DealBase, sheet: _Sheet, summary: dict[str, Any], ds: tuple[int, ...],
                df: tuple[int, ...]) -> bool:
     """Score the game (with an announced or silent double game / volat); return "all tricks"."""
@@ -197,21 +221,7 @@ def _game_item(d: DealBase, sheet: _Sheet, summary: dict[str, Any], ds: tuple[in
     p_d, t_d = declarer_side_points(d)
     rules = d.rules
     mode = d.game_mode
-    if mode == "volat":
-        won = t_d == TRICKS
-        factor = VOLAT_FACTOR
-    elif mode == "double":
-        won = p_d >= DOUBLE_GAME_POINTS
-        factor = DOUBLE_FACTOR
-    else:
-        won = p_d >= WIN_POINTS
-        factor = 1
-        if won and t_d == TRICKS:
-            factor = SILENT_VOLAT_FACTOR
-        elif won and rules.double_game and p_d >= DOUBLE_GAME_POINTS:
-            factor = SILENT_DOUBLE_FACTOR
-        elif not won and rules.defender_double_volat:
-            factor = 3 if t_d == 0 else 2 if p_d <= TOTAL_POINTS - DOUBLE_GAME_POINTS else 1
+    won, factor = game_outcome(mode, p_d, t_d, rules.double_game, rules.defender_double_volat)
     amount = factor * value * mult * (1 if won else -1)
     summary.update(card_points=[p_d, TOTAL_POINTS - p_d], tricks=t_d, won=won)
     data = {"contract": CONTRACTS[d.contract], "card_points": p_d, "tricks": t_d, "mode": mode or "game",
