@@ -23,7 +23,7 @@ from ...games.cirulla.deal import CirullaDeal, capture_action
 from ...games.cirulla.declarations import best_declaration, declaration_action, declarations
 from ...games.cirulla.rules import (CARDS, GRANDE, GRANDE_POINTS, MATTA, PICCOLA_POINTS, PACK, PICCOLA_BASE, PICCOLA_EXTENSION, PLAYS_PER_DEAL,
                                     PRIMIERA, SETTEBELLO, VALUE)
-from ...games.cirulla.scoring import PRIMIERA_ORDER
+from ...games.cirulla.scoring import PRIMIERA_ORDER, strict_best
 from .coding import Coding, bits, remember
 
 NATURAL = 7
@@ -216,7 +216,7 @@ class CirullaKernel:
         totals = [self.scope[i] + self.bonus[i] + st[4] for i, st in enumerate(stats)]
         suits = [st[3] for st in stats] if self.rules.primiera_requires_all_suits else None
         for k, eligible in ((0, None), (1, None), (2, suits)):
-            w = _strict_best([st[k] for st in stats], eligible)
+            w = strict_best([st[k] for st in stats], eligible)
             if w is not None:
                 totals[w] += 1
         return totals
@@ -314,19 +314,6 @@ def _pile_stats(sp: Spec, m: int) -> tuple[int, int, int, bool, int]:
             run += 1
         own += run
     return m.bit_count(), (m & sp.diamonds).bit_count(), total, held == 4, own
-
-
-def _strict_best(values: list[int], eligible: list[bool] | None) -> int | None:
-    best: int | None = None
-    tied = False
-    for i, v in enumerate(values):
-        if eligible is not None and not eligible[i]:
-            continue
-        if best is None or v > values[best]:
-            best, tied = i, False
-        elif v == values[best]:
-            tied = True
-    return None if tied else best
 
 
 def from_deal(deal: CirullaDeal) -> CirullaKernel | None:
