@@ -76,18 +76,28 @@ class Match:
     # -- chance ------------------------------------------------------------------------------
     def deck(self, attempt: int = 0) -> list[Card]:
         """The deck order for the current deal (attempt > 0: the same dealer deals again)."""
-        setup = self.prearranged.get((self.deal_index, attempt))
+        return self.deck_of(self.deal_index, attempt)
+
+    def deck_of(self, deal: int, attempt: int = 0) -> list[Card]:
+        """The deck order of deal ``deal`` (0-based), attempt ``attempt``."""
+        setup = self.prearranged.get((deal, attempt))
         if setup is not None:
             cards = list(setup.deck)
             expected = self.game.pack.cards
             if sorted(cards) != sorted(expected):
                 raise ValueError(
-                    f"prearranged deck of deal {self.deal_index + 1} is not the {self.game.pack_id} pack"
+                    f"prearranged deck of deal {deal + 1} is not the {self.game.pack_id} pack"
                 )
             return cards
         cards = list(self.game.pack.cards)
-        SeededRNG(derive_seed(self.seed, "deal", self.deal_index, attempt)).shuffle(cards)
+        SeededRNG(derive_seed(self.seed, "deal", deal, attempt)).shuffle(cards)
         return cards
+
+    def deal_again(self) -> list[DealSetup]:
+        """The decks that deal the current deal again as the first deal of a new match: every
+        deck it took (a redeal included), with its dealer."""
+        attempts = self.game.deal_attempts(self.deal)
+        return [DealSetup(0, tuple(self.deck_of(self.deal_index, a)), a, self.dealer) for a in range(attempts)]
 
     # -- the contract -----------------------------------------------------------------------
     @property

@@ -6,12 +6,13 @@ from operator import add
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
+from ...core.deal_places import Place, locate
 from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState
 from .deal import CirullaDeal
 from .declarations import best_declaration
 from .messages import MESSAGES
-from .opening import check_table
+from .opening import TableCheck, check_table
 from .options import OPTION_SPECS
 from .rules import HAND_SIZE, TABLE_CARDS, CirullaRules
 from .scoring import game_end
@@ -93,6 +94,19 @@ class CirullaGame(Game):
                 return CirullaDeal(n, match.dealer, match.options, deck, voided, rules, verdict)
             voided.append(opening)
             attempt += 1
+
+    def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
+        """The hands, the opening table and the stock (see Game). The table's check is left out:
+        it decides what happens to the cards dealt, not where they are dealt."""
+        deck = self.pack.cards
+        deal = CirullaDeal(n_players, dealer, options, deck, verdict=TableCheck(False))
+        return locate(deck, [("hand", s, deal.hands[s]) for s in range(n_players)]
+                      + [("table", None, deal.table), ("stock", None, deal.stock)])
+
+    def deal_attempts(self, deal: DealState) -> int:
+        """The deck that was played, after one for each opening table that called for a redeal."""
+        assert isinstance(deal, CirullaDeal)
+        return len(deal.redeals) + 1
 
     def settle(self, match: "Match", deal: DealState) -> DealResult:
         """The deal's result; decide here whether the game ends (``match.scores`` are still the

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...core.deal_places import Place, locate
 from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState, ScoreLine
 from .deal import LombardDeal
@@ -44,6 +45,12 @@ class LombardGame(Game):
     def new_deal(self, match: "Match") -> DealState:
         """The dealer deals the match's deck for this deal."""
         return LombardDeal(self.variant, match.dealer, match.deck(), match.options)
+
+    def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
+        """Every hand, the dealer's with his extra cards, as the deal fills them (see Game)."""
+        deck = self.pack.cards
+        deal = LombardDeal(self.variant, dealer, deck, options)
+        return locate(deck, (("hand", s, deal.hands[s]) for s in range(n_players)))
 
     def game_length(self, options: dict[str, Any]) -> int:
         """Deals in a game: 4 (Lombardy), 3 (Reseghino) or ``ombre_rounds`` × players."""

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.deal_places import Place, locate
 from ...core.game import Game, OptionError, Standing
 from ...core.state import DealResult, DealState
-from .deal import MattazzaDeal
+from .deal import MattazzaDeal, deal_hands
 from .messages import MESSAGES
 from .rules import OPTION_SPECS, PLAYER_COUNTS
 
@@ -48,6 +49,12 @@ class MattazzaGame(Game):
             match.dealer = match.first_dealer = first
         losses = match.carry.get("losses") or [0] * match.n_players
         return MattazzaDeal(match.n_players, match.dealer, match.deck(), match.options, losses)
+
+    def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
+        """The hands, then the cards the deal leaves unused (see Game)."""
+        deck = self.pack.cards
+        hands, unused = deal_hands(deck, n_players, dealer)
+        return locate(deck, [("hand", s, hand) for s, hand in enumerate(hands)] + [("unused", None, unused)])
 
     def settle(self, match: Match, deal: DealState) -> DealResult:
         """The deal's result; the loss counts and the end of the game go into ``match.carry``."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.deal_places import Place, locate
 from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState
 from ..fishing import sides_for
@@ -36,6 +37,13 @@ class PorrazoGame(Game):
             first_seat.setdefault(side, seat)
         scores = [match.scores[first_seat[side]] for side in range(len(first_seat))]
         return PorrazoDeal(match.n_players, match.dealer, match.options, match.deck(), scores)
+
+    def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
+        """The hands of the first deal of three, then the stock in the order it is dealt (see Game)."""
+        deck = list(self.pack.cards)
+        n_sides = len(set(sides_for(n_players, uses_teams(n_players, options))))
+        deal = PorrazoDeal(n_players, dealer, options, list(deck), [0] * n_sides)
+        return locate(deck, [("hand", s, deal.hands[s]) for s in range(n_players)] + [("stock", None, deal.stock)])
 
     def settle(self, match: "Match", deal: DealState) -> DealResult:
         """The hand's result; a decided match is remembered in ``match.carry``."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.cards import SKIZ
+from ...core.deal_places import Place, locate
 from ...core.game import Game
 from ...core.state import DealResult, DealState
 from .deal import TarokkDeal
@@ -57,6 +58,12 @@ class TarokkGame(Game):
         """Deal the next hand (the deal passes to the right after every deal, even a passed-out one)."""
         open_ = match.carry.get("circuit") is None
         return TarokkDeal(match.n_players, match.dealer, match.deck(), match.options, circuit_open=open_)
+
+    def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
+        """The talon, then the hands of the four seats dealt in (see Game)."""
+        deck = self.pack.cards
+        deal = TarokkDeal(n_players, dealer, deck, options)
+        return locate(deck, [("talon", None, deal.talon)] + [("hand", s, deal.hands[s]) for s in deal.active])
 
     def settle(self, match: "Match", deal: DealState) -> DealResult:
         """The deal's result; also advances a pending Skiz circuit."""
