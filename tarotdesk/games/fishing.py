@@ -27,10 +27,40 @@ def sides_for(n_players: int, teams: bool) -> list[int]:
     return [s % 2 for s in range(n_players)] if teams else list(range(n_players))
 
 
+#: The seats of each side per seating (see seats_by_side).
+_SEATS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def seats_by_side(side_of: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """Each side's seats in seat order, worked out once per seating (a few at most)."""
+    key = tuple(side_of)
+    seats = _SEATS.get(key)
+    if seats is None:
+        seats = _SEATS[key] = tuple(tuple(s for s, side in enumerate(side_of) if side == t)
+                                    for t in range(max(side_of) + 1))
+    return seats
+
+
+def strict_best(values: Sequence[int], eligible: Sequence[bool] | None = None) -> int | None:
+    """The index of the strictly highest value (among the ``eligible`` ones), or None on a tie.
+
+    Values are counts or totals (never below 0): an ineligible one is replaced by -1, which
+    never wins. Written with C-level ``max``/``count``/``index``: every deal's end asks it.
+    """
+    if eligible is not None:
+        values = [v if ok else -1 for v, ok in zip(values, eligible)]
+    top = max(values)
+    if top < 0 or values.count(top) != 1:
+        return None
+    return values.index(top)
+
+
 class FishingDeal(DealState):
     """Stock, hands, table, per-side piles and the last capturer of one fishing deal.
 
-    Subclasses must set ``n_players``, ``dealer``, ``options`` and call :meth:`_init_fishing`.
+    Subclasses set ``n_players`` and ``dealer``, call :meth:`_init_fishing` with the shuffled
+    pack, then deal with :meth:`deal_hands` and :meth:`deal_to_table`; a capture goes through
+    :meth:`to_pile`, and the deal ends with :meth:`rest_to_last_capturer`.
     ``known_in_hand[s]`` lists cards of seat ``s`` that everyone has seen (a declared hand);
     they stay visible in views until played.
     """
@@ -44,6 +74,7 @@ class FishingDeal(DealState):
     known_in_hand: list[list[Card]]
 
     def _init_fishing(self, deck: Sequence[Card], side_of: list[int]) -> None:
+        """The whole pack in the stock, empty hands, table and piles (one per side of ``side_of``)."""
         self.stock = list(deck)
         self.hands = [[] for _ in range(self.n_players)]
         self.table = []
@@ -54,6 +85,7 @@ class FishingDeal(DealState):
 
     @property
     def n_sides(self) -> int:
+        """How many sides capture (one pile each)."""
         return len(self.piles)
 
     def play_order(self) -> list[int]:
@@ -62,16 +94,26 @@ class FishingDeal(DealState):
         return [(self.dealer + 1 + i) % n for i in range(n)]
 
     # -- moving cards ---------------------------------------------------------------------------
-    def deal_round(self, per_player: int, packet: int = 1) -> None:
-        """Deal ``per_player`` cards to every seat in playing order, ``packet`` at a time."""
-        order = self.play_order()
-        given = 0
-        while given < per_player:
-            k = min(packet, per_player - given)
-            for seat in order:
-                self.hands[seat].extend(self.stock[:k])
-                del self.stock[:k]
-            given += k
+    def deal_hands(self, per_player: int, packet: int) -> None:
+        """Give every seat a new hand of ``per_player`` stock cards, ``packet`` at a time.
+
+        The seats are served in playing order from the dealer's neighbour; ``packet`` is 1 (one
+        card at a time) or ``per_player`` (the whole hand at once). A fishing game deals only
+        when every hand is played out, so each hand is a slice of the stock: no card is handled
+        alone (every deal of every playout goes through here).
+        """
+        n = self.n_players
+        count = per_player * n
+        stock = self.stock
+        hands = self.hands
+        first = self.dealer + 1
+        if packet == 1:
+            for i in range(n):
+                hands[(first + i) % n] = stock[i:count:n]
+        else:
+            for i in range(n):
+                hands[(first + i) % n] = stock[i * packet:(i + 1) * packet]
+        del stock[:count]
 
     def deal_to_table(self, count: int) -> list[Card]:
         """Turn the next ``count`` stock cards face up onto the table; return them."""
@@ -80,30 +122,13 @@ class FishingDeal(DealState):
         self.table.extend(cards)
         return cards
 
-    def take(self, seat: int, played: Card, taken: Sequence[Card]) -> None:
-        """``seat`` captures ``taken`` from the table with ``played`` (already out of the hand)."""
-        table = self.table
-        for c in taken:
-            table.remove(c)
+    def to_pile(self, seat: int, played: Card, taken: list[Card]) -> None:
+        """``seat`` won ``taken`` with ``played`` (both already off the table and out of the
+        hand): they go to the side's pile, and ``seat`` is the last capturer."""
         pile = self.piles[self.side_of[seat]]
         pile.extend(taken)
         pile.append(played)
         self.last_capturer = seat
-
-    def trail(self, played: Card) -> None:
-        """Leave ``played`` face up on the table."""
-        self.table.append(played)
-
-    def remove_from_hand(self, seat: int, played: Card) -> None:
-        """Take ``played`` out of the hand (and out of the publicly known cards)."""
-        self.hands[seat].remove(played)
-        known = self.known_in_hand[seat]
-        if played in known:
-            known.remove(played)
-
-    def sweep_counts(self, is_final_play: bool) -> bool:
-        """True if the capture just made cleared the table and may score a sweep."""
-        return not self.table and not is_final_play
 
     def rest_to_last_capturer(self) -> list[Card]:
         """End of the deal: the table goes to the last capturer's side (no sweep); return it."""
@@ -113,14 +138,20 @@ class FishingDeal(DealState):
             self.table.clear()
         return rest
 
-    def hands_empty(self) -> bool:
-        return not any(self.hands)
-
     def majority_side(self) -> int | None:
         """The side with strictly the most captured cards, or None on a tie."""
-        sizes = [len(p) for p in self.piles]
-        best = max(sizes)
-        return sizes.index(best) if sizes.count(best) == 1 else None
+        return strict_best([len(p) for p in self.piles])
+
+    # -- sides ------------------------------------------------------------------------------------
+    def side_seats(self, side: int) -> tuple[int, ...]:
+        """The seats of a side, in seat order."""
+        return seats_by_side(self.side_of)[side]
+
+    def teams(self) -> list[list[int]] | None:
+        """The partnerships (None when every seat is its own side)."""
+        if self.n_sides == self.n_players:
+            return None
+        return [list(seats) for seats in seats_by_side(self.side_of)]
 
     # -- views ------------------------------------------------------------------------------------
     def _redact(self, seat: int) -> None:

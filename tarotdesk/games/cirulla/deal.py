@@ -120,23 +120,11 @@ class CirullaDeal(FishingDeal):
         self.dealer = dealer
         self.options = options
         self.rules = rules or CirullaRules.from_options(options)
-        # The fishing pieces (as FishingDeal._init_fishing, then the first round and the opening
-        # table), cut from the deck by slices: every deal of every playout starts here.
-        deck = list(deck)
-        count = HAND_SIZE * n_players
-        hands: list[list[Card]] = [[] for _ in range(n_players)]
-        for i in range(n_players):
-            hands[(dealer + 1 + i) % n_players] = deck[i:count:n_players]
-        self.hands = hands
-        opening = deck[count:count + TABLE_CARDS]
-        self.table = opening
-        self.stock = deck[count + TABLE_CARDS:]
-        self.side_of = _SIDE_OF[n_players]
-        n_sides = 2 if n_players == 4 else n_players
-        self.piles = [[] for _ in range(n_sides)]
-        self.last_capturer = None
-        self.known_in_hand = [[] for _ in range(n_players)]
-        self.rounds = PLAYS_PER_DEAL // count
+        self._init_fishing(deck, _SIDE_OF[n_players])
+        self.deal_hands(HAND_SIZE, 1)
+        opening = self.deal_to_table(TABLE_CARDS)
+        n_sides = len(self.piles)
+        self.rounds = PLAYS_PER_DEAL // (HAND_SIZE * n_players)
         self.round = 1
         self.plays = 0
         self.current_player = (dealer + 1) % n_players
@@ -209,9 +197,6 @@ class CirullaDeal(FishingDeal):
     # -- the contract -------------------------------------------------------------------------
     def pack_cards(self) -> Sequence[Card]:
         return CARDS
-
-    def teams(self) -> list[list[int]] | None:
-        return [[0, 2], [1, 3]] if self.n_players == 4 else None
 
     def value(self, c: Card) -> int:
         """The capture value of ``c`` now (the Matta at its designated value)."""
@@ -334,10 +319,7 @@ class CirullaDeal(FishingDeal):
             _CAPTURE_EVENTS[key] = event
         events.append(event)
         self.table_values = tuple(kept)
-        pile = self.piles[self.side_of[seat]]
-        pile.extend(taken)
-        pile.append(played)
-        self.last_capturer = seat
+        self.to_pile(seat, played, taken)
         if played is MATTA or MATTA in taken:
             self.matta, self.matta_seat = NATURAL, None  # a captured Matta loses its designation
         self.last_capture = (seat, (played, *taken))
@@ -365,15 +347,7 @@ class CirullaDeal(FishingDeal):
         return Event(f"declared_{kind}", seat, data, points=points, rule="declarations")
 
     def _refill(self) -> list[Event]:
-        # Every hand is empty here: each seat's new hand is a slice of the stock (one card at a time from the dealer's left).
-        n = self.n_players
-        stock = self.stock
-        count = HAND_SIZE * n
-        hands = self.hands
-        first = self.dealer + 1
-        for i in range(n):
-            hands[(first + i) % n] = stock[i:count:n]
-        del stock[:count]
+        self.deal_hands(HAND_SIZE, 1)
         self.round += 1
         self.fresh = [True] * self.n_players
         self.current_player = (self.dealer + 1) % self.n_players
@@ -403,15 +377,11 @@ class CirullaDeal(FishingDeal):
         self.final = self._result(events)
         cappotto = self.final.summary["cappotto"]
         if cappotto is not None:
-            seats = self.seats_of(cappotto)
+            seats = list(self.side_seats(cappotto))
             events.append(Event("cappotto", seats[0], {"seats": seats}, rule="game-end"))
         return events
 
     # -- scores ---------------------------------------------------------------------------------
-    def seats_of(self, side: int) -> list[int]:
-        """The seats of a side."""
-        return [s for s in range(self.n_players) if self.side_of[s] == side]
-
     def scopa_points(self) -> list[int]:
         """Each side's scopa-type points so far: scope, the dealer's table, declarations (§7.2)."""
         points = list(self.scope)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ...core.cards import Card
+from ..fishing import strict_best
 from .rules import (
     BIT,
     CARDS,
@@ -27,20 +28,6 @@ from .rules import (
 )
 
 DIAMONDS = "D"
-
-
-def strict_best(values: Sequence[int], eligible: Sequence[bool] | None = None) -> int | None:
-    """The index of the strictly highest value (among the eligible ones), or None on a tie."""
-    best: int | None = None
-    tied = False
-    for i, v in enumerate(values):
-        if eligible is not None and not eligible[i]:
-            continue
-        if best is None or v > values[best]:
-            best, tied = i, False
-        elif v == values[best]:
-            tied = True
-    return None if tied else best
 
 
 def _mask(cards: Sequence[Card]) -> int:

@@ -13,6 +13,7 @@ from typing import Any, Sequence
 from ...core.cards import Card
 from ...core.events import Event
 from ...core.state import DealResult, ScoreLine
+from ..fishing import seats_by_side, strict_best
 from .rules import BIT, CARDS, GRANDE_POINTS, PICCOLA_EXTENSION, PICCOLA_POINTS, PRIMIERA, SETTEBELLO, VALUE_WORD
 from .scoring import DIAMOND_MASK, GRANDE_MASK, PICCOLA_MASK, PRIMIERA_ORDER, SUIT_MASKS, pile_mask
 
@@ -33,16 +34,6 @@ def _best_of_suit(held: int, suit_cards: Sequence[Card]) -> tuple[int, str]:
     return got
 
 
-def _strict_best(values: list[int]) -> int | None:
-    """The index of the strictly highest value, or None on a tie (values below 0 never win)."""
-    top = max(values)
-    if top < 0 or values.count(top) != 1:
-        return None
-    return values.index(top)
-
-
-# Seats of each side (as tuples) by the seats' sides: one entry per player count.
-_SIDES: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
 # Announcements are immutable values: one object per kind, seats and points.
 _END_EVENTS: dict[tuple[str, tuple[int, ...], int], Event] = {}
 _END_KIND = {
@@ -66,11 +57,7 @@ def settle_deal(piles: Sequence[Sequence[Card]], side_of: Sequence[int], scope: 
                 events: list[Event]) -> DealResult:
     """The deal's result (spec §7.1–7.2); the announcements of the end-of-deal categories that
     score (cards, diamonds, primiera, settebello, grande, piccola) are appended to ``events``."""
-    key = tuple(side_of)
-    sides = _SIDES.get(key)
-    if sides is None:
-        sides = _SIDES[key] = [tuple([s for s, side in enumerate(side_of) if side == i])
-                               for i in range(max(side_of) + 1)]
+    sides = seats_by_side(side_of)
     n_sides = len(piles)
     masks = [pile_mask(p) for p in piles]
     counts = [len(p) for p in piles]
@@ -100,14 +87,14 @@ def settle_deal(piles: Sequence[Sequence[Card]], side_of: Sequence[int], scope: 
     for d in declarations:
         scopa[side_of[d["seat"]]] += d["points"]
 
-    w_cards = _strict_best(counts)
-    w_diamonds = _strict_best(diamonds)
+    w_cards = strict_best(counts)
+    w_diamonds = strict_best(diamonds)
     w_settebello = None
     for i, m in enumerate(masks):
         if m & _SETTEBELLO_BIT:
             w_settebello = i
             break
-    w_primiera = _strict_best(complete if primiera_requires_all_suits else prim_totals)
+    w_primiera = strict_best(complete if primiera_requires_all_suits else prim_totals)
 
     lines = []
     if w_cards is None:

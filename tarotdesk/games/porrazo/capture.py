@@ -24,7 +24,8 @@ DISCARDED = "discarded"  # a non-capturing play: the next card of its rank makes
 PORRAZO_MADE = "porrazo"  # a porrazo: the next card of its rank counters it
 COUNTERED = "countered"  # a counter-porrazo: the next card of its rank is a San Benito
 
-_BY_CHAIN = {DISCARDED: PORRAZO, PORRAZO_MADE: COUNTER, COUNTERED: SAN_BENITO}
+#: What a card of the chain's rank does after each chain state.
+NEXT_IN_CHAIN = {DISCARDED: PORRAZO, PORRAZO_MADE: COUNTER, COUNTERED: SAN_BENITO}
 
 #: The resolutions that capture, i.e. that en su lugar may decline.
 DECLINABLE = frozenset({CAPTURE, PORRAZO, COUNTER})
@@ -33,7 +34,7 @@ DECLINABLE = frozenset({CAPTURE, PORRAZO, COUNTER})
 def resolution(table: Sequence[Card], chain: str, chain_rank: int, rank: int) -> str:
     """How a card of ``rank`` resolves on ``table`` after ``chain`` (spec 6.2, checked in order)."""
     if chain and rank == chain_rank:
-        return _BY_CHAIN[chain]
+        return NEXT_IN_CHAIN[chain]
     for c in table:
         if RANK[c.index] == rank:
             return CAPTURE

@@ -17,30 +17,49 @@ from operator import attrgetter
 from typing import Any
 
 from ...core.actions import PASS, Action, card_action, play
-from ...core.cards import UNKNOWN, Card, all_cards
+from ...core.cards import UNKNOWN, Card
 from ...core.events import NOT_IN_HAND, Event, IllegalAction, Refusal
-from ...core.packs import french52
 from ...core.state import DealResult, DealState, ScoreLine, TableLayout
 from ...core.unknowns import Slot
-from ..fishing import FishingDeal, HandRule, sides_for
+from ..fishing import FishingDeal, seats_by_side, sides_for
 from .capture import (
     CAPTURE,
     COUNTER,
     COUNTERED,
     DISCARDED,
+    NEXT_IN_CHAIN,
     NO_CHAIN,
     PLACE,
-    PORRAZO,
     PORRAZO_MADE,
     SAN_BENITO,
-    limpia_value,
     resolution,
 )
-from .rondas import RONDA, RONDINE, holding, holding_cards, holding_strength, holding_value, pattern_ok
-from .rules import PACKET, PAIRS, RANK, RANK_CODE, SUCC, TARGET, VALUE, deals_per_hand, leftover_count, uses_teams
+from .chain import ChainPlays
+from .declaring import RondaPhases
+from .rondas import RONDA, RONDINE, holding
+from .rules import (
+    CARD_CODE,
+    CARD_RANK,
+    CLAIM_PHASE,
+    CODE,
+    CODE_OF,
+    DECLARE_PHASE,
+    OVER,
+    PACK,
+    PACKET,
+    PAIRS,
+    PLAY,
+    RANK,
+    RANK_CODE,
+    RANK_OF,
+    TARGET,
+    TENDIDO,
+    VALUE,
+    deals_per_hand,
+    leftover_count,
+    uses_teams,
+)
 from .tendido import position_score, set_score
-
-PACK = french52()
 
 LAY = Action("tendido", "lay")
 WAIT = Action("tendido", "wait")
@@ -53,16 +72,6 @@ _ONLY = [frozenset({s}) for s in range(8)]
 _PLAY = {c: play(c) for c in PACK.cards}
 _INPLACE = {c: card_action("inplace", c) for c in PACK.cards}
 _PLAY_OF = _PLAY.__getitem__
-_CARD_RANK: dict[Card, int] = {c: RANK[c.index] for c in all_cards()} | {UNKNOWN: 0}
-_CARD_CODE: dict[Card, str] = {c: c.code for c in PACK.cards}
-_BY_CHAIN = {DISCARDED: PORRAZO, PORRAZO_MADE: COUNTER, COUNTERED: SAN_BENITO}
-#: A card's Porrazo rank as a C-level callable: ``r in map(_RANK_OF, table)`` scans the table
-#: without a Python loop.
-_RANK_OF = _CARD_RANK.__getitem__
-#: ``list(map(_CODE, cards))`` is ``codes(cards)`` without a Python-level loop or call (events of every hand).
-_CODE = attrgetter("code")
-#: The same through a dict lookup keyed by the card (cheaper than an attribute on an int subclass).
-_CODE_OF = _CARD_CODE.__getitem__
 #: The event of a card left on the table, one shared object per seat and card: it is the same
 #: value every time, and events are never changed once made.
 _PLACED: list[dict[Card, Event]] = [{c: Event("placed", s, {"card": c.code}, None, None, "play") for c in PACK.cards}
@@ -70,17 +79,8 @@ _PLACED: list[dict[Card, Event]] = [{c: Event("placed", s, {"card": c.code}, Non
 #: The event of a capture of one table card by one played card, one shared object per seat and
 #: pair of cards, made when first needed (like _PLACED, the same value every time).
 _CAPTURED_ONE: list[dict[tuple[Card, Card], Event]] = [{} for _ in range(8)]
-#: The seats of each side per seating (see _seats_by_side).
-_SEATS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
 #: The announcements of the deals of three, made once each (see _dealt_event; a few hundred at most).
 _DEALT: dict[tuple[int, int, int, int], Event] = {}
-
-# Phases.
-TENDIDO = "tendido"
-DECLARE_PHASE = "declare"
-PLAY = "play"
-CLAIM_PHASE = "claim"
-OVER = "over"
 
 
 def _dealt_event(dealer: int, k: int, deals: int, stock: int) -> Event:
@@ -92,17 +92,7 @@ def _dealt_event(dealer: int, k: int, deals: int, stock: int) -> Event:
     return event
 
 
-def _seats_by_side(side_of: list[int]) -> tuple[tuple[int, ...], ...]:
-    """Each side's seats in seat order, worked out once per seating (a few at most)."""
-    key = tuple(side_of)
-    seats = _SEATS.get(key)
-    if seats is None:
-        seats = _SEATS[key] = tuple(tuple(s for s, side in enumerate(side_of) if side == t)
-                                    for t in range(max(side_of) + 1))
-    return seats
-
-
-class PorrazoDeal(FishingDeal):
+class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
     """One hand of Porrazo (see the module docstring)."""
 
     RULE_TURN = "play"
@@ -174,15 +164,6 @@ class PorrazoDeal(FishingDeal):
     def pack_cards(self) -> tuple[Card, ...]:
         return PACK.cards
 
-    def teams(self) -> list[list[int]] | None:
-        if not self.teamed:
-            return None
-        return [[s for s in range(self.n_players) if self.side_of[s] == side] for side in range(self.n_sides)]
-
-    def side_seats(self, side: int) -> tuple[int, ...]:
-        """The seats of a side, in seat order."""
-        return _seats_by_side(self.side_of)[side]
-
     # -- legal actions ------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player (see :meth:`DealState.legal_actions`).
@@ -229,7 +210,7 @@ class PorrazoDeal(FishingDeal):
         Only ``apply`` stores the list read again: asking for legal actions changes nothing.
         """
         if self._ranks_of is not self.table:
-            return list(map(_RANK_OF, self.table))
+            return list(map(RANK_OF, self.table))
         return self._ranks
 
     def _legal_play(self) -> list[Action]:
@@ -249,20 +230,10 @@ class PorrazoDeal(FishingDeal):
                 out: list[Action] = []
                 for c in hand:
                     out.append(_PLAY[c])
-                    if _CARD_RANK[c] == need:
+                    if CARD_RANK[c] == need:
                         out.append(_INPLACE[c])
                 return out
         return list(map(_PLAY_OF, hand))
-
-    def _claim_kind(self) -> str:
-        found = holding(self.played[self.claim_queue[0]])
-        assert found is not None
-        return found[0]
-
-    def claim_candidates(self, holder: int) -> list[int]:
-        """Who may claim ``holder``'s undeclared holding: other sides, in play order."""
-        side = self.side_of[holder]
-        return [s for s in self.order if self.side_of[s] != side]
 
     # -- refusals -------------------------------------------------------------------------------------
     def _explain(self, action: Action) -> Refusal | None:
@@ -351,19 +322,19 @@ class PorrazoDeal(FishingDeal):
         self._legal_cache = None
         seat = self.turn  # type: ignore[assignment]
         c: Card = action.args[0][0]  # type: ignore[index,assignment]
-        r = _CARD_RANK[c]
+        r = CARD_RANK[c]
         table = self.table
         chain = self.chain
         # The table's ranks (kept beside it, see __init__): the capture test and every step of
         # a run are C-level ``in`` and ``list.index`` (the oldest card of each rank) on small ints.
         ranks = self._ranks
         if self._ranks_of is not table:
-            ranks = self._ranks = list(map(_RANK_OF, table))
+            ranks = self._ranks = list(map(RANK_OF, table))
             self._ranks_of = table
         if action.kind == "inplace":
             how = PLACE
         elif chain and r == self.chain_rank:
-            how = _BY_CHAIN[chain]
+            how = NEXT_IN_CHAIN[chain]
         elif r in ranks:
             how = CAPTURE
         else:
@@ -384,45 +355,12 @@ class PorrazoDeal(FishingDeal):
             self.chain_seat = seat
             self.chain_card = c
             if r <= 4 and len(table) == r and self._score(self.side_of[seat], seat, r, "en_su_lugar", events,
-                                                            "play", {"card": _CARD_CODE[c]}):
+                                                            "play", {"card": CARD_CODE[c]}):
                 return events
         elif how == CAPTURE:
-            taken = self._take_run(seat, c, r, None, ranks)
-            if len(taken) == 1:  # the common capture: one shared event per seat and pair of cards
-                pair = (c, taken[0])
-                event = _CAPTURED_ONE[seat].get(pair)
-                if event is None:
-                    event = _CAPTURED_ONE[seat][pair] = Event(
-                        "captured", seat, {"card": _CARD_CODE[c], "taken": [_CARD_CODE[taken[0]]]}, None, None, "play")
-                events.append(event)
-            else:
-                events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
-                                    None, None, "play"))
-            if chain:  # _clear_chain, inlined
-                self.chain = NO_CHAIN
-                self.chain_rank = 0
-                self.chain_seat = -1
-                self.chain_card = None
-                self.chain_undo = []
-            # A capture that clears the table is a limpia, except with the hand's last card.
-            if not table and not (plays == last and self.k == self.deals) and \
-                    self._limpia(seat, taken + [c], taken[-1], events):
+            if self._capture(seat, c, r, chain, ranks, events):
                 return events
-        elif how == PORRAZO:
-            taken = self._take_run(seat, c, r, self.chain_card, ranks)
-            events.append(Event("captured", seat, {"card": _CARD_CODE[c], "taken": list(map(_CODE_OF, taken))},
-                                None, None, "porrazo"))
-            if self._porrazo(seat, c, r, taken, plays == last and self.k == self.deals, events):
-                return events
-        elif how == COUNTER:
-            if self._counter(seat, c, r, plays == last and self.k == self.deals, events):
-                return events
-        else:  # SAN_BENITO
-            table.append(c)
-            ranks.append(r)
-            events.append(Event("placed", seat, {"card": _CARD_CODE[c]}, rule="porrazo"))
-            events.append(Event("san_benito", seat, {"card": _CARD_CODE[c], "rank": RANK_CODE[r]}, rule="porrazo"))
-            self._win(self.side_of[seat], "san_benito", events)
+        elif self._chain_play(how, seat, c, r, ranks, events):
             return events
         if plays < last:
             self.turn = self._seat_after[plays]
@@ -459,24 +397,16 @@ class PorrazoDeal(FishingDeal):
         blind = not self.tendido_done
         key = (dealer, k, self.deals, len(stock) - PACKET * n)
         events.append(_DEALT.get(key) or _dealt_event(*key))  # made once per key, then shared
-        # Every hand is empty here (each seat played its three cards), so a seat's hand is its
-        # packet: the packets' ranks and codes are read in one pass each, then sliced per seat.
-        dealt = stock[:PACKET * n]
-        del stock[:PACKET * n]
-        ranks = list(map(_RANK_OF, dealt))
-        names = list(map(_CODE_OF, dealt))
+        self.deal_hands(PACKET, PACKET)
         first_holder = n  # the play position of the first seat with a holding (n: none)
-        at = 0
         for pos, s in enumerate(order):
-            end = at + PACKET
-            hands[s].extend(dealt[at:end])
+            hand = hands[s]
             if not (blind and s == dealer):
-                events.append(Event("hand", s, {"cards": names[at:end]}, _ONLY[s], None, "deal"))
+                events.append(Event("hand", s, {"cards": list(map(CODE_OF, hand))}, _ONLY[s], None, "deal"))
             if first_holder == n:
-                a, b, c = ranks[at:end]
+                a, b, c = map(RANK_OF, hand)
                 if a == b or a == c or b == c:
                     first_holder = pos
-            at = end
         self.plays = 0
         self.played = [[] for _ in order]
         self.declared = [""] * n
@@ -506,27 +436,27 @@ class PorrazoDeal(FishingDeal):
         else:
             events.append(Event("tendido_wait", dealer, {"deal": self.k}, rule="tendido"))
         if self.winner < 0:  # the dealer picks up his cards now, unless the tendido won the game
-            events.append(Event("hand", dealer, {"cards": list(map(_CODE, self.hands[dealer]))}, private=_ONLY[dealer],
+            events.append(Event("hand", dealer, {"cards": list(map(CODE, self.hands[dealer]))}, private=_ONLY[dealer],
                                 rule="deal"))
             self._before_play(events)
 
     def _lay_tendido(self, events: list[Event]) -> None:
         before = list(self.table)
         cards = self.deal_to_table(4)
-        self._ranks.extend(map(_RANK_OF, cards))
+        self._ranks.extend(map(RANK_OF, cards))
         self.tendido = cards
         self.tendido_done = True
         seat, side = self.dealer, self.side_of[self.dealer]
-        events.append(Event("tendido", seat, {"cards": list(map(_CODE, cards))}, rule="tendido"))
+        events.append(Event("tendido", seat, {"cards": list(map(CODE, cards))}, rule="tendido"))
         points, reading, read = position_score(cards)
         if points and self._score(side, seat, points, "tendido_positions", events, "tendido",
                                   {"reading": reading, "from": "from-" + reading.rsplit("-", 1)[1],
-                                   "cards": list(map(_CODE, read))}):
+                                   "cards": list(map(CODE, read))}):
             return
         _total, groups = set_score(before, cards, str(self.options.get("tendido_sets_scope", "with_tendido")))
         for rank, group in groups:
             if self._score(side, seat, PAIRS[len(group)] * VALUE[rank], "tendido_set", events, "tendido",
-                           {"rank": RANK_CODE[rank], "count": len(group), "cards": list(map(_CODE, group))}):
+                           {"rank": RANK_CODE[rank], "count": len(group), "cards": list(map(CODE, group))}):
                 return
 
     def _before_play(self, events: list[Event]) -> None:
@@ -545,238 +475,16 @@ class PorrazoDeal(FishingDeal):
             events.append(Event("set_aside", None, {"count": left}, rule="deal"))
         else:
             cards = self.deal_to_table(left)
-            self._ranks.extend(map(_RANK_OF, cards))
-            events.append(Event("leftover", None, {"cards": list(map(_CODE, cards))}, rule="deal"))
+            self._ranks.extend(map(RANK_OF, cards))
+            events.append(Event("leftover", None, {"cards": list(map(CODE, cards))}, rule="deal"))
 
-    def _next_declarer(self, start: int) -> None:
-        order = self.order
-        hands = self.hands
-        for pos in range(start, self.n_players):
-            # holding(hand) is not None, inlined: every seat of every deal of three is tested.
-            a, b, c = map(_RANK_OF, hands[order[pos]])
-            if a == b or a == c or b == c:
-                self.decl_pos = pos
-                self._phase = DECLARE_PHASE
-                self.turn = order[pos]
-                return
-        self.decl_pos = self.n_players
-        self._phase = PLAY
-        self.turn = order[0]
-
-    def _declare(self, action: Action, events: list[Event]) -> None:
-        seat = self.turn
-        assert seat is not None
-        word = action.word or ""
-        self.declared[seat] = word
-        if word != "silent":
-            events.append(Event(word + "_declared", seat, {}, rule="rondas"))
-        self._next_declarer(self.decl_pos + 1)
-
-    # Card play.
-    def _clear_chain(self) -> None:
-        self.chain = NO_CHAIN
-        self.chain_rank = 0
-        self.chain_seat = -1
-        self.chain_card = None
-        self.chain_undo = []
-
-    def _take_run(self, seat: int, played: Card, rank: int, first: Card | None, ranks: list[int]) -> list[Card]:
-        """``capture_run`` from ``first`` (default: the oldest table card of ``rank``), then ``take``.
-
-        The same cards as ``capture_run(table, first or first_of_rank(table, rank), rank)``:
-        with the table's ranks (``ranks``, kept beside it) every step of the run is a C-level
-        ``list.index`` (the oldest card of each rank) instead of a Python scan, and the cards
-        leave the table and its ranks by position, without comparing cards.
-        """
-        table = self.table
-        i = ranks.index(rank) if first is None else table.index(first)
-        nxt = SUCC[rank]
-        if nxt == rank or nxt not in ranks:  # no run above it: the common capture of one card
-            taken = [table[i]]
-            del table[i]
-            del ranks[i]
-        else:
-            at = [i]
-            while nxt != rank and nxt in ranks:
-                at.append(ranks.index(nxt))
-                nxt = SUCC[nxt]
-            taken = [table[j] for j in at]
-            at.sort(reverse=True)  # the later positions first, so the earlier ones stay valid
-            for j in at:
-                del table[j]
-                del ranks[j]
-        pile = self.piles[self.side_of[seat]]
-        pile.extend(taken)
-        pile.append(played)
-        self.last_capturer = seat
-        return taken
-
-    def _porrazo(self, seat: int, c: Card, r: int, taken: list[Card], final: bool, events: list[Event]) -> bool:
-        side = self.side_of[seat]
-        points = VALUE[r]
-        limpia = 0
-        if not self.table and not final:
-            limpia = limpia_value(taken + [c], taken[-1], self.limpia_mode)
-        self.chain, self.chain_rank, self.chain_seat, self.chain_card = PORRAZO_MADE, r, seat, None
-        moved = taken + [c]
-        if self.provisional:
-            self.chain_undo = [seat, moved, 0, points + limpia, taken[-1]]
-            self.pending = [seat, points, limpia]
-            events.append(Event("porrazo_held", seat, {"rank": RANK_CODE[r]}, points=points, rule="porrazo"))
-            if limpia:
-                events.append(Event("limpia_held", seat, {}, points=limpia, rule="scoring"))
-            return False
-        self.chain_undo = [seat, moved, points + limpia, 0, taken[-1]]
-        if self._score(side, seat, points, "porrazo", events, "porrazo", {"rank": RANK_CODE[r], "cards": list(map(_CODE, moved))}):
-            return True
-        return bool(limpia) and self._score(side, seat, limpia, "limpia", events, "scoring", {"cards": list(map(_CODE, moved))})
-
-    def _counter(self, seat: int, c: Card, r: int, final: bool, events: list[Event]) -> bool:
-        p_seat, moved, credited, _held, run_last = self.chain_undo
-        p_side = self.side_of[p_seat]
-        pile = self.piles[p_side]
-        del pile[len(pile) - len(moved):]
-        events.append(Event("porrazo_annulled", p_seat, {"rank": RANK_CODE[r], "cards": list(map(_CODE, moved))},
-                            points=-credited, rule="porrazo"))
-        if credited:
-            self.scores[p_side] -= credited
-            self.gain[p_side] -= credited
-            self.lines.append(("porrazo_annulled", p_side, -credited, {"rank": RANK_CODE[r]}, "porrazo"))
-        self.pending = []
-        side = self.side_of[seat]
-        won = moved + [c]
-        self.piles[side].extend(won)
-        self.last_capturer = seat
-        events.append(Event("captured", seat, {"card": c.code, "taken": list(map(_CODE, moved))}, rule="porrazo"))
-        self.chain, self.chain_rank, self.chain_seat, self.chain_card = COUNTERED, r, seat, None
-        self.chain_undo = []
-        if self._score(side, seat, 3 * VALUE[r], "counter_porrazo", events, "porrazo",
-                       {"rank": RANK_CODE[r], "cards": list(map(_CODE, won))}):
-            return True
-        if not self.table and not final:
-            return self._limpia(seat, won, run_last, events)
-        return False
-
-    def _limpia(self, seat: int, captured: list[Card], run_last: Card, events: list[Event]) -> bool:
-        points = limpia_value(captured, run_last, self.limpia_mode)
-        return self._score(self.side_of[seat], seat, points, "limpia", events, "scoring", {"cards": list(map(_CODE, captured))})
-
-    def _confirm_pending(self, events: list[Event]) -> bool:
-        """Provisional option: the porrazo held back stands now; credit it (True if that wins)."""
-        seat, points, limpia = self.pending
-        self.pending = []
-        if self.chain_undo:
-            self.chain_undo[2], self.chain_undo[3] = points + limpia, 0
-        side = self.side_of[seat]
-        if self._score(side, seat, points, "porrazo", events, "porrazo", {"confirmed": True}):
-            return True
-        return bool(limpia) and self._score(side, seat, limpia, "limpia", events, "scoring", {"confirmed": True})
-
-    # After the last play of a deal.
-    def _end_of_deal(self, events: list[Event]) -> None:
-        if self.pending and self._confirm_pending(events):
-            return
-        # _clear_chain and, in the common case, _settle_rondas inlined: once per deal of three.
-        self.chain = NO_CHAIN
-        self.chain_rank = 0
-        self.chain_seat = -1
-        self.chain_card = None
-        self.chain_undo = []
-        declared = self.declared
-        if "silent" not in declared:  # nobody's holding is left to claim (the common case)
-            if any(declared) and self._score_rondas(events):
-                return
-            if self.k < self.deals:
-                self._start_deal(events)
-            else:
-                self._end_of_hand(events)
-            return
-        undeclared = [s for s in self.order if declared[s] == "silent"]
-        if self.manual_claims:
-            self.claim_queue = undeclared
-            self.claim_pos = 0
-            self._offer_claim(events)
-            return
-        for holder in undeclared:
-            self._assign_claim(holder, self.claim_candidates(holder)[0], events)
-        self._settle_rondas(events)
-
-    def _assign_claim(self, holder: int, claimant: int, events: list[Event]) -> None:
-        self.claim_owner[holder] = claimant
-        kind = holding(self.played[holder])[0]  # type: ignore[index]
-        events.append(Event(kind + "_claimed", claimant, {"holder": holder}, rule="rondas"))
-
-    def _offer_claim(self, events: list[Event]) -> None:
-        while self.claim_queue:
-            candidates = self.claim_candidates(self.claim_queue[0])
-            if self.claim_pos < len(candidates):
-                self._phase = CLAIM_PHASE
-                self.turn = candidates[self.claim_pos]
-                return
-            self.claim_queue.pop(0)  # nobody claimed it: void
-            self.claim_pos = 0
-        self._settle_rondas(events)
-
-    def _claim(self, action: Action, events: list[Event]) -> None:
-        holder = self.claim_queue[0]
-        seat = self.turn
-        assert seat is not None
-        if action.kind == "claim":
-            self._assign_claim(holder, seat, events)
-            self.claim_queue.pop(0)
-            self.claim_pos = 0
-        else:
-            events.append(Event("claim_passed", seat, {"holder": holder}, rule="rondas"))
-            self.claim_pos += 1
-        self._offer_claim(events)
-
-    def _settle_rondas(self, events: list[Event]) -> None:
-        # Every holder was asked to declare, so a deal where nobody was asked has no holding.
-        if any(self.declared) and self._score_rondas(events):
-            return
-        if self.k < self.deals:
-            self._start_deal(events)
-        else:
-            self._end_of_hand(events)
-
-    def _score_rondas(self, events: list[Event]) -> bool:
-        """Credit the best holding's side with its rondas and rondines (True if that wins)."""
-        best_key: tuple[int, int, int] | None = None
-        best_owner = -1
-        owned: list[tuple[int, int, str, int]] = []  # (owner, holder, kind, rank)
-        declared = self.declared
-        for pos, s in enumerate(self.order):
-            # Every holder was asked to declare: a seat never asked ("") holds nothing.
-            if not declared[s]:
-                continue
-            found = holding(self.played[s])
-            if found is None:
-                continue
-            owner = s if declared[s] in (RONDA, RONDINE) else self.claim_owner[s]
-            if owner < 0:
-                continue
-            kind, rank = found
-            owned.append((owner, s, kind, rank))
-            key = holding_strength(kind, rank, pos)
-            if best_key is None or key > best_key:
-                best_key, best_owner = key, owner
-        if best_key is not None:
-            side = self.side_of[best_owner]
-            for owner, holder, kind, rank in owned:
-                if self.side_of[owner] != side:
-                    continue
-                data = {"holder": holder, "rank": RANK_CODE[rank],
-                        "cards": list(map(_CODE, holding_cards(self.played[holder], rank)))}
-                if self._score(side, owner, holding_value(kind, rank), kind, events, "rondas", data):
-                    return True
-        return False
-
+    # The end of the hand.
     def _end_of_hand(self, events: list[Event]) -> None:
         taker = self.last_capturer
         rest = self.rest_to_last_capturer()
-        self._ranks = list(map(_RANK_OF, self.table))  # the same list object, emptied or not
+        self._ranks = list(map(RANK_OF, self.table))  # the same list object, emptied or not
         if rest and taker is not None:
-            events.append(Event("table_taken", taker, {"cards": list(map(_CODE, rest))}, rule="scoring"))
+            events.append(Event("table_taken", taker, {"cards": list(map(CODE, rest))}, rule="scoring"))
         sizes = [len(p) for p in self.piles]
         side = self.majority_side()
         if side is not None:
@@ -816,7 +524,7 @@ class PorrazoDeal(FishingDeal):
     # -- results ----------------------------------------------------------------------------------------
     def result(self) -> DealResult:
         deal_score = [self.gain[self.side_of[s]] for s in range(self.n_players)]
-        seats = _seats_by_side(self.side_of)
+        seats = seats_by_side(self.side_of)
         lines = [ScoreLine(kind, seats[side], points, dict(data), rule)
                  for kind, side, points, data, rule in self.lines]
         winners = list(seats[self.winner]) if self.winner >= 0 else []
@@ -909,32 +617,3 @@ class PorrazoDeal(FishingDeal):
         if cards:
             it = iter(cards)
             self.dead = [next(it) if c is UNKNOWN else c for c in self.dead]
-
-    def hand_patterns(self) -> list[str]:
-        """What the table knows of each seat's three cards of this deal (see ``rondas.pattern_ok``).
-
-        Seats passed over in the declarations had no ronda; the seat being asked and a seat
-        that stayed silent hold one; a declaration names its kind.
-        """
-        patterns = ["any"] * self.n_players
-        if self.decl_pos < 0:
-            return patterns
-        for pos, s in enumerate(self.order):
-            if pos > self.decl_pos:
-                break
-            word = self.declared[s]
-            if word in (RONDA, RONDINE):
-                patterns[s] = word
-            elif word == "silent" or pos == self.decl_pos:
-                patterns[s] = "holding"
-            else:
-                patterns[s] = "none"
-        return patterns
-
-    def hand_rules(self) -> dict[int, HandRule]:
-        rules: dict[int, HandRule] = {}
-        for s, pattern in enumerate(self.hand_patterns()):
-            if pattern != "any":
-                played = list(self.played[s])
-                rules[s] = lambda hand, p=pattern, before=played: pattern_ok(before + hand, p)
-        return rules

@@ -7,7 +7,12 @@ and K as 14, so the mapping is explicit here and looked up by ``Card.index`` in 
 
 from __future__ import annotations
 
-from ...core.cards import RANK_NUMBER, Card, all_cards
+from operator import attrgetter
+
+from ...core.cards import RANK_NUMBER, UNKNOWN, Card, all_cards
+from ...core.packs import french52
+
+PACK = french52()
 
 #: Rank number of each rank code in Porrazo (the French pack has no Cavalier).
 PORRAZO_RANK: dict[str, int] = {
@@ -24,6 +29,19 @@ for _c in all_cards():
     if _c.is_suit_card and _c.rank_code in PORRAZO_RANK:
         RANK[_c.index] = PORRAZO_RANK[_c.rank_code]
 assert RANK_NUMBER["K"] == 14  # the universal scheme this table translates from
+
+#: ``CARD_RANK[card]``: the same keyed by the card itself (an unknown card is 0). A card is an
+#: int, so this is one C-level dict lookup, where ``card.index`` alone is a slower attribute
+#: lookup on an int subclass; the deal and its play phase read it for every card.
+CARD_RANK: dict[Card, int] = {c: RANK[c.index] for c in all_cards()} | {UNKNOWN: 0}
+#: A card's Porrazo rank as a C-level callable: ``r in map(RANK_OF, table)`` scans the table
+#: without a Python loop.
+RANK_OF = CARD_RANK.__getitem__
+#: ``list(map(CODE, cards))`` is the cards' codes without a Python-level loop or call (events).
+CODE = attrgetter("code")
+#: The same through a dict lookup keyed by the card (cheaper than an attribute on an int subclass).
+CARD_CODE: dict[Card, str] = {c: c.code for c in PACK.cards}
+CODE_OF = CARD_CODE.__getitem__
 
 #: Successor of a rank in a run: K is followed by A (index 0 unused).
 SUCC: tuple[int, ...] = (0,) + tuple(r % 13 + 1 for r in range(1, 14))
@@ -53,6 +71,13 @@ TENDIDO_ARRANGEMENTS: tuple[tuple[str, tuple[int, int, int, int]], ...] = (
     ("BADC", (1, 0, 3, 2)),
 )
 DIRECTIONS: tuple[str, ...] = ("left", "right")
+
+# Phases of a hand: the tendido decision, the declarations, the plays, manual claims, the end.
+TENDIDO = "tendido"
+DECLARE_PHASE = "declare"
+PLAY = "play"
+CLAIM_PHASE = "claim"
+OVER = "over"
 
 
 def rank_of(c: Card) -> int:
