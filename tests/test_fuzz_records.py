@@ -24,7 +24,6 @@ from typing import Any, Callable
 
 import pytest
 
-import tarotdesk.ui  # noqa: F401  (guards the interpreter before any Qt object exists)
 from tarotdesk import cli
 from tarotdesk.ai.registry import make_player
 from tarotdesk.core.match import Match

@@ -21,7 +21,6 @@ from typing import Callable
 
 import pytest
 
-import tarotdesk.ui  # noqa: F401  (guards the interpreter before any Qt object exists)
 from tarotdesk import cli
 from tarotdesk.ai.registry import make_player
 from tarotdesk.core.match import Match

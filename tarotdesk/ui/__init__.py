@@ -1,9 +1,5 @@
 """The Qt user interface: the only package of tarotdesk that imports PySide6.
 
-Importing it first protects the interpreter from a reference-counting fault of some PySide6
-builds on Python 3.11 (see :mod:`.qt_guard`).
+Some of its modules hold the table's logic without Qt (:mod:`.decisions`, :mod:`.input_state`,
+:mod:`.table_geometry`, :mod:`.controller`), so importing the package itself loads no Qt.
 """
-
-from . import qt_guard
-
-qt_guard.protect_none()

@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..core.actions import Action
+from ..core.cards import Card
 from ..core.events import Event, Refusal
 from ..core.game import Game
 from ..core.match import Match, MatchView
 from ..core.records import PlayerInfo, Record, now_iso, record_from_match
-from ..core.rng import derive_seed
+from ..core.rng import SeededRNG, derive_seed
 from ..core.state import TableLayout
 
 
@@ -96,6 +97,10 @@ class GameController:
         """The seed of the AI player of ``seat`` (fixed for the whole match)."""
         return derive_seed(self.setup.seed, "ai", seat)
 
+    def hint_seed(self, seat: int) -> int:
+        """The seed of the hints given to ``seat`` (fixed for the whole match)."""
+        return derive_seed(self.setup.seed, "hints", seat)
+
     def level(self, seat: int) -> str:
         """The AI level of ``seat``."""
         return self.players[seat].level or "standard"
@@ -111,6 +116,71 @@ class GameController:
         """True when the computer must decide next."""
         cp = self.current_player
         return cp is not None and self.is_ai(cp)
+
+    @property
+    def position(self) -> tuple[int, int]:
+        """Where the match stands: the deal's index and the number of actions made so far."""
+        return self.match.deal_index, len(self.match.actions)
+
+    @property
+    def deal_index(self) -> int:
+        """The index of the deal being played (or just settled)."""
+        return self.match.deal_index
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the current deal."""
+        return self.match.dealer
+
+    @property
+    def deal_over(self) -> bool:
+        """True once the current deal is settled."""
+        return self.match.deal_over
+
+    @property
+    def over(self) -> bool:
+        """True once the match is over."""
+        return self.match.over
+
+    @property
+    def phase(self) -> str:
+        """The current deal's phase (its rule anchor)."""
+        return self.match.phase
+
+    @property
+    def results(self) -> list[Any]:
+        """The settled deals' results, in order."""
+        return self.match.results
+
+    @property
+    def scores(self) -> list[Any]:
+        """The match's scores per seat."""
+        return self.match.scores
+
+    def winners(self) -> list[int]:
+        """The seats that won the match (empty before its end)."""
+        return self.match.winners()
+
+    def standing(self) -> Any:
+        """The game's running figure for the score sheet (see ``Game.standing``)."""
+        return self.game.standing(self.match)
+
+    def prompt(self) -> tuple[str, dict[str, Any]]:
+        """The viewer's prompt: its message key and parameters."""
+        return self.match.deal.view(self.viewer).prompt()
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards of ``seat``'s hand as that seat sees them."""
+        return list(self.match.deal.view(seat).layout().hands[seat])
+
+    def automatic_action(self, seat: int) -> Action | None:
+        """The action a rule option makes for ``seat`` now, if any (see ``Game.automatic_action``)."""
+        return self.game.automatic_action(self.match, seat)
+
+    def fallback_action(self) -> Action:
+        """A legal action of the seat to act, drawn at random (seeded by the number of actions
+        made), for when the computer player could not decide."""
+        return SeededRNG(len(self.match.actions)).choice(self.match.legal_actions())
 
     def view(self, seat: int | None = None) -> MatchView:
         """What ``seat`` (default: the viewer) may know now."""

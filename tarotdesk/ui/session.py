@@ -24,13 +24,13 @@ from PySide6.QtWidgets import QMessageBox
 from ..core.actions import Action
 from ..core.cards import Card
 from ..core.events import Event, IllegalAction
-from ..core.rng import SeededRNG, derive_seed
 from .ai_runner import AIRunner
 from .card_picker import CardPickerDialog
 from .controller import GameController
 from .decision_panel import Choice, DecisionPanel
-from .decisions import Decisions, actions_for_selection, capture_cards, classify, options_matching, select_count
+from .decisions import capture_cards
 from .hint_bar import HintLine
+from .input_state import HumanInput, Reply
 from .scores import DealSummary
 from .settings import Settings
 from .status_text import deal_over_text, status_line
@@ -76,13 +76,8 @@ class PlaySession(QObject):
         self._closed = False
         self._standing_shown: Any = None  # the running figure the score sheet shows
         self.ai_failures = 0  # moves the worker could not give (a random legal move was played)
-        self._decisions: Decisions | None = None
-        self._position: tuple[int, int] | None = None
-        self._pending: Card | None = None
-        self._capture: tuple[Card, list[Action]] | None = None
-        self._picked: set[Card] = set()
-        self._select_kind: str | None = None
-        self._selected: list[Card] = []
+        #: The person's half-made choice (the Qt-free part of taking their input).
+        self.input = HumanInput()
         self._token: tuple[int, int, int] | None = None
         self._asked_at = 0.0
         self._summary_for: tuple[int, bool] | None = None
@@ -113,15 +108,15 @@ class PlaySession(QObject):
     # -- life ------------------------------------------------------------------------------------------
     def start(self) -> None:
         """Deal the first cards and begin."""
-        m = self.c.match
+        c = self.c
         self._log(lambda: self.tr("New game: %1").replace("%1", self.words.game_name()))
-        dealer, deal = m.dealer, m.deal_index
+        dealer, deal = c.dealer, c.deal_index
         self._log(lambda: self.words.text("event.deal_started", {"dealer": dealer, "deal": deal}))
         self.summary.hide()
         self.panel.set_choices([])
         self.panel.show_notice("")
         self.scoresChanged.emit()
-        self.table.prefetch(m.game.pack_id, [c.code for c in m.game.pack.cards], m.n_players)
+        self.table.prefetch(c.game.pack_id, [card.code for card in c.game.pack.cards], len(c.players))
         self._prefetch_deadline = time.monotonic() + PREFETCH_WAIT
         self._deal_when_drawn()
 
@@ -180,19 +175,19 @@ class PlaySession(QObject):
         if self._held is not None:
             self._hold_trick()
             return
-        m = self.c.match
+        c = self.c
         self._show_status()
-        if m.over or m.deal_over:
-            self._decisions = None
+        if c.over or c.deal_over:
+            self.input.leave()
             self.panel.set_choices([])
             self._show_summary()
             return
-        cp = m.current_player
+        cp = c.current_player
         assert cp is not None
-        if self.c.is_ai(cp):
-            self._decisions = None
+        if c.is_ai(cp):
+            self.input.leave()
             self.panel.set_choices([])
-            token = (id(self), m.deal_index, len(m.actions))
+            token = (id(self), *c.position)
             if self._token != token:
                 self._token = token
                 self._asked_at = time.monotonic()
@@ -200,21 +195,10 @@ class PlaySession(QObject):
                 self.table.set_thinking(cp)
                 self.thinkingChanged.emit(self.words.seat(cp))
             return
-        position = (m.deal_index, len(m.actions))
         if self._take_automatic_action(cp):
             return
-        if position != self._position:
-            self._position = position
-            self._pending = None
-            self._capture = None
-            self._picked = set()
-            self._select_kind = None
-            self._selected = []
+        if self.input.arrive(c.position, c.legal_actions(), c.hand(cp), c.prompt()[1]):
             self.panel.show_notice("")
-        hand = self.c.match.deal.view(cp).layout().hands[cp]
-        self._decisions = classify(self.c.legal_actions(), hand)
-        if self._decisions.selects and self._select_kind not in self._decisions.selects:
-            self._select_kind = next(iter(self._decisions.selects))
         self.table.refresh(self._frame())
         self._render_choices()
         self.table.setFocus()
@@ -222,7 +206,7 @@ class PlaySession(QObject):
     def _take_automatic_action(self, seat: int) -> bool:
         # A rule option may act for the person here (Game.automatic_action, e.g. "declare for
         # me"); it is not a decision, so it is made at once and told in the log.
-        action = self.c.game.automatic_action(self.c.match, seat)
+        action = self.c.automatic_action(seat)
         if action is None or self.c.check(action, seat) is not None:
             return False  # nothing to do for them, or an engine's mistake: the person decides
         self._log(lambda: self.tr("Done for you by the rule options: %1").replace(
@@ -248,14 +232,14 @@ class PlaySession(QObject):
             return
         if self._closed or token != self._token:
             return
-        seat = self.c.match.current_player
+        seat = self.c.current_player
         assert seat is not None
         self._ai_failed_now(seat, message)
 
     def _apply_ai(self, token: Any, text: str) -> None:
         if self._closed or token != self._token:
             return
-        seat = self.c.match.current_player
+        seat = self.c.current_player
         assert seat is not None
         try:
             events = self.c.act(Action.parse(text), seat)
@@ -271,23 +255,18 @@ class PlaySession(QObject):
         self.ai_failures += 1
         self._log(lambda: self.tr("The computer player failed (%1); a random legal move was played.").replace(
             "%1", message))
-        legal = self.c.match.legal_actions()
-        events = self.c.act(SeededRNG(len(self.c.match.actions)).choice(legal), seat)
+        events = self.c.act(self.c.fallback_action(), seat)
         self._after_action(seat, events)
 
     def _after_action(self, seat: int, events: list[Event]) -> None:
         self._token = None
         self.table.set_thinking(None)
         self.thinkingChanged.emit("")
-        self._pending = None
-        self._capture = None
-        self._picked = set()
-        self._selected = []
-        self._decisions = None
+        self.input.acted()
         self.panel.set_choices([])
         self._log_events(events)
         # A game that scores during the deal (Porrazo) changes the sheet with a single card.
-        standing = self.c.match.game.standing(self.c.match)
+        standing = self.c.standing()
         if standing != self._standing_shown:
             self._standing_shown = standing
             self.scoresChanged.emit()
@@ -349,14 +328,14 @@ class PlaySession(QObject):
     def _continue(self) -> None:
         if self._closed:
             return
-        if self.c.match.over:
+        if self.c.over:
             self.newGameRequested.emit()
             return
         self.next_deal()
 
     def next_deal(self) -> None:
         """Start the next deal (the summary's Continue button)."""
-        if self._closed or not self.c.match.deal_over or self.c.match.over:
+        if self._closed or not self.c.deal_over or self.c.over:
             return
         self.summary.hide()
         self._summary_for = None
@@ -368,34 +347,15 @@ class PlaySession(QObject):
     # -- what is shown --------------------------------------------------------------------------------
     def _frame(self, actor: int | None = None, dealing: bool = False) -> Frame:
         c = self.c
-        m = c.match
         viewer = c.viewer
-        cp = m.current_player
-        human_turn = cp is not None and not c.is_ai(cp) and cp == viewer and self._decisions is not None
-        legal: frozenset[Card] | None = None
-        selected: frozenset[Card] = frozenset()
-        marked: dict[Card, int] = {}
-        if human_turn and self._decisions is not None:
-            d = self._decisions
-            usable = set(d.plays)
-            if self._select_kind:
-                usable.update(d.select_cards(self._select_kind))
-            if self.settings.highlight_legal and (d.plays or d.selects):
-                legal = frozenset(usable)
-            selected = frozenset(self._selected)
-            if self._pending is not None:
-                selected |= {self._pending}
-            if self._capture is not None:
-                selected |= {self._capture[0]}
-                for i, option in enumerate(self._capture[1]):
-                    for t in capture_cards(option):
-                        marked.setdefault(t, i)
+        cp = c.current_player
+        marks = self.input.marks(self.settings.highlight_legal, active=cp == viewer and not c.is_ai(cp))
         return table_frame(
-            m, viewer, m.deal.view(viewer).layout(), self.words, self.settings,
+            c.match, viewer, c.layout(), self.words, self.settings,
             lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"),
             thinking=cp if self._token is not None else None, face_up_tip=self._face_up_tip,
-            legal=legal, selected=selected, table_marked=marked, table_picked=frozenset(self._picked),
-            actor=actor, dealing=dealing,
+            legal=marks.legal, selected=marks.selected, table_marked=marks.table_marked,
+            table_picked=marks.table_picked, actor=actor, dealing=dealing,
         )
 
     def _face_up_tip(self, c: Card, seat: int) -> str:
@@ -412,23 +372,23 @@ class PlaySession(QObject):
         self.statusChanged.emit(text)
 
     def _show_summary(self) -> None:
-        m = self.c.match
-        key = (m.deal_index, m.over)
-        if self._summary_for == key or not m.results:
+        c = self.c
+        key = (c.deal_index, c.over)
+        if self._summary_for == key or not c.results:
             return
         self._summary_for = key
-        result = m.results[-1]
-        if m.over:
-            winners = ", ".join(self.words.seat(s) for s in m.winners())
+        result = c.results[-1]
+        if c.over:
+            winners = ", ".join(self.words.seat(s) for s in c.winners())
             title = self.tr("The game is over")
-            outcome = self.tr("Winner: %1", "", len(m.winners())).replace("%1", winners)
+            outcome = self.tr("Winner: %1", "", len(c.winners())).replace("%1", winners)
             button = self.tr("New game")
         else:
-            title = deal_over_text(self.words, m.deal_index, sentence=False)
+            title = deal_over_text(self.words, c.deal_index, sentence=False)
             outcome = ""
             button = self.tr("Continue")
-        self.summary.show_result(title, result, m.scores, self.words, m.n_players, outcome, button,
-                                 m.game.standing(m))
+        self.summary.show_result(title, result, c.scores, self.words, len(c.players), outcome, button,
+                                 c.standing())
 
     def _log(self, make: Callable[[], str], rule: str | None = None) -> None:
         # The line is kept as a way to write it, so that it can be written again in another language.
@@ -467,29 +427,26 @@ class PlaySession(QObject):
         seat = self._seat()
         if seat is None:
             return False
-        m = self.c.match
-        token = ("hints", id(self), m.deal_index, len(m.actions))
+        token = ("hints", id(self), *self.c.position)
         if token == self._hint_token:
             return True
         self._hint_token = token
         self.c.hints_used = True
-        self.ai.ask_hints(token, self.c.view(seat), derive_seed(self.c.setup.seed, "hints", seat), k=HINT_POOL)
+        self.ai.ask_hints(token, self.c.view(seat), self.c.hint_seed(seat), k=HINT_POOL)
         return True
 
     def _hints_answered(self, token: Any, found: list) -> None:
         if self._closed or token != self._hint_token:
             return
         self._hint_token = None
-        m = self.c.match
-        if (m.deal_index, len(m.actions)) != token[2:]:
+        if self.c.position != token[2:]:
             return  # the game moved on meanwhile
-        self._hints = ((m.deal_index, len(m.actions)), list(found))
+        self._hints = (self.c.position, list(found))
         self.hintsReady.emit(self.hint_lines())
 
     def hint_lines(self) -> list[HintLine]:
         """The last hints in the current language (empty if the game moved on since)."""
-        m = self.c.match
-        if self._hints is None or self._hints[0] != (m.deal_index, len(m.actions)):
+        if self._hints is None or self._hints[0] != self.c.position:
             return []
         w = self.words
         lines = []
@@ -504,8 +461,8 @@ class PlaySession(QObject):
         # best first): that is the decision being made. Otherwise the three best actions.
         assert self._hints is not None
         found = self._hints[1]
-        if self._capture is not None:
-            options = set(self._capture[1])
+        if self.input.capture is not None:
+            options = set(self.input.capture[1])
             ranked = [h for h in found if h.action in options]
             if ranked:
                 return ranked
@@ -519,21 +476,21 @@ class PlaySession(QObject):
 
     # -- the person's choices -------------------------------------------------------------------------
     def _seat(self) -> int | None:
-        cp = self.c.match.current_player
-        if cp is None or self.c.is_ai(cp) or self._decisions is None or self.table.busy:
+        cp = self.c.current_player
+        if cp is None or self.c.is_ai(cp) or self.input.decisions is None or self.table.busy:
             return None
         return cp
 
     def _render_choices(self) -> None:
-        d = self._decisions
+        d = self.input.decisions
         if d is None or self._seat() is None:
             self.panel.set_choices([])
             return
         w = self.words
         choices: list[Choice] = []
         hint = ""
-        if self._capture is not None:
-            card, options = self._capture
+        if self.input.capture is not None:
+            card, options = self.input.capture
             for i, option in enumerate(options):
                 choices.append(Choice(w.action(option), lambda o=option: self.send(o),
                                       colour=OPTION_COLOURS[i % len(OPTION_COLOURS)], name=option.text))
@@ -546,29 +503,29 @@ class PlaySession(QObject):
             else:
                 hint = self.tr("Choose how to play %1: click a button.").replace("%1", w.card(card))
         else:
-            if self._pending is not None:
-                options = d.play_options(self._pending)
+            if self.input.pending is not None:
+                options = d.play_options(self.input.pending)
                 label = w.action(options[0]) if len(options) == 1 else \
-                    self.tr("Play %1…").replace("%1", w.card(self._pending))
-                choices.append(Choice(label, lambda c=self._pending: self.play_card(c), name="play-chosen"))
+                    self.tr("Play %1…").replace("%1", w.card(self.input.pending))
+                choices.append(Choice(label, lambda c=self.input.pending: self.play_card(c), name="play-chosen"))
             for a in d.words:
                 if a.kind not in MATCH_DECISIONS:
                     choices.append(Choice(w.action(a), lambda a=a: self.send(a), name=a.text))
             for kind in d.names:
                 choices.append(Choice(w.action_kind(kind), lambda k=kind: self.name_card(k), name="name:" + kind))
-            if d.selects and self._select_kind:
-                kind = self._select_kind
+            if d.selects and self.input.select_kind:
+                kind = self.input.select_kind
                 for other in d.selects:
                     if other != kind:
                         choices.append(Choice(self.tr("Choose cards for: %1").replace("%1", w.action_kind(other)),
                                               lambda k=other: self._switch_select(k), name="select:" + other))
-                need = select_count(self.c.match.deal.view(self.c.viewer).prompt()[1])
-                have = len(self._selected)
-                base = w.action(Action(kind, tuple(self._selected))) if self._selected else w.action_kind(kind)
+                need = self.input.need
+                have = len(self.input.selected)
+                base = w.action(Action(kind, tuple(self.input.selected))) if self.input.selected else w.action_kind(kind)
                 label = f"{base} ({have}/{need})" if need else base
                 ok = have == need if need else have > 0
                 choices.append(Choice(label, self.confirm_selection, enabled=ok, name="confirm:" + kind))
-                if self._selected:
+                if self.input.selected:
                     choices.append(Choice(self.tr("Clear the selection"), self.cancel_choice, name="cancel"))
                 hint = (self.tr("Click the cards to choose %n of them, then confirm.", "", need) if need
                         else self.tr("Click the cards to choose them, then confirm."))
@@ -641,81 +598,60 @@ class PlaySession(QObject):
 
     def play_card(self, c: Card) -> None:
         """Play ``c`` from the hand: directly, or by first choosing among its captures."""
+        if self._seat() is not None:
+            self._do(self.input.play(c))
+
+    def _do(self, reply: Reply) -> None:
+        # Carry out what the person's input came to (see input_state.Reply).
         seat = self._seat()
-        if seat is None or self._decisions is None:
+        if reply.snap_back:
+            self.table.snap_back()
+        if seat is None:
             return
-        options = self._decisions.play_options(c)
-        if not options:
-            if self._decisions.plays:
-                self._refuse_action(Action("play", c), seat)
-            else:
-                self._refuse(lambda: self.tr("No card is played now: %1").replace("%1", self._prompt_text()),
-                             self.c.match.phase)
+        if reply.send is not None:
+            self.send(reply.send)
             return
-        if len(options) == 1:
-            self.send(options[0])
+        if reply.refuse is not None:
+            self._refuse_action(reply.refuse, seat)
             return
-        self._pending = None
-        self._capture = (c, options)
-        self._picked = set()
-        self.table.snap_back()
-        self._refresh()
-        self._hints_follow_choice()
+        if reply.no_play:
+            self._refuse(lambda: self.tr("No card is played now: %1").replace("%1", self._prompt_text()),
+                         self.c.phase)
+            return
+        if reply.clear_notice:
+            self.panel.show_notice("")
+        if reply.refresh:
+            self._refresh()
+        if reply.capture_changed:
+            self._hints_follow_choice()
 
     def _prompt_text(self) -> str:
-        key, params = self.c.match.deal.view(self.c.viewer).prompt()
+        key, params = self.c.prompt()
         return self.words.prompt(key, params)
 
     def cancel_choice(self) -> None:
         """Forget a half-made choice (a lifted card, a capture being chosen, a selection)."""
         if self._collected_by_input() or self._seat() is None:
             return
-        closing = self._capture is not None
-        self._pending = None
-        self._capture = None
-        self._picked = set()
-        self._selected = []
-        self.panel.show_notice("")
-        self._refresh()
-        if closing:
-            self._hints_follow_choice()
+        self._do(self.input.cancel())
 
     def toggle_select(self, c: Card) -> None:
         """Add ``c`` to the cards being chosen, or take it out again."""
-        seat = self._seat()
-        d = self._decisions
-        if seat is None or d is None or not self._select_kind:
-            return
-        kind = self._select_kind
-        if c in self._selected:
-            self._selected.remove(c)
-        elif c in d.select_cards(kind):
-            need = select_count(self.c.match.deal.view(self.c.viewer).prompt()[1])
-            if need and len(self._selected) >= need:
-                self._selected.pop(0)  # keep the most recent choices
-            self._selected.append(c)
-        else:
-            self._refuse_action(Action(kind, c), seat)
-            return
-        self.panel.show_notice("")
-        self._refresh()
+        if self._seat() is not None:
+            self._do(self.input.toggle(c))
 
     def _switch_select(self, kind: str) -> None:
-        self._select_kind = kind
-        self._selected = []
-        self._refresh()
+        self._do(self.input.switch_select(kind))
 
     def confirm_selection(self) -> None:
         """Make the actions of the chosen cards, one by one, stopping at a refusal."""
         seat = self._seat()
-        if seat is None or not self._select_kind or not self._selected:
+        if seat is None:
             return
-        m = self.c.match
-        todo = actions_for_selection(self._select_kind, self._selected, m.legal_actions())
         events: list[Event] = []
         done = 0
-        for action in todo:
-            if m.current_player != seat:
+        for action in self.input.selection(self.c.legal_actions()):
+            if self.c.current_player != seat:
                 break
             refusal = self.c.check(action, seat)
             if refusal is not None:
@@ -729,7 +665,7 @@ class PlaySession(QObject):
     def name_card(self, kind: str) -> None:
         """Open the card picker for a naming action (``call:T20``) and make the chosen one."""
         seat = self._seat()
-        d = self._decisions
+        d = self.input.decisions
         if seat is None or d is None or kind not in d.names:
             return
         cards = d.name_cards(kind)
@@ -742,100 +678,35 @@ class PlaySession(QObject):
             self.send(action)
         dialog.deleteLater()
 
-    def _pick_table(self, c: Card) -> None:
-        if self._capture is None:
-            return
-        _, options = self._capture
-        picked = set(self._picked)
-        picked.symmetric_difference_update({c})
-        if not options_matching(options, picked):
-            picked = {c}
-        matching = options_matching(options, picked)
-        if len(matching) == 1:
-            # One click is enough when it identifies the capture: the rest of its cards follow.
-            self.send(matching[0])
-            return
-        self._picked = picked
-        self._refresh()
-
     # -- input from the table ---------------------------------------------------------------------------
-    def _hand_clicked(self, c: Card) -> None:
-        if self._collected_by_input():
-            return
-        d = self._decisions
-        if self._seat() is None or d is None:
-            return
-        if self._capture is not None:
-            if c is self._capture[0]:
-                self.cancel_choice()
-            return
-        if c in d.plays:
-            if self._pending is c:
-                self.play_card(c)
-            else:
-                self._pending = c
-                self.panel.show_notice("")
-                self._refresh()
-            return
-        if self._select_kind:
-            self.toggle_select(c)
-            return
-        self.play_card(c)
-
-    def _hand_double_clicked(self, c: Card) -> None:
-        if self._collected_by_input():
-            return
-        d = self._decisions
-        if self._seat() is None or d is None or self._capture is not None:
-            return
-        if c in d.plays:
-            self.play_card(c)
-
-    def _hand_dropped(self, c: Card) -> None:
-        if self._collected_by_input():
-            return
-        d = self._decisions
-        if self._seat() is None or d is None:
-            self.table.snap_back()
-            return
-        if c in d.plays or not self._select_kind:
-            self.play_card(c)
-            return
-        self.table.snap_back()
-        self.toggle_select(c)
-
-    def _hand_activated(self, c: Card) -> None:
-        if self._collected_by_input():
-            return
-        d = self._decisions
-        if self._seat() is None or d is None:
-            return
-        if c in d.plays or not self._select_kind:
-            self.play_card(c)
-        else:
-            self.toggle_select(c)
-
-    def _hand_toggled(self, c: Card) -> None:
-        if self._collected_by_input():
-            return
-        d = self._decisions
-        if self._seat() is None or d is None:
-            return
-        if self._select_kind and c not in d.plays:
-            self.toggle_select(c)
-        elif c in d.plays:
-            self._pending = None if self._pending is c else c
-            self._refresh()
-
-    def _table_clicked(self, c: Card) -> None:
+    def _input(self, reply: Callable[[], Reply], snap_back: bool = False) -> None:
+        # Every click or key at the table first collects a waiting trick (and then does nothing
+        # else); otherwise it reaches the person's choice, while it is theirs to make.
         if self._collected_by_input():
             return
         if self._seat() is None:
+            if snap_back:
+                self.table.snap_back()
             return
-        self._pick_table(c)
+        self._do(reply())
+
+    def _hand_clicked(self, c: Card) -> None:
+        self._input(lambda: self.input.hand_clicked(c))
+
+    def _hand_double_clicked(self, c: Card) -> None:
+        self._input(lambda: self.input.hand_double_clicked(c))
+
+    def _hand_dropped(self, c: Card) -> None:
+        self._input(lambda: self.input.hand_dropped(c), snap_back=True)
+
+    def _hand_activated(self, c: Card) -> None:
+        self._input(lambda: self.input.hand_activated(c))
+
+    def _hand_toggled(self, c: Card) -> None:
+        self._input(lambda: self.input.hand_toggled(c))
+
+    def _table_clicked(self, c: Card) -> None:
+        self._input(lambda: self.input.pick_table(c))
 
     def _felt_clicked(self) -> None:
-        if self._collected_by_input():
-            return
-        if self._seat() is not None and self._pending is not None and self._capture is None:
-            self.play_card(self._pending)
+        self._input(self.input.felt_clicked)

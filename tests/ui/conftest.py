@@ -13,8 +13,6 @@ from pathlib import Path
 
 import pytest
 
-import tarotdesk.ui  # noqa: F401  (guards the interpreter before any Qt object exists)
-
 sys.path.insert(0, str(Path(__file__).parent))  # the input driver shared by the window tests
 
 OFFSCREEN_LIMITATION = r"This plugin does not support propagateSizeHints"

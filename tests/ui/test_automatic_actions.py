@@ -57,4 +57,4 @@ def test_the_option_off_leaves_the_decision_to_the_person(qtbot, window):
     match = session.c.match
     qtbot.waitUntil(lambda: ready(window), timeout=30_000)
     assert match.phase == "discard" and match.current_player == 0 and not match.actions
-    assert session._decisions is not None and session._decisions.selects
+    assert session.input.decisions is not None and session.input.decisions.selects

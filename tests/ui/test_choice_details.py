@@ -17,7 +17,7 @@ def _start(window: MainWindow, game_id: str, seed: int) -> None:
 
 
 def _card_with_choices(window: MainWindow):
-    d = window.session._decisions
+    d = window.session.input.decisions
     if d is None:
         return None
     return next((c for c in d.plays if len(d.play_options(c)) > 1), None)
@@ -32,7 +32,7 @@ def test_with_the_capture_choices_open_the_hint_ranks_them(qtbot, window):
     card = _card_with_choices(window)
     assert card is not None, "no position with a card that can take in more than one way"
     session = window.session
-    options = session._decisions.play_options(card)
+    options = session.input.decisions.play_options(card)
     words = session.words
     # The hints asked before the choice: the three best actions of the position.
     got: list[list] = []
@@ -42,7 +42,7 @@ def test_with_the_capture_choices_open_the_hint_ranks_them(qtbot, window):
     assert 1 <= len(got[-1]) <= 3
     # The card's choices open: the hint now compares exactly those, best first.
     session.play_card(card)
-    assert session._capture is not None
+    assert session.input.capture is not None
     shown = got[-1]
     assert sorted(line.action for line in shown) == sorted(words.action(o) for o in options)
     assert [line.action for line in window.hint_bar.lines] == [line.action for line in shown]
@@ -117,7 +117,7 @@ def test_one_click_takes_a_capture_that_one_card_identifies(qtbot, window):
         c = _card_with_choices(window)
         if c is None:
             return None
-        options = window.session._decisions.play_options(c)
+        options = window.session.input.decisions.play_options(c)
         for o in options:
             for t in capture_cards(o):
                 if sum(t in capture_cards(x) for x in options) == 1 and len(capture_cards(o)) > 1:

@@ -47,7 +47,7 @@ def wait_turn(qtbot, window, want_plays: bool = True, condition=None):
     for _ in range(400):
         qtbot.waitUntil(lambda: ready(window) or s.c.match.deal_over, timeout=30_000)
         assert not s.c.match.deal_over, "the deal ended before the wanted situation"
-        d = s._decisions
+        d = s.input.decisions
         if (bool(d.plays) == want_plays) and (condition is None or condition(s)):
             return s
         make(qtbot, window, rng.choice(s.c.match.legal_actions()))
@@ -59,11 +59,11 @@ def test_a_refused_card_goes_back_and_the_reason_is_shown(qtbot, window):
 
     def has_illegal(s):
         hand = s.c.match.deal.view(0).layout().hands[0]
-        return any(c not in s._decisions.plays for c in hand)
+        return any(c not in s.input.decisions.plays for c in hand)
 
     s = wait_turn(qtbot, window, condition=has_illegal)
     hand = s.c.match.deal.view(0).layout().hands[0]
-    bad = next(c for c in hand if c not in s._decisions.plays)
+    bad = next(c for c in hand if c not in s.input.decisions.plays)
     before = len(s.c.match.actions)
     drag_to_table(qtbot, window, bad)
     qtbot.waitUntil(lambda: not window.table.busy, timeout=3000)
@@ -79,7 +79,7 @@ def test_the_keyboard_plays_a_card(qtbot, window):
     start_toy(window, seed_with_dealer(3))
     s = wait_turn(qtbot, window)
     frame = window.table.frame
-    target = next(i for i, c in enumerate(frame.hand) if c in s._decisions.plays)
+    target = next(i for i, c in enumerate(frame.hand) if c in s.input.decisions.plays)
     window.table.setFocus()
     before = len(s.c.match.actions)
     QTest.keyClick(window.table, Qt.Key.Key_Home)
@@ -94,7 +94,7 @@ def test_the_keyboard_plays_a_card(qtbot, window):
 def test_a_card_is_lifted_by_one_click_and_played_by_the_second(qtbot, window):
     start_toy(window, seed_with_dealer(3))
     s = wait_turn(qtbot, window)
-    card = next(iter(s._decisions.plays))
+    card = next(iter(s.input.decisions.plays))
     before = len(s.c.match.actions)
     click_card(window, card)
     assert card in window.table.frame.selected and len(s.c.match.actions) == before
@@ -106,8 +106,8 @@ def test_a_card_is_lifted_by_one_click_and_played_by_the_second(qtbot, window):
 def test_cards_are_chosen_by_clicks_and_confirmed(qtbot, window):
     start_toy(window, seed_with_dealer(0))
     s = wait_turn(qtbot, window, want_plays=False)
-    assert "discard" in s._decisions.selects
-    chosen = s._decisions.select_cards("discard")[:2]
+    assert "discard" in s.input.decisions.selects
+    chosen = s.input.decisions.select_cards("discard")[:2]
     for c in chosen:
         click_card(window, c)
     assert set(window.table.frame.selected) == set(chosen)
@@ -120,7 +120,7 @@ def test_cards_are_chosen_by_clicks_and_confirmed(qtbot, window):
 def test_number_keys_press_the_decision_buttons(qtbot, window):
     start_toy(window, seed_with_dealer(0))
     s = wait_turn(qtbot, window, want_plays=False)
-    card = s._decisions.select_cards("discard")[0]
+    card = s.input.decisions.select_cards("discard")[0]
     click_card(window, card)
     assert window.panel.trigger(5) is False  # no sixth button
     index = next(i for i, b in enumerate(window.panel.buttons()) if b.objectName() == "cancel")

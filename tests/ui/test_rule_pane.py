@@ -173,10 +173,10 @@ def test_a_refused_move_shows_a_link_to_its_rule(qtbot, window):
         if not ready(window):
             return False
         hand = s.c.match.deal.view(0).layout().hands[0]
-        return bool(s._decisions.plays) and any(c not in s._decisions.plays for c in hand)
+        return bool(s.input.decisions.plays) and any(c not in s.input.decisions.plays for c in hand)
 
     play_until(qtbot, window, can_refuse)
-    d = session._decisions
+    d = session.input.decisions
     hand = session.c.match.deal.view(0).layout().hands[0]
     bad = next(c for c in hand if c not in d.plays)
     refusal = session.c.check(Action("play", bad), 0)
@@ -275,10 +275,10 @@ def test_the_open_pane_follows_the_phase_of_the_game(qtbot, window):
 def test_a_hint_asked_while_the_table_still_moves_comes_once_it_is_still(qtbot, window):
     session = start(window, "cirulla", 2, seed=41)
     qtbot.waitUntil(lambda: ready(window), timeout=30_000)
-    decisions = session._decisions
-    session._decisions = None  # as during the animation before the person's turn is set up
+    decisions = session.input.decisions
+    session.input.decisions = None  # as during the animation before the person's turn is set up
     assert window.request_hint()
     assert "not your turn" not in window.hint_bar.label.text()
-    QTimer.singleShot(200, lambda: setattr(session, "_decisions", decisions))
+    QTimer.singleShot(200, lambda: setattr(session.input, "decisions", decisions))
     qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
     assert "not your turn" not in window.hint_bar.label.text()

@@ -189,7 +189,7 @@ def to_mid_deal(qtbot, window: MainWindow, game_id: str) -> None:
         m = session.c.match
         if m.deal_over:
             break
-        if session._decisions.plays and m.deal.layout().center or decisions >= 12:
+        if session.input.decisions.plays and m.deal.layout().center or decisions >= 12:
             break
         session.send(rng.choice(m.legal_actions()))
         decisions += 1

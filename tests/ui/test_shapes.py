@@ -48,7 +48,7 @@ def reach(qtbot, window, game_id: str, wanted):
     for seat, action in moves:
         session.c.act(action, seat)
     session.advance()
-    assert ready(window) and wanted(session._decisions)
+    assert ready(window) and wanted(session.input.decisions)
     return session
 
 
@@ -59,12 +59,12 @@ def several_captures(d):
 @pytest.mark.parametrize("game_id", [g for g in ("cirulla",) if g in available_ids()])
 def test_a_capture_is_chosen_on_the_table_cards(qtbot, window, game_id):
     session = reach(qtbot, window, game_id, several_captures)
-    d = session._decisions
+    d = session.input.decisions
     card, options = next((c, o) for c, o in d.plays.items() if len([x for x in o if capture_cards(x)]) >= 2)
     target = next(o for o in options if capture_cards(o))
     before = len(session.c.match.actions)
     drag_to_table(qtbot, window, card)
-    assert session._capture is not None and len(session.c.match.actions) == before
+    assert session.input.capture is not None and len(session.c.match.actions) == before
     marked = window.table.frame.table_marked
     for t in capture_cards(target):
         assert t in marked  # the table cards of each option are marked
@@ -82,7 +82,7 @@ def test_a_capture_is_chosen_on_the_table_cards(qtbot, window, game_id):
 @pytest.mark.parametrize("game_id", [g for g in ("taroccombre-5", "tarokk") if g in available_ids()])
 def test_a_card_is_named_in_the_picker(qtbot, window, game_id):
     session = reach(qtbot, window, game_id, lambda d: bool(d.names))
-    kind, actions = next(iter(session._decisions.names.items()))
+    kind, actions = next(iter(session.input.decisions.names.items()))
     before = len(session.c.match.actions)
     make(qtbot, window, actions[-1])
     assert session.c.match.actions[before][1] == actions[-1]
@@ -91,7 +91,7 @@ def test_a_card_is_named_in_the_picker(qtbot, window, game_id):
 @pytest.mark.parametrize("game_id", [g for g in ("taroccombre", "tarokk") if g in available_ids()])
 def test_word_choices_are_buttons_labelled_in_words(qtbot, window, game_id):
     session = reach(qtbot, window, game_id, lambda d: len(d.words) >= 2)
-    d = session._decisions
+    d = session.input.decisions
     labels = {b.objectName(): b.text() for b in window.panel.buttons()}
     for a in d.words:
         assert a.text in labels
@@ -106,9 +106,9 @@ def test_word_choices_are_buttons_labelled_in_words(qtbot, window, game_id):
 @pytest.mark.skipif("porrazo" not in available_ids(), reason="needs Porrazo")
 def test_ways_of_playing_one_card_are_offered_as_buttons(qtbot, window):
     session = reach(qtbot, window, "porrazo", lambda d: any(len(o) >= 2 for o in d.plays.values()))
-    card, options = next((c, o) for c, o in session._decisions.plays.items() if len(o) >= 2)
+    card, options = next((c, o) for c, o in session.input.decisions.plays.items() if len(o) >= 2)
     before = len(session.c.match.actions)
     drag_to_table(qtbot, window, card)
-    assert session._capture is not None
+    assert session.input.capture is not None
     qtbot.mouseClick(button(window, options[-1].text), Qt.MouseButton.LeftButton)
     assert session.c.match.actions[before][1] == options[-1]

@@ -52,7 +52,7 @@ def play_until(qtbot, window: MainWindow, wanted, seed: str = "notes", limit: in
 def illegal_hand_card(window: MainWindow):
     session = window.session
     legal = {str(a) for a in session.c.match.legal_actions()}
-    plays = session._decisions.plays if session._decisions is not None else None
+    plays = session.input.decisions.plays if session.input.decisions is not None else None
     if not plays:
         return None
     return next((c for c in window.table.frame.hand if f"play:{c.code}" not in legal), None)
@@ -90,7 +90,7 @@ def test_a_refusal_and_a_hint_leave_the_table_where_it_is(qtbot, window):
 def test_the_first_hint_marks_its_card_in_the_hand(qtbot, window):
     start(window, "tarocco-lombardo")
     session = window.session
-    play_until(qtbot, window, lambda: bool(session._decisions.plays))
+    play_until(qtbot, window, lambda: bool(session.input.decisions.plays))
     assert window.request_hint()
     qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
     first = Action.parse(window.hint_bar.lines[0].code)
@@ -159,7 +159,7 @@ def test_no_card_lies_under_a_shown_hint_or_refusal(qtbot, window, game_id):
     # are shown the table keeps a band free of cards under them, in the same view.
     start(window, game_id)
     session = window.session
-    play_until(qtbot, window, lambda: bool(session._decisions.plays) and bool(window.table.frame.layout.center))
+    play_until(qtbot, window, lambda: bool(session.input.decisions.plays) and bool(window.table.frame.layout.center))
     before = table_rect(window)
     assert window.request_hint()
     qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)

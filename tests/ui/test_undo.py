@@ -109,7 +109,7 @@ def _reach_a_choice_of_several_cards(qtbot, window: MainWindow) -> bool:
         qtbot.waitUntil(lambda: ready(window) or m.deal_over, timeout=10_000)
         if m.deal_over:
             return False
-        d = window.session._decisions
+        d = window.session.input.decisions
         need = select_count(m.deal.view(0).prompt()[1])
         if d.selects and need >= 2:
             return True
@@ -127,8 +127,8 @@ def test_a_decision_of_several_actions_is_undone_as_one(qtbot, make_window):
         pytest.fail("the person never had to choose several cards")
     m = window.session.c.match
     n = len(m.actions)
-    kind = next(iter(window.session._decisions.selects))
-    for c in window.session._decisions.select_cards(kind):
+    kind = next(iter(window.session.input.decisions.selects))
+    for c in window.session.input.decisions.select_cards(kind):
         if button_enabled(window, "confirm:" + kind):
             break
         window.session.toggle_select(c)

@@ -47,7 +47,7 @@ def ready(window: MainWindow) -> bool:
     s = window.session
     m = s.c.match
     cp = m.current_player
-    return (cp is not None and not s.c.is_ai(cp) and not window.table.busy and s._decisions is not None)
+    return (cp is not None and not s.c.is_ai(cp) and not window.table.busy and s.input.decisions is not None)
 
 
 def button(window: MainWindow, name: str) -> QPushButton:
@@ -84,14 +84,14 @@ def click_card(window: MainWindow, card: Any) -> None:
 def make(qtbot: Any, window: MainWindow, action: Action) -> None:
     """Make ``action`` for the person to act through the window's controls."""
     s = window.session
-    d = s._decisions
+    d = s.input.decisions
     before = len(s.c.match.actions)
     card = action.card
     if card is not None and card in d.plays:
         options = d.play_options(card)
         drag_to_table(qtbot, window, card)
         if len(options) > 1:
-            qtbot.waitUntil(lambda: s._capture is not None, timeout=2000)
+            qtbot.waitUntil(lambda: s.input.capture is not None, timeout=2000)
             taken = capture_cards(action)
             if taken:
                 for t in taken:
