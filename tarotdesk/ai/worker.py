@@ -12,7 +12,8 @@ The API is four calls::
 
 Hints for a person's seat go the same way: ``rid = worker.request_hints(view, k=3, seed=s)``,
 then ``worker.poll_hints()`` gives ``(request id, [Hint, ...])`` pairs (see
-:func:`tarotdesk.ai.hints.hints`); ``cancel`` and the failure reports work as for moves.
+:func:`tarotdesk.ai.hints.hints`); ``cancel`` and the failure reports work as for moves. So do
+questions about a move made (``request_why``, answered with ``[MoveExplanation]``).
 
 ``request`` pickles the seat's :class:`~tarotdesk.core.match.MatchView` and hands it to one
 worker process (started with the ``spawn`` method, so it is safe on every platform and never
@@ -52,6 +53,7 @@ import time
 import types
 from typing import Any, Callable
 
+from ..core.actions import Action
 from ..core.game import Game
 from ..core.match import MatchView
 from ..core.packs import Pack, pack
@@ -208,7 +210,7 @@ def _serve(requests: Any, replies: Any) -> None:
         if message[1] in cancelled:
             cancelled.discard(message[1])
             continue
-        if message[0] == "hints":
+        if message[0] in ("hints", "why"):
             replies.put(_answer_hints(message))
             continue
         _, rid, data, level, game_id, seed = message
@@ -225,12 +227,17 @@ def _serve(requests: Any, replies: Any) -> None:
 
 
 def _answer_hints(message: tuple[Any, ...]) -> tuple[str, int, Any]:
-    """The reply to a hint request: ("hints", id, [Hint, ...]) or ("error", id, message)."""
+    """The reply to a hint request: ("hints", id, [Hint, ...]) or ("error", id, message); to a
+    question about a move made: ("hints", id, [MoveExplanation])."""
     from ..ai.hints import hints
+    from ..ai.why import explain_move
 
-    _, rid, data, k, seed, time_limit = message
+    kind, rid, data, arg, seed, time_limit = message
     try:
-        return ("hints", rid, hints(loads_view(data), k=k, seed=seed, time_limit=time_limit))
+        view = loads_view(data)
+        if kind == "why":
+            return ("hints", rid, [explain_move(view, Action.parse(arg), seed, time_limit)])
+        return ("hints", rid, hints(view, k=arg, seed=seed, time_limit=time_limit))
     except Exception as exc:  # reported to the caller, who decides what to do
         return ("error", rid, f"{type(exc).__name__}: {exc}")
 
@@ -310,6 +317,18 @@ class AIWorker:
         rid = self._next_id
         self._next_id += 1
         message = ("hints", rid, dumps_view(view), k, seed, time_limit)
+        self._pending[rid] = message
+        self._requests.put(message)
+        return rid
+
+    def request_why(self, view: MatchView, action: str, seed: int | str = 0,
+                    time_limit: float | None | str = "default") -> int:
+        """Ask why ``view.seat`` might make ``action`` (its text) in ``view``: answered by
+        :meth:`poll_hints` as ``(request id, [MoveExplanation])`` (see :mod:`tarotdesk.ai.why`)."""
+        self.start()
+        rid = self._next_id
+        self._next_id += 1
+        message = ("why", rid, dumps_view(view), action, seed, time_limit)
         self._pending[rid] = message
         self._requests.put(message)
         return rid
