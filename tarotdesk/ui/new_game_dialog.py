@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..ai.registry import LEVELS
 from ..core.game import Game, OptionError, OptionSpec
 from ..core.records import PlayerInfo
+from ..core.rules_options import OptionsRefused
 from .controller import GameSetup
 from .message_box import warn
 from .plain_text import NAME_LIMIT, one_line
@@ -349,8 +350,10 @@ class NewGameDialog(QDialog):
         try:
             self.game.resolve_options(self.n_players, self.options())
         except OptionError as exc:
+            # A refused combination says why in the dialog's language (the game's message table).
+            why = exc.text(self.lang, (self.game.messages,)) if isinstance(exc, OptionsRefused) else str(exc)
             warn(self, self.tr("Rule options"),
-                 self.tr("These rule options cannot be played together: %1").replace("%1", str(exc)))
+                 self.tr("These rule options cannot be played together: %1").replace("%1", why))
             return
         super().accept()
 
