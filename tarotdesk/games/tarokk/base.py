@@ -20,6 +20,7 @@ from ...core.bidding import SeatPriorityAuction
 from ...core.cards import UNKNOWN, Card
 from ...core.events import Event
 from ...core.state import DealResult, DealState
+from .options import tarokk_rules
 from .rules import DF, DS, HONOURS, SOLO, TALON_SIZE, UNKNOWN_SIDE, TarokkRules
 
 #: Rule anchor of each phase (refusals that concern the phase as a whole).
@@ -126,7 +127,7 @@ class DealBase(DealState):
         self.n_players = n_players
         self.dealer = dealer
         self.options = MappingProxyType(dict(options))
-        self.rules = TarokkRules.from_options(options)
+        self.rules = tarokk_rules(options)
         self.viewer = None
         n = n_players
         active, self.prio, self.next_seat = _seating(n, dealer)

@@ -19,7 +19,7 @@ from ...core.game import Game
 from ...core.state import DealResult, DealState
 from .deal import TarokkDeal
 from .messages import MESSAGES
-from .options import OPTION_SPECS
+from .options import OPTION_SPECS, tarokk_rules
 
 if TYPE_CHECKING:
     from ...core.match import Match
@@ -53,6 +53,10 @@ class TarokkGame(Game):
     direction = "ccw"
     option_specs = OPTION_SPECS
     messages = MESSAGES
+
+    def check_options(self, n_players: int, options: dict[str, Any]) -> None:
+        """Build the match's rules once here, so a spec without its rule field fails at once."""
+        tarokk_rules(options)
 
     def new_deal(self, match: "Match") -> DealState:
         """Deal the next hand (the deal passes to the right after every deal, even a passed-out one)."""

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core.game import OptionSpec
+from ...core.rules_options import build_rules
+from .rules import TarokkRules
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "double_game", True,
         {"en": "Double game", "ja": "ダブルゲーム"},
-        {"en": "71 card points or more pay the game twice, and a double game may be announced.",
-         "ja": "カードの点数が71点以上ならゲームの得点を2倍にし、ダブルゲームの予告も認めます。"},
+        {"en": "71 card points or more pay the game twice, and a double game may be announced "
+               "(off: no double game for the defenders either).",
+         "ja": "カードの点数が71点以上ならゲームの得点を2倍にし、ダブルゲームの予告も認めます"
+               "(オフならディフェンダー側のダブルゲームもありません)。"},
     ),
     OptionSpec(
         "pagat_partner_penalty", False,
@@ -38,8 +44,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "defender_double_volat", False,
         {"en": "Defenders' double game and volat", "ja": "ディフェンダー側のダブルゲームとボラット"},
-        {"en": "The declarer's side pays 2 or 3 times the game at 23 points or less, or with no trick.",
-         "ja": "デクレアラー側が23点以下なら2倍、1トリックも取れなければ3倍を支払います。"},
+        {"en": "The declarer's side pays 2 or 3 times the game at 23 points or less, or with no trick "
+               "(only 3 times without the double game).",
+         "ja": "デクレアラー側が23点以下なら2倍、1トリックも取れなければ3倍を支払います"
+               "(ダブルゲームなしのときは3倍だけ)。"},
     ),
     OptionSpec(
         "max_contra", 5,
@@ -70,3 +78,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
          "ja": "タロックなし、タロック21とパガットだけ、キング4枚の場合もディールを無効にできます。"},
     ),
 )
+
+
+def tarokk_rules(options: Mapping[str, Any]) -> TarokkRules:
+    """The typed rules of a match with these resolved options (one object for equal options)."""
+    return build_rules(TarokkRules, OPTION_SPECS, options)

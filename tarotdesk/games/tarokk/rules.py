@@ -7,8 +7,6 @@ of interned cards; per-card values are lists indexed by ``Card.index`` for the h
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Mapping
 
 from ...core.cards import SKIZ, Card, all_cards, card
 from ...core.packs import hungarian42
@@ -106,29 +104,23 @@ TALON_SIZE = 6
 
 @dataclass(frozen=True)
 class TarokkRules:
-    """The rule options of one match, resolved into plain attributes (shared by every copy)."""
+    """The rule options of one match as plain attributes (built by ``options.tarokk_rules``).
 
-    double_game: bool = True
-    pagat_partner_penalty: bool = False
-    old_discard: bool = False
-    old_free_call: bool = False
-    forced_three_may_change: bool = True
-    defender_double_volat: bool = False
-    max_contra: int = 5
-    dealer_handles_talon: bool = True
-    annul_extra: bool = False
+    The defaults are the option specs'. How two options combine: without ``double_game`` there is
+    no double game for either side, so ``defender_double_volat`` then gives the defenders only
+    their volat (three times the game when the declarer's side takes no trick); see
+    ``scoring.game_outcome``, the one place that applies it.
+    """
 
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any]) -> "TarokkRules":
-        """Rules from a match's option dict (missing names keep the spec's defaults)."""
-        names = cls.__dataclass_fields__
-        # Every deal asks for its rules: equal options share one (immutable) object.
-        return _rules_of(cls, tuple((k, v) for k, v in options.items() if k in names))
-
-
-@lru_cache(maxsize=256)
-def _rules_of(cls: type[TarokkRules], items: tuple[tuple[str, Any], ...]) -> TarokkRules:
-    return cls(**dict(items))
+    double_game: bool
+    pagat_partner_penalty: bool
+    old_discard: bool
+    old_free_call: bool
+    forced_three_may_change: bool
+    defender_double_volat: bool
+    max_contra: int
+    dealer_handles_talon: bool
+    annul_extra: bool
 
 
 def points_of(cards: list[Card] | tuple[Card, ...]) -> int:

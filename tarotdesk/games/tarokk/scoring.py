@@ -194,8 +194,9 @@ def game_outcome(mode: str, points: int, tricks: int, double_game: bool, defende
 
     ``mode``: the announced game (``"game"``, ``"double"``, ``"volat"``); ``points`` and
     ``tricks``: what the declarer's side took. Unannounced, a volat or (with ``double_game``) a
-    double game multiplies the payment; with ``defender_double_volat`` so does a heavy defeat.
-    The playout kernel settles with this function too.
+    double game multiplies the payment; with ``defender_double_volat`` so does a heavy defeat:
+    the defenders' volat always, their double game only with ``double_game`` (without it there is
+    no double game for either side). The playout kernel settles with this function too.
     """
     if mode == "volat":
         return tricks == TRICKS, VOLAT_FACTOR
@@ -208,7 +209,7 @@ def game_outcome(mode: str, points: int, tricks: int, double_game: bool, defende
     elif won and double_game and points >= DOUBLE_GAME_POINTS:
         factor = SILENT_DOUBLE_FACTOR
     elif not won and defender_double_volat:
-        factor = 3 if tricks == 0 else 2 if points <= TOTAL_POINTS - DOUBLE_GAME_POINTS else 1
+        factor = 3 if tricks == 0 else 2 if double_game and points <= TOTAL_POINTS - DOUBLE_GAME_POINTS else 1
     return won, factor
 
 

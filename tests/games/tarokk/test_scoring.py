@@ -7,7 +7,8 @@ import pytest
 
 from tarokk_helpers import A, B, C, D, GAME, cs, finished, new_match, run
 
-from tarotdesk.games.tarokk.rules import DF, DS, ONE, SOLO, TWO, TarokkRules
+from tarotdesk.games.tarokk.options import tarokk_rules
+from tarotdesk.games.tarokk.rules import DF, DS, ONE, SOLO, TWO
 from tarotdesk.games.tarokk.scoring import deal_result
 
 # Nine tricks led by A (so A, B, C, D play the cards in that order) and the six discards of a
@@ -24,7 +25,7 @@ def deal_with(winners: str, declarer: int = A, partner: int | None = C, contract
     lines = [f"A: {t} > {w}" for t, w in zip(tricks, winners)]
     d = finished(declarer, partner, contract, lines, DISCARDS)
     if options:
-        d.rules = TarokkRules.from_options(GAME.resolve_options(4, options))
+        d.rules = tarokk_rules(GAME.resolve_options(4, options))
     return d
 
 
@@ -99,6 +100,13 @@ def test_defenders_double_game_and_volat_option():
     assert lines_of(deal_with("DDDDDDDDD", options=opts))[("game", "declarer")] == -6
     assert lines_of(deal_with("DDDDDADDD", options=opts))[("game", "declarer")] == -4  # 8 + 2 = 10 ≤ 23
     assert lines_of(deal_with("DDDDDDDDD"))[("game", "declarer")] == -2
+
+
+def test_without_double_game_the_defenders_keep_only_their_volat():
+    # Defined, not refused: a double game exists only with double_game, for either side.
+    opts = {"defender_double_volat": True, "double_game": False}
+    assert lines_of(deal_with("DDDDDDDDD", options=opts))[("game", "declarer")] == -6
+    assert lines_of(deal_with("DDDDDADDD", options=opts))[("game", "declarer")] == -2  # 10 points, no ×2
 
 
 def test_alone_the_declarer_takes_three_times():
