@@ -165,7 +165,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     if not args.file:
         raise CliError("replay needs the name of a record file; the name given is empty")
     try:
-        record, match = open_record_file(args.file)
+        record, match = open_record_file(args.file, get_game)
     except RecordError as exc:
         # The reader's message names the place in the file, never the file itself: named here once.
         raise CliError(f"{_shown(args.file)}: {exc}") from None

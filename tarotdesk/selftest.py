@@ -107,7 +107,7 @@ def _check_records() -> str:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "self-test.tarotdesk"
         write_atomic(path, record.to_text())
-        again = replay(read_record(path))
+        again = replay(read_record(path, get_game), games=get_game)
     if summary(again) != summary(match) or again.current_player != match.current_player:
         raise AssertionError("the reloaded record differs from the saved game")
     return f"record of {len(record.actions)} actions saved and replayed"

@@ -59,9 +59,9 @@ def _dump(data: Any) -> bytes:
 
 def _illegal_middle(data: dict[str, Any], rng: SeededRNG) -> bytes:
     # Replace an action in the middle by one that reads well but is not legal there.
-    record = parse_record(_dump(data))
+    record = parse_record(_dump(data), get_game)
     i = len(record.actions) // 2 + rng.below(max(1, len(record.actions) // 3))
-    match = replay(record, upto=i)
+    match = replay(record, upto=i, games=get_game)
     if match.deal_over:
         match.next_deal()
     legal = {a.text for a in match.legal_actions()}
@@ -187,8 +187,8 @@ def _random_damage(text: bytes, rng: SeededRNG) -> bytes:
 
 def _refused(raw: bytes) -> bool:
     try:
-        record = parse_record(raw)
-        replay(record)
+        record = parse_record(raw, get_game)
+        replay(record, games=get_game)
     except RecordError:
         return True
     return False
@@ -248,7 +248,7 @@ def test_the_files_are_all_damaged_in_many_ways(damaged):
     assert sum(1 for _, name, _ in damaged if name == "random damage") > 200
     for path, name, words in damaged[::50]:
         with pytest.raises(RecordError):
-            open_record_file(path)
+            open_record_file(path, get_game)
 
 
 def test_the_window_refuses_each_with_a_clear_message_and_changes_nothing(qtbot, damaged, tmp_path, monkeypatch):

@@ -86,7 +86,7 @@ def test_a_record_is_refused_by_the_reader_and_the_storage_layer(tmp_path, kind)
     make(kind, path)
     before = state(path)
     for reader in (read_record, open_record_file):
-        message = refusal(lambda: reader(path), RecordError)
+        message = refusal(lambda: reader(path, get_game), RecordError)
         one_line(message, kind)
         assert str(path) not in message  # whoever asked names the file, once
     assert state(path) == before
@@ -110,7 +110,7 @@ def test_the_autosave_is_refused(tmp_path, kind):
     folder = DataFolder(tmp_path)
     make(kind, folder.autosave)
     before = state(folder.autosave)
-    message = refusal(lambda: Autosave(folder.autosave).load(), RecordError)
+    message = refusal(lambda: Autosave(folder.autosave).load(get_game), RecordError)
     one_line(message, kind)
     assert state(folder.autosave) == before
 
@@ -164,13 +164,13 @@ def test_the_saved_games_list_names_each_and_keeps_its_index(tmp_path, kind, rec
     elsewhere = tmp_path / "elsewhere" / "opened.tarotdesk"  # a recent file outside the folder
     make(kind, elsewhere)
     before = (state(bad), state(elsewhere))
-    library = Library(folder.games, folder.games_index)
+    library = Library(folder.games, folder.games_index, get_game)
     entries = timed(library.entries)
     assert [e.path for e in entries] == [str(bad), str(good)]  # type: ignore[attr-defined]
     assert entries[1].usable and entries[1].actions == 40 and not entries[0].usable  # type: ignore[index]
     one_line(entries[0].error, kind)  # type: ignore[index]
     # A recent file elsewhere (a link to the same thing as one in the folder would be listed once).
-    others = Library(tmp_path / "no games", tmp_path / "other-index.json")
+    others = Library(tmp_path / "no games", tmp_path / "other-index.json", get_game)
     [entry] = timed(lambda: others.entries([elsewhere]))  # type: ignore[misc]
     assert entry.path == str(elsewhere) and not entry.in_library and not entry.usable
     one_line(entry.error, kind)
@@ -193,8 +193,8 @@ def test_the_statistics_are_not_counted_into_it(tmp_path, kind, record_text):
     assert timed(store.entries) == []
     assert store.problem is not None
     one_line(str(store.problem), kind)
-    record = parse_record(record_text)
-    match = _finish_deal(replay(record))  # a deal must end for anything to be counted
+    record = parse_record(record_text, get_game)
+    match = _finish_deal(replay(record, games=get_game))  # a deal must end for anything to be counted
     if kind == "50 MB":
         # A file of our own that is damaged is set aside whole, and counting starts again.
         kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics-damaged-")]

@@ -49,7 +49,6 @@ def main(argv: list[str] | None = None) -> int:
 def _shoot(args: argparse.Namespace) -> int:
     sys.path.insert(0, str(ROOT))
     os.environ["TAROTDESK_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tarotdesk-tour-")
-    import tarotdesk.ui  # noqa: F401  (guards the interpreter before Qt objects exist)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -165,7 +164,7 @@ def _shoot(args: argparse.Namespace) -> int:
         players = [PlayerInfo(you, "human")] + [PlayerInfo(names[lang][s], "ai", "random") for s in range(1, n)]
         record = record_from_match(match, players)
         record = replace(record, actions=record.actions[:-1], result=None)
-        session = window.files.play_on(record, replay(record))
+        session = window.files.play_on(record, replay(record, games=window.game_lookup))
         expected += 1
         wait_for(lambda: ready(window) or session.c.match.over)
         if not session.c.match.over:

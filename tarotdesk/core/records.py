@@ -159,13 +159,13 @@ def record_from_match(match: Match, players: list[PlayerInfo], created: str | No
 
 # -- reading -------------------------------------------------------------------------------------
 
-def read_record(path: str | os.PathLike[str], games: Callable[[str], Game] | None = None) -> Record:
+def read_record(path: str | os.PathLike[str], games: Callable[[str], Game]) -> Record:
     """Read and check a record file; :class:`RecordError` if it cannot be used.
 
-    ``games`` looks up a game id (default: the game registry), as for :func:`parse_record`.
-    Anything that is not a regular file (a folder, a named pipe, a device) is refused without
-    waiting, and at most :data:`MAX_BYTES` are read. The message does not repeat the path:
-    whoever asked for the file names it.
+    ``games`` looks up a game id, as for :func:`parse_record`. Anything that is not a regular
+    file (a folder, a named pipe, a device) is refused without waiting, and at most
+    :data:`MAX_BYTES` are read. The message does not repeat the path: whoever asked for the
+    file names it.
     """
     try:
         raw = read_bounded(path, MAX_BYTES, "a record")
@@ -174,8 +174,12 @@ def read_record(path: str | os.PathLike[str], games: Callable[[str], Game] | Non
     return parse_record(raw, games)
 
 
-def parse_record(raw: bytes | str, games: Callable[[str], Game] | None = None) -> Record:
-    """Check a record's text completely and return it; :class:`RecordError` says what is wrong."""
+def parse_record(raw: bytes | str, games: Callable[[str], Game]) -> Record:
+    """Check a record's text completely and return it; :class:`RecordError` says what is wrong.
+
+    ``games`` looks up the record's game id (the caller passes the game registry's
+    ``get_game``, or a lookup of its own) and raises KeyError for an unknown id.
+    """
     try:
         return _parse(raw, games)
     except RecordError:
@@ -184,7 +188,48 @@ def parse_record(raw: bytes | str, games: Callable[[str], Game] | None = None) -
         raise RecordError(f"the record could not be read ({type(exc).__name__}: {shorten(str(exc))})") from None
 
 
-def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
+def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
+    data = _json_object(raw)
+    _check_format(data)
+    game_id, game = _game(data, games)
+    players = _players(data)
+    n = len(players)
+    if n not in game.player_counts:
+        counts = ", ".join(map(str, game.player_counts))
+        raise RecordError(f"{game_id} is played by {counts} players, the record has {n}", "players")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object", "options")
+    try:
+        options = game.resolve_options(n, options)
+    except OptionError as exc:
+        raise RecordError(shorten(str(exc), MESSAGE_LIMIT // 2), "options") from None
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise RecordError("the seed must be a whole number or a text", "seed")
+    first_dealer = data.get("first_dealer")
+    if first_dealer is not None and not _is_seat(first_dealer, n):
+        raise RecordError(f"first_dealer must be a seat from 0 to {n - 1}", "first_dealer")
+    prearranged = _prearranged(data, game, game_id, n)
+    actions = _actions(data, n)
+    flags = data.get("flags", {})
+    if not isinstance(flags, dict):
+        raise RecordError("flags must be an object", "flags")
+    dates = _dates(data)
+    result = data.get("result")
+    if result is not None and not isinstance(result, dict):
+        result = None  # a cached summary only; recomputed on replay
+    return Record(game=game_id, players=players, options=options, seed=seed, first_dealer=first_dealer,
+                  prearranged=prearranged, actions=actions, flags=flags, result=result, **dates)
+
+
+def _is_seat(value: Any, n: int) -> bool:
+    # bool is an int to Python, never a seat in a record.
+    return not isinstance(value, bool) and isinstance(value, int) and 0 <= value < n
+
+
+def _json_object(raw: bytes | str) -> dict[str, Any]:
+    # The text as a JSON object, refused early when too large, not UTF-8 or not JSON.
     if isinstance(raw, bytes):
         if len(raw) > MAX_BYTES:
             raise RecordError("the text is too large to be a record")
@@ -204,6 +249,10 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
         raise RecordError("not valid JSON: nested too deeply") from None
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object; this file holds a " + type(data).__name__)
+    return data
+
+
+def _check_format(data: dict[str, Any]) -> None:
     fmt = data.get("format")
     if fmt != FORMAT:
         raise RecordError(f"this is not a tarotdesk record (format is {quoted(fmt)}, expected {FORMAT!r})",
@@ -217,16 +266,18 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
     if version < 1:
         raise RecordError(f"unknown record format version {version}", "version")
 
+
+def _game(data: dict[str, Any], games: Callable[[str], Game]) -> tuple[str, Game]:
     game_id = data.get("game")
     if not isinstance(game_id, str):
         raise RecordError("the record does not say which game it is", "game")
-    if games is None:
-        from ..games.registry import get_game as games
     try:
-        game = games(game_id)
+        return game_id, games(game_id)
     except KeyError:
         raise RecordError(f"unknown game {quoted(game_id)}", "game") from None
 
+
+def _players(data: dict[str, Any]) -> list[PlayerInfo]:
     players_raw = data.get("players")
     if not isinstance(players_raw, list) or not players_raw:
         raise RecordError("the record has no list of players", "players")
@@ -243,32 +294,15 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
         if level is not None and not isinstance(level, str):
             raise RecordError("the AI level must be text", where)
         players.append(PlayerInfo(name, kind, level))
-    n = len(players)
-    if n not in game.player_counts:
-        counts = ", ".join(map(str, game.player_counts))
-        raise RecordError(f"{game_id} is played by {counts} players, the record has {n}", "players")
+    return players
 
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise RecordError("options must be an object", "options")
-    try:
-        options = game.resolve_options(n, options)
-    except OptionError as exc:
-        raise RecordError(shorten(str(exc), MESSAGE_LIMIT // 2), "options") from None
 
-    seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise RecordError("the seed must be a whole number or a text", "seed")
-    first_dealer = data.get("first_dealer")
-    if first_dealer is not None and (isinstance(first_dealer, bool) or not isinstance(first_dealer, int)
-                                     or not 0 <= first_dealer < n):
-        raise RecordError(f"first_dealer must be a seat from 0 to {n - 1}", "first_dealer")
-
-    prearranged: list[DealSetup] = []
+def _prearranged(data: dict[str, Any], game: Game, game_id: str, n: int) -> list[DealSetup]:
     pre = data.get("prearranged", [])
     if not isinstance(pre, list):
         raise RecordError("prearranged must be a list of deals", "prearranged")
     pack_cards = sorted(game.pack.cards)
+    prearranged: list[DealSetup] = []
     seen_keys: set[tuple[int, int]] = set()
     for i, d in enumerate(pre):
         where = f"prearranged[{i}]"
@@ -278,29 +312,38 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
         for label, value in (("deal", deal_no), ("attempt", attempt)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise RecordError(f"{label} must be a whole number from 0", where)
-        if dealer is not None and (isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n):
+        if dealer is not None and not _is_seat(dealer, n):
             raise RecordError(f"dealer must be a seat from 0 to {n - 1}", where)
-        if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-            raise RecordError("deck must be a list of card codes", where)
-        bad = [c for c in deck if not is_card_code(c)]
-        if bad:
-            raise RecordError(f"unknown card code {quoted(bad[0])} in the deck", where)
-        cards: list[Card] = [card(c) for c in deck]
-        if sorted(cards) != pack_cards:
-            missing = sorted(set(pack_cards) - set(cards))
-            dup = sorted({c for c in cards if cards.count(c) > 1})
-            extra = sorted(set(cards) - set(pack_cards))
-            detail = "; ".join(x for x in (
-                f"missing {' '.join(map(str, missing[:6]))}" if missing else "",
-                f"repeated {' '.join(map(str, dup[:6]))}" if dup else "",
-                f"not in the {game.pack_id} pack: {' '.join(map(str, extra[:6]))}" if extra else "",
-            ) if x)
-            raise RecordError(f"the deck is not the {len(pack_cards)}-card pack of {game_id} ({detail})", where)
+        cards = _deck(deck, pack_cards, game, game_id, where)
         if (deal_no, attempt) in seen_keys:
             raise RecordError(f"deal {deal_no} attempt {attempt} is prearranged twice", where)
         seen_keys.add((deal_no, attempt))
         prearranged.append(DealSetup(deal_no, tuple(cards), attempt, dealer))
+    return prearranged
 
+
+def _deck(deck: Any, pack_cards: list[Card], game: Game, game_id: str, where: str) -> list[Card]:
+    # A prearranged deck must be the game's whole pack, each card once.
+    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+        raise RecordError("deck must be a list of card codes", where)
+    bad = [c for c in deck if not is_card_code(c)]
+    if bad:
+        raise RecordError(f"unknown card code {quoted(bad[0])} in the deck", where)
+    cards: list[Card] = [card(c) for c in deck]
+    if sorted(cards) != pack_cards:
+        missing = sorted(set(pack_cards) - set(cards))
+        dup = sorted({c for c in cards if cards.count(c) > 1})
+        extra = sorted(set(cards) - set(pack_cards))
+        detail = "; ".join(x for x in (
+            f"missing {' '.join(map(str, missing[:6]))}" if missing else "",
+            f"repeated {' '.join(map(str, dup[:6]))}" if dup else "",
+            f"not in the {game.pack_id} pack: {' '.join(map(str, extra[:6]))}" if extra else "",
+        ) if x)
+        raise RecordError(f"the deck is not the {len(pack_cards)}-card pack of {game_id} ({detail})", where)
+    return cards
+
+
+def _actions(data: dict[str, Any], n: int) -> list[tuple[int, str]]:
     actions_raw = data.get("actions", [])
     if not isinstance(actions_raw, list):
         raise RecordError("actions must be a list of [seat, action] pairs", "actions")
@@ -312,7 +355,7 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
         if not (isinstance(item, list) and len(item) == 2):
             raise RecordError("each action must be a pair [seat, action text]", where)
         seat, text = item
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+        if not _is_seat(seat, n):
             raise RecordError(f"the seat must be a number from 0 to {n - 1}, not {quoted(seat)}", where)
         if not isinstance(text, str):
             raise RecordError("the action must be text", where)
@@ -321,10 +364,11 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
         except ActionParseError as exc:
             raise RecordError(f"malformed action {quoted(text)}: {shorten(str(exc))}", where) from None
         actions.append((seat, text))
+    return actions
 
-    flags = data.get("flags", {})
-    if not isinstance(flags, dict):
-        raise RecordError("flags must be an object", "flags")
+
+def _dates(data: dict[str, Any]) -> dict[str, str]:
+    # The program version and the dates: text, missing or null read as empty.
     strings = {}
     for key in ("app_version", "created", "updated"):
         value = data.get(key, "")
@@ -333,20 +377,13 @@ def _parse(raw: bytes | str, games: Callable[[str], Game] | None) -> Record:
         if not isinstance(value, str):
             raise RecordError(f"{key} must be text", key)
         strings[key] = value
-    result = data.get("result")
-    if result is not None and not isinstance(result, dict):
-        result = None  # a cached summary only; recomputed on replay
-
-    return Record(game=game_id, players=players, options=options, seed=seed, first_dealer=first_dealer,
-                  prearranged=prearranged, actions=actions, flags=flags, result=result, **strings)
+    return strings
 
 
 # -- replaying ----------------------------------------------------------------------------------
 
-def new_match(record: Record, games: Callable[[str], Game] | None = None) -> Match:
-    """The match a record starts from, before any action."""
-    if games is None:
-        from ..games.registry import get_game as games
+def new_match(record: Record, games: Callable[[str], Game]) -> Match:
+    """The match a record starts from, before any action (``games`` looks up its game)."""
     game = games(record.game)
     try:
         return Match(game, record.n_players, record.options, record.seed, record.first_dealer,
@@ -355,7 +392,7 @@ def new_match(record: Record, games: Callable[[str], Game] | None = None) -> Mat
         raise RecordError(str(exc), "header") from None
 
 
-def replay(record: Record, upto: int | None = None, games: Callable[[str], Game] | None = None,
+def replay(record: Record, upto: int | None = None, *, games: Callable[[str], Game],
            on_events: Callable[[int, list], None] | None = None) -> Match:
     """Rebuild the match of ``record`` (its first ``upto`` actions if given).
 

@@ -47,7 +47,7 @@ class Autosave:
         self.last_seconds = time.perf_counter() - start
         self.last_bytes = len(text.encode("utf-8"))
 
-    def load(self, games: Lookup = None) -> tuple[Record, Match]:
+    def load(self, games: Lookup) -> tuple[Record, Match]:
         """The interrupted game and its match replayed to the last action (RecordError if damaged)."""
         return open_record_file(self.path, games)
 

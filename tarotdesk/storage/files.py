@@ -108,7 +108,8 @@ def remove_file(path: str | os.PathLike[str]) -> None:
         raise storage_error(exc, path) from None
 
 
-Lookup = Callable[[str], Game] | None
+#: Looks up a game by its id (the caller passes the game registry's ``get_game``).
+Lookup = Callable[[str], Game]
 
 
 def checked(make: Callable[[], T]) -> T:
@@ -122,7 +123,7 @@ def checked(make: Callable[[], T]) -> T:
         raise RecordError(f"the record could not be replayed ({type(exc).__name__}: {exc})") from None
 
 
-def open_record_file(path: str | os.PathLike[str], games: Lookup = None) -> tuple[Record, Match]:
+def open_record_file(path: str | os.PathLike[str], games: Lookup) -> tuple[Record, Match]:
     """A record file, checked and replayed to its last action (:class:`RecordError` if not usable).
 
     The file is only read: nothing is ever written to it.
@@ -131,7 +132,7 @@ def open_record_file(path: str | os.PathLike[str], games: Lookup = None) -> tupl
     return record, checked(lambda: replay(record, games=games))
 
 
-def open_record_text(text: str, games: Lookup = None) -> tuple[Record, Match]:
+def open_record_text(text: str, games: Lookup) -> tuple[Record, Match]:
     """A record given as text (pasted from the clipboard), checked and replayed."""
     record = parse_record(text, games)
     return record, checked(lambda: replay(record, games=games))

@@ -62,7 +62,7 @@ def _cached_result(record: Record) -> dict[str, Any] | None:
     return r
 
 
-def describe(path: Path, in_library: bool, games: Lookup = None) -> GameEntry:
+def describe(path: Path, in_library: bool, games: Lookup) -> GameEntry:
     """The list entry of one record file (with the reason if it cannot be read)."""
     entry = GameEntry(str(path), in_library)
     try:
@@ -93,7 +93,7 @@ def _stamp(path: Path) -> list[int] | None:
 class Library:
     """The saved-games folder and its index."""
 
-    def __init__(self, folder: Path, index_path: Path, games: Lookup = None) -> None:
+    def __init__(self, folder: Path, index_path: Path, games: Lookup) -> None:
         self.folder = folder
         self.index_path = index_path
         self.games = games

@@ -53,7 +53,7 @@ class Stop:
 class Timeline:
     """Every stop of a record (see the module documentation); RecordError if it cannot be replayed."""
 
-    def __init__(self, record: Record, games: Lookup = None) -> None:
+    def __init__(self, record: Record, games: Lookup) -> None:
         self.record = record
         match = new_match(record, games)
         self.game = match.game
@@ -159,7 +159,7 @@ class Timeline:
                        updated=stamp, flags=dict(flags or {}))
 
 
-def match_at(record: Record, actions: int, games: Lookup = None) -> Match:
+def match_at(record: Record, actions: int, games: Lookup) -> Match:
     """The match after the record's first ``actions`` actions, with the next deal dealt when the
     action after them belongs to it (so the seat to act is the one that made that action)."""
     match = replay(record, upto=actions, games=games)

@@ -44,7 +44,7 @@ class GameKeeper(QObject):
     problem = Signal(str)
     _written = Signal(object)  # from the writer's thread: None, or the StorageError
 
-    def __init__(self, folder: DataFolder, games: Callable[[str], Game] | None = None, enabled: bool = True,
+    def __init__(self, folder: DataFolder, games: Callable[[str], Game], enabled: bool = True,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder

@@ -70,10 +70,13 @@ class ReplayViewer(QMainWindow):
     """
 
     branchRequested = Signal(object, object)
+    #: "Play this deal again": the match at the position shown (its deal is the one to play
+    #: again) and the record's players.
+    againRequested = Signal(object, list)
     positionChanged = Signal(int)
 
     def __init__(self, record: Record, renderer: object, settings: Settings,
-                 games: Callable[[str], Game] | None = None, title: str = "",
+                 games: Callable[[str], Game], title: str = "",
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -187,12 +190,16 @@ class ReplayViewer(QMainWindow):
         self.branch_button.setObjectName("replayBranch")
         self.branch_button.clicked.connect(self.play_on)
         info_row.addWidget(self.branch_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.again_button = QPushButton(central)
+        self.again_button.setObjectName("replayAgain")
+        self.again_button.clicked.connect(lambda: self.againRequested.emit(self.match, list(self.record.players)))
+        info_row.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignTop)
         self.close_button = QPushButton(central)
         self.close_button.setObjectName("replayClose")
         self.close_button.clicked.connect(self.close)
         info_row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         # The buttons keep their whole text: the position's line wraps instead.
-        for b in (self.copy_button, self.branch_button, self.close_button):
+        for b in (self.copy_button, self.branch_button, self.again_button, self.close_button):
             b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         for keys in ("Esc", "Ctrl+W"):
             act = QAction(self)
@@ -243,6 +250,7 @@ class ReplayViewer(QMainWindow):
         self.all_hands.setToolTip(self.tr("Off: show only what the chosen seat could see"))
         self.copy_button.setText(self.tr("Copy the record up to here"))
         self.branch_button.setText(self.tr("Play on from here"))
+        self.again_button.setText(self.tr("Play this deal again"))
         self.close_button.setText(self.tr("Close"))
         self.close_button.setToolTip(self.tr("Close the replay (Esc, Ctrl+W)"))
         self.branch_button.setToolTip(self.tr("Start a new game from this position with the same cards, "

@@ -104,15 +104,15 @@ def test_reading_never_changes_the_file(tmp_path):
         path.write_bytes(raw if isinstance(raw, bytes) else raw.encode())
         before = hashlib.sha256(path.read_bytes()).hexdigest()
         with pytest.raises(RecordError):
-            read_record(path)
+            read_record(path, games)
         assert hashlib.sha256(path.read_bytes()).hexdigest() == before
 
 
 def test_missing_file_and_folder(tmp_path):
     with pytest.raises(RecordError, match="cannot open"):
-        read_record(tmp_path / "nope.tarotdesk")
+        read_record(tmp_path / "nope.tarotdesk", games)
     with pytest.raises(RecordError):
-        read_record(tmp_path)
+        read_record(tmp_path, games)
 
 
 def test_huge_file_is_refused_without_reading(tmp_path):
@@ -120,4 +120,4 @@ def test_huge_file_is_refused_without_reading(tmp_path):
     with open(path, "wb") as fh:
         fh.truncate(17 * 1024 * 1024)
     with pytest.raises(RecordError, match="larger"):
-        read_record(path)
+        read_record(path, games)

@@ -8,6 +8,7 @@ import os
 import threading
 
 from tarotdesk.core.records import parse_record
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.autosave import Autosave, AutosaveWriter
 from storage_kit import played
 
@@ -66,7 +67,7 @@ def test_errors_are_reported_and_the_last_good_file_stays(tmp_path, monkeypatch)
     writer.write("a newer record that does not fit")
     assert writer.flush()
     assert reports[-1] is not None and reports[-1].kind == "full"
-    assert parse_record(autosave.path.read_bytes()).actions == record.actions
+    assert parse_record(autosave.path.read_bytes(), get_game).actions == record.actions
     monkeypatch.undo()
     writer.write(record.to_text())
     assert writer.flush() and reports[-1] is None

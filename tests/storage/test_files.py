@@ -8,6 +8,7 @@ import os
 import pytest
 
 from tarotdesk.core.records import RecordError
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.files import (
     StorageError,
     error_kind,
@@ -86,11 +87,11 @@ def test_opening_a_record_replays_it_and_never_writes(tmp_path):
     path = tmp_path / "game.tarotdesk"
     path.write_text(record.to_text(), encoding="utf-8")
     before = (path.read_bytes(), path.stat().st_mtime_ns)
-    opened, replayed = open_record_file(path)
+    opened, replayed = open_record_file(path, get_game)
     assert opened.actions == record.actions
     assert replayed.scores == match.scores and len(replayed.actions) == 40
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
-    assert open_record_text(record.to_text())[1].current_player == match.current_player
+    assert open_record_text(record.to_text(), get_game)[1].current_player == match.current_player
 
 
 def test_an_illegal_action_in_the_middle_is_named(tmp_path):
@@ -99,7 +100,7 @@ def test_an_illegal_action_in_the_middle_is_named(tmp_path):
     record.actions[20] = (seat, "play:FOOL" if "FOOL" not in _text else "play:SA")
     text = record.to_text()
     with pytest.raises(RecordError) as info:
-        open_record_text(text)
+        open_record_text(text, get_game)
     assert str(info.value).startswith("action 21 (")
 
 
@@ -135,7 +136,7 @@ def test_an_unreadable_list_or_index_is_not_written_over(tmp_path):
     with pytest.raises(StorageError) as info:
         recent.add(tmp_path / "a.tarotdesk")
     assert info.value.detail == "this is a folder, not a file"
-    assert Library(tmp_path / "games", tmp_path / "games-index.json").entries() == []
+    assert Library(tmp_path / "games", tmp_path / "games-index.json", get_game).entries() == []
     assert (tmp_path / "recent.json").is_dir() and (tmp_path / "games-index.json").is_dir()
     # A damaged list of our own is simply replaced.
     (tmp_path / "recent.json").rmdir()

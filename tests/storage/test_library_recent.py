@@ -7,6 +7,7 @@ import json
 import pytest
 
 from tarotdesk.core.records import RecordError
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage import library as library_module
 from tarotdesk.storage.autosave import Autosave
 from tarotdesk.storage.identity import file_name, match_key
@@ -33,7 +34,7 @@ def test_the_autosave_gives_back_the_exact_position(tmp_path, game_id):
     assert not autosave.exists()
     autosave.save(record)
     assert autosave.exists() and autosave.last_bytes == len(record.to_text().encode())
-    loaded, again = autosave.load()
+    loaded, again = autosave.load(get_game)
     assert loaded.created == record.created and loaded.actions == record.actions
     assert state_key(again) == state_key(match)
     autosave.discard()
@@ -44,14 +45,14 @@ def test_a_damaged_autosave_is_set_aside_not_lost(tmp_path):
     autosave = Autosave(tmp_path / "autosave.tarotdesk")
     autosave.path.write_text('{"format": "tarotdesk-record", "version": 1, "game": "tar', encoding="utf-8")
     with pytest.raises(RecordError):
-        autosave.load()
+        autosave.load(get_game)
     kept = autosave.set_aside()
     assert not autosave.exists() and kept.read_text(encoding="utf-8").startswith('{"format"')
     assert kept.name.startswith("autosave-damaged-")
 
 
 def test_a_match_keeps_one_file_whatever_its_state(tmp_path):
-    lib = Library(tmp_path / "games", tmp_path / "index.json")
+    lib = Library(tmp_path / "games", tmp_path / "index.json", get_game)
     record, _ = played("mattazza", seed=3, actions=20)
     first = lib.store(record)
     longer, _ = played("mattazza", seed=3, actions=45)
@@ -64,7 +65,7 @@ def test_a_match_keeps_one_file_whatever_its_state(tmp_path):
 
 
 def test_the_list_shows_game_players_date_score_and_state(tmp_path):
-    lib = Library(tmp_path / "games", tmp_path / "index.json")
+    lib = Library(tmp_path / "games", tmp_path / "index.json", get_game)
     done, done_match = played("reseghino", seed=5)
     half, half_match = played("cirulla", seed=6, actions=90)
     lib.store(done)
@@ -78,7 +79,7 @@ def test_the_list_shows_game_players_date_score_and_state(tmp_path):
 
 
 def test_the_index_spares_reading_known_files_and_notices_changes(tmp_path, monkeypatch):
-    lib = Library(tmp_path / "games", tmp_path / "index.json")
+    lib = Library(tmp_path / "games", tmp_path / "index.json", get_game)
     record, _ = played("porrazo", seed=1, actions=30)
     path = lib.store(record)
     assert len(lib.entries()) == 1
@@ -95,7 +96,7 @@ def test_the_index_spares_reading_known_files_and_notices_changes(tmp_path, monk
 
 
 def test_a_damaged_index_is_rebuilt(tmp_path):
-    lib = Library(tmp_path / "games", tmp_path / "index.json")
+    lib = Library(tmp_path / "games", tmp_path / "index.json", get_game)
     lib.store(played("tarokk", seed=2, actions=10)[0])
     (tmp_path / "index.json").write_text("{[", encoding="utf-8")
     assert lib.entries()[0].actions == 10
@@ -103,7 +104,7 @@ def test_a_damaged_index_is_rebuilt(tmp_path):
 
 
 def test_damaged_and_missing_files_are_listed_with_the_reason_and_left_alone(tmp_path):
-    lib = Library(tmp_path / "games", tmp_path / "index.json")
+    lib = Library(tmp_path / "games", tmp_path / "index.json", get_game)
     lib.folder.mkdir(parents=True)
     bad = lib.folder / "broken.tarotdesk"
     bad.write_bytes(b'{"format": "tarotdesk-record", "version": 7}')
@@ -116,7 +117,7 @@ def test_damaged_and_missing_files_are_listed_with_the_reason_and_left_alone(tmp
 
 
 def test_only_saved_games_can_be_deleted_here(tmp_path):
-    lib = Library(tmp_path / "games", tmp_path / "index.json")
+    lib = Library(tmp_path / "games", tmp_path / "index.json", get_game)
     path = lib.store(played("tarokk", seed=2, actions=10)[0])
     outside = tmp_path / "mine.tarotdesk"
     outside.write_text("x", encoding="utf-8")

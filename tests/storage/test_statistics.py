@@ -10,6 +10,7 @@ import json
 import pytest
 
 from tarotdesk.core.records import replay
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.files import StorageError
 from tarotdesk.storage.statistics import (
     CSV_COLUMNS,
@@ -124,7 +125,7 @@ def test_updates_replace_the_match_entry_so_resumes_and_undos_count_once(tmp_pat
     store.update(longer, longer_match)
     assert len(store.entries()) == 1 and store.entries()[0].over
     # An undo took the last deal back: the entry shrinks again.
-    back = replay(longer, upto=longer_match.deal_starts[-1])
+    back = replay(longer, upto=longer_match.deal_starts[-1], games=get_game)
     store.update(longer, back)
     assert len(store.entries()[0].deal_scores) == len(back.results)
     again = StatisticsStore(tmp_path / "statistics.json")

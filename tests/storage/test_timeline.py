@@ -18,7 +18,7 @@ COUNTS = [(g, n) for g in GAMES for n in get_game(g).player_counts]
 def test_the_record_of_a_whole_match_replays_to_its_final_scores(game_id, n):
     record, match = played(game_id, seed=f"final-{n}", n=n)
     assert match.over
-    again = replay(parse_record(record.to_text()))
+    again = replay(parse_record(record.to_text(), get_game), games=get_game)
     assert summary(again) == summary(match) == record.result
     assert again.scores == match.scores and again.winners() == match.winners()
 
@@ -31,7 +31,7 @@ def whole_matches():
 @pytest.mark.parametrize("game_id", GAMES)
 def test_stepping_forward_and_back_through_a_whole_match_gives_the_same_states(game_id, whole_matches):
     record, match = whole_matches[game_id]
-    tl = Timeline(record)
+    tl = Timeline(record, get_game)
     forward = [state_key(tl.state(k)) for k in range(tl.last + 1)]
     backward = [state_key(tl.state(k)) for k in range(tl.last, -1, -1)][::-1]
     assert forward == backward
@@ -48,7 +48,7 @@ def test_stepping_forward_and_back_through_a_whole_match_gives_the_same_states(g
     # Every stop matches the replay of as many actions (a new deal's stop: that deal dealt).
     for j in (1, tl.last // 3, tl.last // 2, tl.last):
         stop = tl.stops[j]
-        expected = replay(record, upto=stop.actions)
+        expected = replay(record, upto=stop.actions, games=get_game)
         if stop.new_deal:
             expected.next_deal()
         assert state_key(expected) == forward[j]
@@ -57,7 +57,7 @@ def test_stepping_forward_and_back_through_a_whole_match_gives_the_same_states(g
 @pytest.mark.parametrize("game_id", GAMES)
 def test_tricks_and_deals_come_from_the_events(game_id, whole_matches):
     record, match = whole_matches[game_id]
-    tl = Timeline(record)
+    tl = Timeline(record, get_game)
     ends = [j for j in range(1, tl.last + 1) if tl.stops[j].unit_end]
     assert ends, "no unit of play found"
     for j in ends:
@@ -86,7 +86,7 @@ def test_unit_kinds_cover_tricks_captures_and_rounds():
 def test_every_family_steps_by_its_own_units(whole_matches):
     kinds = {}
     for game_id in ("tarokk", "mattazza", "porrazo", "cirulla", "reseghino"):
-        tl = Timeline(whole_matches[game_id][0])
+        tl = Timeline(whole_matches[game_id][0], get_game)
         kinds[game_id] = {e.kind for s in tl.stops if s.unit_end for e in s.events
                           if e.kind in UNIT_END_KINDS or e.kind.startswith("capture_")}
     for trick_game in ("tarokk", "mattazza", "reseghino"):
@@ -97,24 +97,24 @@ def test_every_family_steps_by_its_own_units(whole_matches):
 
 def test_a_branch_keeps_the_cards_and_plays_on_differently():
     record, _ = played("tarokk", seed="branch")
-    tl = Timeline(record)
+    tl = Timeline(record, get_game)
     k = tl.stop_of_action(30)
     branched = tl.branch(k, record.players, {"branch": True})
     assert branched.actions == record.actions[:30] and branched.seed == record.seed
     assert branched.flags == {"branch": True} and branched.created
-    start = replay(branched)
+    start = replay(branched, games=get_game)
     assert state_key(start) == state_key(tl.state(k))
     # The same deal continues with other moves, from the same hands.
     legal = start.legal_actions()
     other = next(a for a in legal if a.text != record.actions[30][1]) if len(legal) > 1 else legal[0]
     start.apply(other, start.current_player)
-    original = replay(record, upto=31)
+    original = replay(record, upto=31, games=get_game)
     assert [list(h) for h in start.deal.layout().hands] != [] and start.deck() == original.deck()
 
 
 def test_the_record_up_to_a_position_is_the_same_match():
     record, _ = played("cirulla", seed="upto")
-    tl = Timeline(record)
+    tl = Timeline(record, get_game)
     cut = tl.record_upto(tl.stop_of_action(25))
     assert (cut.created, cut.seed, cut.players) == (record.created, record.seed, record.players)
     assert cut.actions == record.actions[:25] and cut.result is None
@@ -130,16 +130,16 @@ def test_undo_goes_back_to_the_start_of_the_last_decision():
     later = [s for s, _ in match.actions[k:]]
     run_end = next((i for i, s in enumerate(later) if s != 1), len(later))
     assert 1 not in later[run_end:]
-    back = match_at(record, k)
+    back = match_at(record, k, get_game)
     assert back.current_player == 1 and len(back.actions) == k
-    assert undo_point(replay(record, upto=0), seats) is None
+    assert undo_point(replay(record, upto=0, games=get_game), seats) is None
 
 
 def test_undo_treats_several_choices_in_a_row_as_one_decision():
     # Discarding several cards is one decision made of several actions of the same seat.
     record, match = played("taroccombre", seed="discards", actions=120, humans=(0, 1, 2))
     for end in range(1, len(match.actions)):
-        m = replay(record, upto=end)
+        m = replay(record, upto=end, games=get_game)
         k = undo_point(m, frozenset({0, 1, 2}))
         seat = m.actions[-1][0]
         j = end - 1

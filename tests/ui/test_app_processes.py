@@ -32,6 +32,7 @@ from pathlib import Path
 import pytest
 
 from tarotdesk.core.records import parse_record
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.paths import DataFolder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,7 +169,7 @@ def test_no_process_outlives_the_program(tmp_path, signum, whole_group):
             proc.wait(10)
 
     folder = DataFolder(data)
-    record = parse_record(folder.autosave.read_bytes())  # a whole record in every case
+    record = parse_record(folder.autosave.read_bytes(), get_game)  # a whole record in every case
     if signum == signal.SIGKILL:
         assert proc.returncode == -signal.SIGKILL
         return
@@ -195,7 +196,7 @@ def test_a_stop_signal_while_a_dialog_waits_changes_nothing(tmp_path):
         _end_group(first)
     autosave = DataFolder(data).autosave
     kept = autosave.read_bytes()
-    assert parse_record(kept).actions
+    assert parse_record(kept, get_game).actions
 
     second, told, _ = _start(tmp_path, [])
     try:

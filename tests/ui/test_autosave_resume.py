@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tarotdesk.core.records import RecordError, parse_record, replay
 from tarotdesk.core.rng import SeededRNG
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
 from tarotdesk.storage.paths import DataFolder
 from tarotdesk.ui.ai_runner import AIRunner
@@ -48,8 +49,8 @@ def key(match) -> tuple:
 
 def _read_autosave(path: Path):
     try:
-        record = parse_record(path.read_bytes())
-        return record, replay(record)
+        record = parse_record(path.read_bytes(), get_game)
+        return record, replay(record, games=get_game)
     except (OSError, RecordError):
         return None
 
@@ -235,7 +236,7 @@ def test_declining_keeps_the_game_among_the_saved_ones(qtbot, make_window):
     assert seen == [True] and second.session is None
     folder = second.files.folder
     assert not folder.autosave.exists()
-    kept = Library(folder.games, folder.games_index).entries()
+    kept = Library(folder.games, folder.games_index, get_game).entries()
     assert len(kept) == 1 and kept[0].actions == len(record.actions) and not kept[0].over
 
 
@@ -251,13 +252,13 @@ def test_a_new_game_never_overwrites_an_unfinished_one(qtbot, make_window):
     _human_game(second, "porrazo", seed=6)
     folder = second.files.folder
     second.files.keeper.flush()
-    games = {e.game: e for e in Library(folder.games, folder.games_index).entries()}
+    games = {e.game: e for e in Library(folder.games, folder.games_index, get_game).entries()}
     assert games["mattazza"].actions == len(old.actions)
-    assert parse_record(folder.autosave.read_bytes()).game == "porrazo"
+    assert parse_record(folder.autosave.read_bytes(), get_game).game == "porrazo"
     # Replacing the game by another files the one left unfinished too.
     play_until(qtbot, second, lambda m: len(m.actions) >= 3)
     _human_game(second, "cirulla", seed=7)
-    assert {e.game for e in Library(folder.games, folder.games_index).entries()} == {"mattazza", "porrazo"}
+    assert {e.game for e in Library(folder.games, folder.games_index, get_game).entries()} == {"mattazza", "porrazo"}
 
 
 def test_a_damaged_autosave_is_reported_and_kept(qtbot, make_window, private_settings):
@@ -309,6 +310,6 @@ def test_a_full_or_read_only_disk_gives_a_message_and_the_game_goes_on(qtbot, ma
     window.files.keeper.flush()
     qtbot.waitUntil(lambda: any("Saving works again" in window.log.item(i).text()
                                 for i in range(window.log.count())), timeout=5_000)
-    saved = parse_record(autosave.read_bytes())
+    saved = parse_record(autosave.read_bytes(), get_game)
     assert len(saved.actions) == len(window.session.c.match.actions)
 

@@ -19,6 +19,7 @@ from PySide6.QtGui import QGuiApplication
 from tarotdesk import __version__
 from tarotdesk.core.records import parse_record
 from tarotdesk.crash_report import FaultLog
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.paths import DataFolder
 from tarotdesk.ui.crash_handler import CRASH_EXIT_STATUS, CrashHandler
 from test_autosave_resume import _human_game, make_window, play_until  # noqa: F401
@@ -72,7 +73,7 @@ def test_an_exception_in_a_slot_is_shown_the_game_is_kept_and_play_goes_on(qtbot
 
     # The autosave holds the game up to its last move.
     autosave = DataFolder.default().autosave
-    assert parse_record(autosave.read_bytes()).actions == record.actions
+    assert parse_record(autosave.read_bytes(), get_game).actions == record.actions
 
     qtbot.mouseClick(dialog.copy_button, LEFT)
     assert QGuiApplication.clipboard().text() == report
@@ -100,7 +101,7 @@ def test_quit_keeps_the_game_and_ends_the_program(qtbot, handler):
     qtbot.mouseClick(handler.dialog.quit_button, LEFT)
     assert handler.quits == [CRASH_EXIT_STATUS]
     assert not handler.dialog.isVisible()
-    saved = parse_record(DataFolder.default().autosave.read_bytes())
+    saved = parse_record(DataFolder.default().autosave.read_bytes(), get_game)
     assert saved.actions == window.session.c.record().actions
     # While quitting, a further error is printed, not shown again.
     _break_in_a_slot("while quitting")

@@ -71,7 +71,7 @@ def test_save_as_then_open_continues_the_same_game(qtbot, window, tmp_path, monk
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     assert window.files.save_as_dialog()
     path = Path(str(target) + ".tarotdesk")
-    saved = parse_record(path.read_bytes())
+    saved = parse_record(path.read_bytes(), get_game)
     assert saved.actions == window.session.c.record().actions
     assert str(path.absolute()) in window.files.recent.paths()
     before = key(window.session.c.match)
@@ -159,7 +159,7 @@ def test_the_saved_games_list(qtbot, window, tmp_path, monkeypatch):
     assert window.files.show_saved_games()
     assert window.session.c.game.id == "porrazo" and len(window.session.c.match.actions) >= 6
     # Deleting a saved game removes its file.
-    lib = Library(window.files.folder.games, window.files.folder.games_index)
+    lib = Library(window.files.folder.games, window.files.folder.games_index, get_game)
     dialog = SavedGamesDialog(lib, lambda: [], window.game_lookup, "en", window)
     qtbot.addWidget(dialog)
     count = len(dialog.entries)
@@ -175,7 +175,7 @@ def test_copy_and_paste_a_record(qtbot, window):
     before = key(window.session.c.match)
     text = window.files.copy_record()
     assert QGuiApplication.clipboard().text() == text
-    assert parse_record(text).actions == window.session.c.record().actions
+    assert parse_record(text, get_game).actions == window.session.c.record().actions
     start(window, "tarokk", seed=1)
     assert window.files.paste_record()
     assert key(window.session.c.match) == before
@@ -192,7 +192,7 @@ def test_a_record_given_at_start_is_opened(qtbot, window, tmp_path):
     path = record_file(tmp_path, "tarokk", 12)
     window.files.start_up(path=str(path))
     assert window.session is not None and len(window.session.c.match.actions) == 12
-    assert key(window.session.c.match) == key(replay(parse_record(path.read_bytes())))
+    assert key(window.session.c.match) == key(replay(parse_record(path.read_bytes(), get_game), games=get_game))
 
 
 def test_the_end_of_a_game_files_it_and_clears_the_autosave(qtbot, window, tmp_path):
@@ -212,7 +212,7 @@ def test_the_end_of_a_game_files_it_and_clears_the_autosave(qtbot, window, tmp_p
     path = tmp_path / "nearly.tarotdesk"
     path.write_text(full.to_text().replace(f'  [{last_seat}, "{last.text}"]\n', "\n").replace(",\n\n", "\n"),
                     encoding="utf-8")
-    assert len(parse_record(path.read_bytes()).actions) == len(full.actions) - 1
+    assert len(parse_record(path.read_bytes(), get_game).actions) == len(full.actions) - 1
     assert window.files.open_path(path)
     folder = window.files.folder
     window.files.keeper.flush()
@@ -222,7 +222,7 @@ def test_the_end_of_a_game_files_it_and_clears_the_autosave(qtbot, window, tmp_p
     assert window.session.c.match.over
     window.files.keeper.flush()
     assert not folder.autosave.exists()
-    kept = Library(folder.games, folder.games_index).entries()
+    kept = Library(folder.games, folder.games_index, get_game).entries()
     assert len(kept) == 1 and kept[0].over and kept[0].scores == match.scores
     entry = window.files.keeper.statistics.entries()[0]
     assert entry.over and entry.seat == last_seat and entry.total == match.scores[last_seat]

@@ -337,7 +337,7 @@ def test_names_from_records_settings_and_files_are_shown_as_text(qtbot, window, 
     # match under such a name is replayed; the saved-games list and the recent files show both.
     path = tmp_path / (PIECES["tdfb"] + "\u202e" + PIECES["tdfile"] + "\n.tarotdesk")
     path.write_text(record_from_match(match, _players([n[:200] for n in NAMES])).to_text(), encoding="utf-8")
-    assert read_record(path).players[3].name == LONG[:200]  # as long as a record's name may be
+    assert read_record(path, get_game).players[3].name == LONG[:200]  # as long as a record's name may be
     assert window.files.open_path(path)  # a person is to play: the game goes on at the table
     assert_plain(window)
     finished = _finished_match()

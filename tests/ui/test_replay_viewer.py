@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from tarotdesk.core.cards import UNKNOWN
 from tarotdesk.core.records import parse_record, replay, summary
+from tarotdesk.games.registry import get_game
 from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.replay_viewer import ReplayViewer
@@ -46,7 +47,7 @@ def open_viewer(qtbot, window: MainWindow, tmp_path, game_id: str, actions: int 
 def test_the_end_of_a_whole_match_shows_its_final_scores(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "reseghino")
     record = viewer.record
-    final = replay(record)
+    final = replay(record, games=get_game)
     assert viewer.position == viewer.timeline.last and viewer.match.over
     assert viewer.scores.total_texts() == [str(v) for v in final.scores]
     assert viewer.summary.isVisible() and viewer.summary.title.text() == "The game is over"
@@ -170,7 +171,7 @@ def test_copy_the_record_up_to_a_position(qtbot, window, tmp_path):
     viewer.go_to(viewer.timeline.stop_of_action(33))
     text = viewer.copy_position()
     assert QGuiApplication.clipboard().text() == text
-    cut = parse_record(text)
+    cut = parse_record(text, get_game)
     assert cut.actions == viewer.record.actions[:33] and cut.created == viewer.record.created
 
 
@@ -191,13 +192,13 @@ def test_play_on_from_here_keeps_the_cards(qtbot, window, tmp_path):
     assert record.flags["branch"] is True and record.created != viewer.record.created
     assert record.actions == viewer.record.actions[:12]
     # Same cards: the branch's deals are dealt from the same seed.
-    assert replay(record).deal.layout().hands == tl.state(k).deal.layout().hands
+    assert replay(record, games=get_game).deal.layout().hands == tl.state(k).deal.layout().hands
     qtbot.waitUntil(lambda: ready(window), timeout=10_000)
     play_until(qtbot, window, lambda m: len(m.actions) >= 16)
     assert window.session.c.record().actions[:12] == viewer.record.actions[:12]
     # The branch is a game of its own: its autosave, its key.
     window.files.keeper.flush()
-    autosave = parse_record(window.files.folder.autosave.read_bytes())
+    autosave = parse_record(window.files.folder.autosave.read_bytes(), get_game)
     assert autosave.flags["branch"] is True and autosave.created == record.created
 
 
@@ -215,7 +216,7 @@ def test_replay_this_game_follows_the_game_being_played(qtbot, window):
 def test_an_unreplayable_record_does_not_open_a_viewer(qtbot, window, tmp_path):
     said = []
     window.files.alert = lambda title, text: said.append(text)
-    record = parse_record(record_file(tmp_path, "tarokk", 20).read_bytes())
+    record = parse_record(record_file(tmp_path, "tarokk", 20).read_bytes(), get_game)
     seat, text = record.actions[10]
     record.actions[10] = (seat, "play:SKIZ" if text != "play:SKIZ" else "pass")
     assert window.files.replay_record(record, "broken") is None

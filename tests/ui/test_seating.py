@@ -47,7 +47,8 @@ def test_cirulla_seats_follow_the_direction_option_at_the_table_and_in_the_repla
     assert window.table.frame.direction == ("cw" if choice == "clockwise" else "ccw")
 
     match = Match(get_game("cirulla"), 3, {"direction": choice}, seed=4)
-    viewer = ReplayViewer(record_from_match(match, players), window.renderer, window.settings, parent=window)
+    viewer = ReplayViewer(record_from_match(match, players), window.renderer, window.settings, window.game_lookup,
+                          parent=window)
     qtbot.addWidget(viewer)
     viewer.show()
     qtbot.waitExposed(viewer)

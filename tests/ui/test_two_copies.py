@@ -8,6 +8,7 @@ two windows in one process compete for it exactly as two processes do.)
 from __future__ import annotations
 
 from tarotdesk.core.records import parse_record
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
 from tarotdesk.storage.paths import DataFolder
 from tarotdesk.storage.statistics import StatisticsStore
@@ -15,7 +16,7 @@ from test_autosave_resume import _human_game, cancel_new_game_dialog, make_windo
 
 
 def _autosave_moves(folder: DataFolder) -> tuple[str, int]:
-    record = parse_record(folder.autosave.read_bytes())
+    record = parse_record(folder.autosave.read_bytes(), get_game)
     return record.game, len(record.actions)
 
 
@@ -49,7 +50,7 @@ def test_the_second_copy_leaves_the_first_ones_autosave_alone(qtbot, make_window
 
     # Closing the second files its unfinished game among the saved games.
     second.close()
-    kept = [e for e in Library(folder.games, folder.games_index).entries() if e.game == "mattazza"]
+    kept = [e for e in Library(folder.games, folder.games_index, get_game).entries() if e.game == "mattazza"]
     assert len(kept) == 1
     assert _autosave_moves(folder)[0] == "cirulla"
 

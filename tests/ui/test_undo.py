@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from tarotdesk.core.records import parse_record, replay
 from tarotdesk.core.rng import SeededRNG
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.timeline import match_at
 from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.main_window import MainWindow
@@ -82,7 +83,7 @@ def test_undo_goes_back_to_the_start_of_the_previous_decision(qtbot, make_window
     window.files.act_undo.trigger()
     back = window.session.c.match
     assert len(back.actions) == target and back.current_player == 0
-    assert key(back) == key(match_at(record, target))
+    assert key(back) == key(match_at(record, target, get_game))
     # Where the person was to decide then, with the same choices.
     earlier = {n: (k, legal) for k, legal, n in seen}
     if target in earlier:
@@ -94,7 +95,7 @@ def test_undo_goes_back_to_the_start_of_the_previous_decision(qtbot, make_window
     # The game is marked, in its record and in the autosave.
     assert window.session.c.flags["undo"] is True
     window.files.keeper.flush()
-    assert parse_record(window.files.folder.autosave.read_bytes()).flags["undo"] is True
+    assert parse_record(window.files.folder.autosave.read_bytes(), get_game).flags["undo"] is True
     # Play goes on from there.
     before = key(window.session.c.match)
     again = positions_of_decisions(qtbot, window, 2, seed=9)
@@ -140,7 +141,7 @@ def test_a_decision_of_several_actions_is_undone_as_one(qtbot, make_window):
     record = window.session.c.record()
     assert window.files._undo_target() == target
     assert window.files.undo()
-    assert key(window.session.c.match) == key(match_at(record, target))
+    assert key(window.session.c.match) == key(match_at(record, target, get_game))
 
 
 def button_enabled(window: MainWindow, name: str) -> bool:
@@ -158,7 +159,7 @@ def test_undo_from_the_end_of_a_deal_goes_back_into_it(qtbot, make_window):
     assert window.files.undo()
     back = window.session.c.match
     assert not back.deal_over and back.deal_index == 0 and back.current_player == 0
-    assert key(back) == key(replay(record, upto=len(back.actions)))
+    assert key(back) == key(replay(record, upto=len(back.actions), games=get_game))
     qtbot.waitUntil(lambda: not window.summary.isVisible(), timeout=5_000)
 
 

@@ -13,6 +13,7 @@ from games.cirulla.helpers import GAME, match_with_deck, quiet_deck
 from tarotdesk.core.cards import cards
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.core.records import PlayerInfo, RecordError, parse_record, record_from_match, replay, summary
+from tarotdesk.games.registry import get_game
 
 
 @pytest.mark.parametrize("n, first_seed, count", [(2, 0, 70), (3, 1000, 65), (4, 2000, 65)])
@@ -23,7 +24,7 @@ def test_random_matches_survive_save_parse_and_replay(n, first_seed, count):
         options = {"target": 31} if seed % 5 == 0 else {}
         m = random_match(Match(GAME, n, options, seed=seed), seed)
         text = record_from_match(m, players).to_text()
-        again = replay(parse_record(text))
+        again = replay(parse_record(text, get_game), games=get_game)
         assert fingerprint(again.deal) == fingerprint(m.deal)
         assert summary(again) == summary(m) and again.over
         assert again.scores == m.scores and again.winners() == m.winners()
@@ -36,7 +37,7 @@ def test_a_prearranged_redeal_replays():
     while not m.deal_over:
         m.apply(m.legal_actions()[-1])
     rec = record_from_match(m, [PlayerInfo("A"), PlayerInfo("B")])
-    again = replay(parse_record(rec.to_text()))
+    again = replay(parse_record(rec.to_text(), get_game), games=get_game)
     assert fingerprint(again.deal) == fingerprint(m.deal) and again.deal.redeals == [["SA", "HA", "D6", "C7"]]
 
 
@@ -47,7 +48,7 @@ def test_replay_names_an_illegal_capture():
     seat, text = data["actions"][index]
     data["actions"][index] = [seat, "play:" + text.split(":")[1]]  # trailing a card that must capture
     with pytest.raises(RecordError) as err:
-        replay(parse_record(json.dumps(data)))
+        replay(parse_record(json.dumps(data), get_game), games=get_game)
     assert f"action {index + 1}" in str(err.value) and "must-capture" in str(err.value)
 
 

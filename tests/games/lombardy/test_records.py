@@ -13,6 +13,7 @@ import pytest
 from contract import fingerprint
 from lombardy_testkit import IDS, MIN_MATCHES, checked_matches
 from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, replay, summary
+from tarotdesk.games.registry import get_game
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -24,7 +25,7 @@ def test_saved_matches_replay_identically(game_id):
     for match in matches:
         players = [PlayerInfo(f"P{s}") for s in range(match.n_players)]
         text = record_from_match(match, players).to_text()
-        again = replay(parse_record(text))
+        again = replay(parse_record(text, get_game), games=get_game)
         assert fingerprint(again.deal) == fingerprint(match.deal)
         assert again.scores == match.scores and again.carry == match.carry
         assert summary(again) == summary(match)

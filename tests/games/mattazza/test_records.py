@@ -17,6 +17,7 @@ from tarotdesk.core.records import (
     replay,
     summary,
 )
+from tarotdesk.games.registry import get_game
 
 
 def test_200_random_matches_round_trip_through_records():
@@ -26,7 +27,7 @@ def test_200_random_matches_round_trip_through_records():
         match = random_match(Match(GAME, n, options, seed=f"rec-{k}"), f"play-{k}")
         players = [PlayerInfo(f"P{s}", "ai", "random") for s in range(n)]
         text = record_from_match(match, players).to_text()
-        again = replay(parse_record(text))
+        again = replay(parse_record(text, get_game), games=get_game)
         assert again.over and match.over
         assert fingerprint(again.deal) == fingerprint(match.deal)
         assert fingerprint(again.carry) == fingerprint(match.carry)
@@ -38,7 +39,7 @@ def test_a_record_cut_in_the_middle_of_a_deal_resumes_at_the_same_decision():
     match = random_match(Match(GAME, 5, seed="cut"), "cut-play")
     record = record_from_match(match, [PlayerInfo(f"P{s}") for s in range(5)])
     for upto in (1, 17, 49, 50, 51, len(record.actions) - 1):
-        part = replay(record, upto=upto)
+        part = replay(record, upto=upto, games=get_game)
         assert len(part.actions) == upto
         assert part.current_player == record.actions[upto][0] or part.deal_over
 

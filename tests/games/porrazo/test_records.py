@@ -11,6 +11,7 @@ from porrazo_helpers import CONFIGS
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, replay, summary
 from tarotdesk.games.porrazo import GAME
+from tarotdesk.games.registry import get_game
 
 OPTION_SETS = [{}, {"claims": "manual"}, {"porrazo_provisional": True}, {"limpia_value": "last_of_run"}]
 
@@ -24,7 +25,7 @@ def test_200_matches_round_trip_through_records():
         match = random_match(Match(GAME, n, options, seed=9000 + i), 9000 + i)
         players = [PlayerInfo(f"P{s}", "ai", "random") for s in range(n)]
         text = record_from_match(match, players).to_text()
-        again = replay(parse_record(text))
+        again = replay(parse_record(text, get_game), games=get_game)
         assert fingerprint(again.deal) == fingerprint(match.deal)
         assert summary(again) == summary(match) and again.over
         assert again.carry == match.carry and again.scores == match.scores

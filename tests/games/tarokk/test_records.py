@@ -15,6 +15,7 @@ from tarokk_helpers import GAME
 
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, replay, summary
+from tarotdesk.games.registry import get_game
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -28,7 +29,7 @@ def test_two_hundred_random_matches_round_trip(n):
         match = random_match(Match(GAME, n, seed=f"rec-{n}-{seed}"), f"rec-play-{n}-{seed}")
         finished += match.over
         text = record_from_match(match, players).to_text()
-        again = replay(parse_record(text))
+        again = replay(parse_record(text, get_game), games=get_game)
         assert fingerprint(again.deal) == fingerprint(match.deal)
         assert again.carry == match.carry and again.scores == match.scores
         assert summary(again) == summary(match)
@@ -54,5 +55,5 @@ def test_cli_simulate_and_replay_summary(n, tmp_path):
     assert shown.returncode == 0, shown.stderr
     info = json.loads(shown.stdout)
     assert info["game"] == "tarokk" and info["players"] == n
-    assert info == summary(replay(parse_record(records[0].read_text(encoding="utf-8"))))
+    assert info == summary(replay(parse_record(records[0].read_text(encoding="utf-8"), get_game), games=get_game))
     assert len(info["match_score"]) == n and sum(info["match_score"]) == 0
