@@ -36,7 +36,6 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["TAROTDESK_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tarotdesk-bench-")
     sys.path.insert(0, str(ROOT))
-    import tarotdesk.ui  # noqa: F401  (guards the interpreter before Qt objects exist)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -65,7 +65,6 @@ def _shoot(args: argparse.Namespace) -> int:
     sys.path.insert(0, str(ROOT))
     profile = tempfile.mkdtemp(prefix="tarotdesk-shots-")
     os.environ["TAROTDESK_CONFIG_DIR"] = profile
-    import tarotdesk.ui  # noqa: F401  (guards the interpreter before Qt objects exist)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -90,7 +90,6 @@ def main(argv: list[str] | None = None) -> int:
 def _shoot(args: argparse.Namespace) -> int:
     sys.path.insert(0, str(ROOT))
     os.environ["TAROTDESK_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tarotdesk-shots-")
-    import tarotdesk.ui  # noqa: F401  (guards the interpreter before Qt objects exist)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -1,6 +1,6 @@
 """Card images for the table: SVG art rasterised at the screen's pixel ratio, cached.
 
-The art is ``resources/cards/<set>/<code>.svg`` (see :mod:`tarotdesk.tools.cardgen.variants`
+The art is ``resources/cards/<set>/<code>.svg`` (see :mod:`tarotdesk.cardart.variants`
 for the folder layout). A :class:`CardStyle` picks the variant: the French-suited tarot is a
 separate set, while four-colour suits and point marks are text substitutions applied to the
 SVG before it is rendered, so all variants come from the same files.
@@ -25,7 +25,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from tarotdesk.resources import resource_path
-from tarotdesk.tools.cardgen import variants
+from tarotdesk.cardart import variants
 
 #: Card code accepted for a card's back; the unknown card ``?`` of a view shows the back too.
 BACK = variants.BACK_CODE

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtSvg import QSvgRenderer
 
 from tarotdesk.core.packs import PACKS, pack
-from tarotdesk.tools.cardgen import ART, art_files, variants
+from tarotdesk.cardart import ART, art_files, variants
 from tarotdesk.ui.card_renderer import CardRenderer, CardStyle, render_svg
 
 

@@ -1,4 +1,4 @@
-"""``python -m tarotdesk.tools.cardgen [--out DIR] [--check]``: write or verify the card art."""
+"""``python -m tarotdesk.cardart [--out DIR] [--check]``: write or verify the card art."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from . import differences, generate
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m tarotdesk.tools.cardgen",
+    parser = argparse.ArgumentParser(prog="python -m tarotdesk.cardart",
                                      description="Generate the SVG card art.")
     parser.add_argument("--out", type=Path, default=resource_path("cards"),
                         help="output folder (default: the resources/cards folder)")

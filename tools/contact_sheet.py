@@ -1,6 +1,6 @@
 """Contact sheets of the card art: one PNG per pack showing every card, its back and the felt.
 
-``python -m tarotdesk.tools.contact_sheet --out DIR [--width PX] [--dpr R] [--four-colour]
+``python tools/contact_sheet.py --out DIR [--width PX] [--dpr R] [--four-colour]
 [--point-marks] [--french-tarot] [--pack ID ...]`` renders through the same
 :class:`~tarotdesk.ui.card_renderer.CardRenderer` the table uses, so what the sheet shows is
 what players see. Used to review the art at small (60 px) and large (600 px) sizes.
@@ -14,7 +14,10 @@ import os
 import sys
 from pathlib import Path
 
-from tarotdesk.core.packs import PACKS, pack
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tarotdesk.core.packs import PACKS, pack  # noqa: E402
 
 
 def render_sheet(renderer: "object", pack_id: str, width: int, dpr: float, columns: int,
@@ -47,7 +50,7 @@ def render_sheet(renderer: "object", pack_id: str, width: int, dpr: float, colum
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m tarotdesk.tools.contact_sheet",
+    parser = argparse.ArgumentParser(prog="python tools/contact_sheet.py",
                                      description="Render contact sheets of the card art.")
     parser.add_argument("--out", type=Path, required=True, help="folder for the PNG files")
     parser.add_argument("--width", type=int, default=120, help="card width in pixels")

@@ -1,6 +1,6 @@
 """The card-art generator: every card face, back and the felt of ``resources/cards``.
 
-Run ``python -m tarotdesk.tools.cardgen`` to (re)write the SVG files, or with ``--check`` to
+Run ``python -m tarotdesk.cardart`` to (re)write the SVG files, or with ``--check`` to
 verify that the committed files are exactly what the generator produces. Everything is drawn
 by this package from numbers alone (no fonts, no images, no network), so the output is the
 same on every machine. See :mod:`.variants` for the folder layout and the display options.

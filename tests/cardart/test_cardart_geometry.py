@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from tarotdesk.tools.cardgen.geometry import Path, at, fmt, rotate, translate
+from tarotdesk.cardart.geometry import Path, at, fmt, rotate, translate
 
 
 def _points(d: str) -> list[tuple[float, float]]:

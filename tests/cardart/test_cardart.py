@@ -9,10 +9,10 @@ import pytest
 
 from tarotdesk.core.packs import PACKS, pack
 from tarotdesk.resources import resource_path
-from tarotdesk.tools.cardgen import ART, art_files, differences, palette, variants
-from tarotdesk.tools.cardgen.emblems import BOLOGNESE_SUBJECTS
-from tarotdesk.tools.cardgen.faces import BOLOGNESE_MARKS
-from tarotdesk.tools.cardgen.glyphs import lettering, text_width
+from tarotdesk.cardart import ART, art_files, differences, palette, variants
+from tarotdesk.cardart.emblems import BOLOGNESE_SUBJECTS
+from tarotdesk.cardart.faces import BOLOGNESE_MARKS
+from tarotdesk.cardart.glyphs import lettering, text_width
 
 CARDS = resource_path("cards")
 SVG_NS = "{http://www.w3.org/2000/svg}"

@@ -1,1 +1,0 @@
-"""Developer tools that ship with tarotdesk: the card-art generator and contact sheets."""
