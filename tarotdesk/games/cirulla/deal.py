@@ -28,6 +28,7 @@ from ..fishing import FishingDeal, sides_for
 from .captures import capture_masks, options_for, subsets_by_sum
 from .declarations import declaration_actions, declarations, parse_designation
 from .opening import TableCheck, check_table
+from .options import rules_of
 from .rules import (
     BIT,
     CARDS,
@@ -119,7 +120,7 @@ class CirullaDeal(FishingDeal):
         self.n_players = n_players
         self.dealer = dealer
         self.options = options
-        self.rules = rules or CirullaRules.from_options(options)
+        self.rules = rules or rules_of(options)
         self._init_fishing(deck, _SIDE_OF[n_players])
         self.deal_hands(HAND_SIZE, 1)
         opening = self.deal_to_table(TABLE_CARDS)
@@ -398,9 +399,8 @@ class CirullaDeal(FishingDeal):
     def _result(self, events: list[Event] | None = None) -> DealResult:
         """The deal's result from the piles as they are; the announcements of the scoring
         categories are appended to ``events`` if given."""
-        rules = self.rules
         return settle_deal(self.piles, self.side_of, self.scope, self.table_bonus, self.declarations,
-                           rules.primiera_requires_all_suits, rules.cappotto, [] if events is None else events)
+                           self.rules, [] if events is None else events)
 
     def result(self) -> DealResult:
         if self.final is None:

@@ -13,8 +13,8 @@ from .deal import CirullaDeal
 from .declarations import best_declaration
 from .messages import MESSAGES
 from .opening import TableCheck, check_table
-from .options import OPTION_SPECS
-from .rules import HAND_SIZE, TABLE_CARDS, CirullaRules
+from .options import OPTION_SPECS, rules_of
+from .rules import HAND_SIZE, TABLE_CARDS
 from .scoring import game_end
 
 if TYPE_CHECKING:
@@ -23,27 +23,6 @@ if TYPE_CHECKING:
 #: Where the game-end decision is kept between deals (plain data, copied with the match).
 OUTCOME = "outcome"
 UNRESOLVED = "count_outs_unresolved"
-
-
-_RULES: dict[tuple[tuple[str, Any], ...], CirullaRules] = {}
-
-
-_LAST: list[Any] = [None, None, None]  # the options object last asked about, a copy of it, its rules
-
-
-def rules_for(options: dict[str, Any]) -> CirullaRules:
-    """The (shared, immutable) rules object of a match's options."""
-    # Every deal of a match asks with the same options object: remember the last answer (the
-    # copy catches an options dict changed in place since).
-    last = _LAST
-    if last[0] is options and last[1] == options:
-        return last[2]
-    key = tuple(sorted(options.items()))
-    rules = _RULES.get(key)
-    if rules is None:
-        rules = _RULES[key] = CirullaRules.from_options(options)
-    last[:] = [options, dict(options), rules]
-    return rules
 
 
 class CirullaGame(Game):
@@ -58,10 +37,14 @@ class CirullaGame(Game):
 
     def effective_direction(self, options: dict[str, Any]) -> str:
         """Seats are numbered in playing order; the option only mirrors how the table is drawn."""
-        return "ccw" if options.get("direction") == "anticlockwise" else "cw"
+        return "ccw" if rules_of(options).direction == "anticlockwise" else "cw"
 
     option_specs = OPTION_SPECS
     messages = MESSAGES
+
+    def check_options(self, n_players: int, options: dict[str, Any]) -> None:
+        """The options make the match's typed rules (every combination is playable)."""
+        rules_of(options)
 
     def automatic_action(self, match: "Match", seat: int) -> Action | None:
         """With ``auto_declare`` on: the best declaration of a fresh qualifying hand (§5.4).
@@ -69,7 +52,7 @@ class CirullaGame(Game):
         The option promises that a qualifying hand is declared with the best choice, so the
         window takes it at once for the person; the choice is :func:`best_declaration`'s.
         """
-        if not match.options.get("auto_declare") or match.over:
+        if not match.deal.rules.auto_declare or match.over:
             return None
         deal = match.deal
         if deal.current_player != seat or not deal.fresh[seat]:
@@ -82,7 +65,8 @@ class CirullaGame(Game):
 
     def new_deal(self, match: "Match") -> DealState:
         """Deal; while the opening table holds two natural Aces, the same dealer deals again."""
-        rules = rules_for(match.options)
+        # The match's rules are built for its first deal, then handed on from deal to deal.
+        rules = match.deal.rules if match.deal_index else rules_of(match.options)
         n = match.n_players
         voided = []
         attempt = 0
@@ -132,7 +116,7 @@ class CirullaGame(Game):
     def standing(self, match: "Match") -> Standing:
         """Points toward the target (a side's points given for each of its members)."""
         return Standing("points", [list(r.deal_score) for r in match.results], list(match.scores),
-                        target=rules_for(match.options).target)
+                        target=match.deal.rules.target)
 
     def match_over(self, match: "Match") -> bool:
         return OUTCOME in match.carry

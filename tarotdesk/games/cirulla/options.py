@@ -1,8 +1,13 @@
-"""Cirulla's rule options as data: the spec's defaults, labels and one-line helps (en, ja)."""
+"""Cirulla's rule options as data: the spec's defaults, labels and one-line helps (en, ja), and
+the match's typed rules built from them."""
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core.game import OptionSpec
+from ...core.rules_options import build_rules
+from .rules import CirullaRules
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
@@ -84,3 +89,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
          "ja": "宣言できる手札は、いちばん得な形で自動的に宣言します。"},
     ),
 )
+
+
+def rules_of(options: Mapping[str, Any]) -> CirullaRules:
+    """The typed rules of a match with these resolved options (equal options: the same object)."""
+    return build_rules(CirullaRules, OPTION_SPECS, options)

@@ -6,8 +6,7 @@ indexed by ``Card.index`` in the flat tables so that the hot loops do a list loo
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from ...core.cards import Card, card
 from ...core.packs import genoese40
@@ -85,40 +84,33 @@ STEPS: tuple[str, ...] = ("cards", "diamonds", "settebello", "primiera", "scopa"
 
 @dataclass(frozen=True)
 class CirullaRules:
-    """The options of one match in the form the deal reads them (immutable, shared by clones)."""
+    """The rule options of one match, one field per option spec (the defaults live in the specs:
+    see ``options.rules_of``). Immutable, shared by every deal of the match and their copies.
 
-    target: int = 51
-    matta_wild_for_barsega: bool = True
-    cappotto: str = "all_diamonds"
-    dealer_bonus_before_ace_redeal: bool = False
-    dealer_low_table_bonus: bool = False
-    ace_forced: bool = True  # ace_full_capture == "forced"
-    equal_card_priority: bool = False
-    primiera_requires_all_suits: bool = False
-    #: Capture options already computed under these rules (shared by every deal that uses them).
-    capture_cache: Any = field(default=None, compare=False, hash=False, repr=False)
-    #: Verdicts on opening tables already checked under these rules (see ``opening.check_table``).
-    table_checks: dict[int, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    Beside the options it holds what they decide, worked out once (not fields: equal options
+    make one object): ``ace_forced`` (a played Ace must take the whole table when it can),
+    ``capture_cache`` (capture options already computed under these rules, an
+    :class:`~.captures.OptionCache`) and ``table_checks`` (verdicts on opening tables already
+    checked, see ``opening.check_table``).
+    """
+
+    target: int
+    direction: str
+    matta_wild_for_barsega: bool
+    cappotto: str
+    dealer_bonus_before_ace_redeal: bool
+    dealer_low_table_bonus: bool
+    ace_full_capture: str
+    equal_card_priority: bool
+    primiera_requires_all_suits: bool
+    auto_declare: bool
 
     def __post_init__(self) -> None:
-        if self.capture_cache is None:
-            from .captures import OptionCache
+        from .captures import OptionCache  # captures reads these rules: imported when first needed
 
-            object.__setattr__(self, "capture_cache", OptionCache())
-
-    @classmethod
-    def from_options(cls, options: dict[str, Any]) -> "CirullaRules":
-        """The rules for a match's resolved options."""
-        return cls(
-            target=options.get("target", 51),
-            matta_wild_for_barsega=options.get("matta_wild_for_barsega", True),
-            cappotto=options.get("cappotto", "all_diamonds"),
-            dealer_bonus_before_ace_redeal=options.get("dealer_bonus_before_ace_redeal", False),
-            dealer_low_table_bonus=options.get("dealer_low_table_bonus", False),
-            ace_forced=options.get("ace_full_capture", "forced") == "forced",
-            equal_card_priority=options.get("equal_card_priority", False),
-            primiera_requires_all_suits=options.get("primiera_requires_all_suits", False),
-        )
+        object.__setattr__(self, "ace_forced", self.ace_full_capture == "forced")
+        object.__setattr__(self, "capture_cache", OptionCache())
+        object.__setattr__(self, "table_checks", {})
 
 
 def value_of(c: Card, matta_value: int = 7) -> int:

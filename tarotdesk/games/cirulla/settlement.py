@@ -14,7 +14,17 @@ from ...core.cards import Card
 from ...core.events import Event
 from ...core.state import DealResult, ScoreLine
 from ..fishing import seats_by_side, strict_best
-from .rules import BIT, CARDS, GRANDE_POINTS, PICCOLA_EXTENSION, PICCOLA_POINTS, PRIMIERA, SETTEBELLO, VALUE_WORD
+from .rules import (
+    BIT,
+    CARDS,
+    GRANDE_POINTS,
+    PICCOLA_EXTENSION,
+    PICCOLA_POINTS,
+    PRIMIERA,
+    SETTEBELLO,
+    VALUE_WORD,
+    CirullaRules,
+)
 from .scoring import DIAMOND_MASK, GRANDE_MASK, PICCOLA_MASK, PRIMIERA_ORDER, SUIT_MASKS, pile_mask
 
 _SETTEBELLO_BIT = BIT[SETTEBELLO.index]
@@ -53,18 +63,63 @@ def _announce(kind: str, seats: tuple[int, ...], points: int, rule: str) -> Even
 
 def settle_deal(piles: Sequence[Sequence[Card]], side_of: Sequence[int], scope: Sequence[int],
                 table_bonus: dict[str, Any] | None, declarations: Sequence[dict[str, Any]],
-                primiera_requires_all_suits: bool, cappotto_rule: str,
-                events: list[Event]) -> DealResult:
+                rules: CirullaRules, events: list[Event]) -> DealResult:
     """The deal's result (spec §7.1–7.2); the announcements of the end-of-deal categories that
     score (cards, diamonds, primiera, settebello, grande, piccola) are appended to ``events``."""
     sides = seats_by_side(side_of)
-    n_sides = len(piles)
     masks = [pile_mask(p) for p in piles]
     counts = [len(p) for p in piles]
     diamonds = [(m & DIAMOND_MASK).bit_count() for m in masks]
+    prim_totals, prim_codes, complete = _primiera(masks)
+    winners = {
+        "cards": strict_best(counts),
+        "diamonds": strict_best(diamonds),
+        "settebello": next((i for i, m in enumerate(masks) if m & _SETTEBELLO_BIT), None),
+        "primiera": strict_best(complete if rules.primiera_requires_all_suits else prim_totals),
+    }
+    lines: list[ScoreLine] = []
+    for kind, data in (("cards", {"counts": counts}), ("diamonds", {"counts": diamonds}),
+                       ("primiera", {"counts": prim_totals, "cards": prim_codes})):
+        w = winners[kind]
+        if w is None:
+            lines.append(ScoreLine(kind, (), 0, data, "scoring"))
+        else:
+            lines.append(ScoreLine(kind, sides[w], 1, data, "scoring"))
+            events.append(_announce(kind, sides[w], 1, "scoring"))
+    w = winners["settebello"]
+    seats = sides[w] if w is not None else ()
+    lines.append(ScoreLine("settebello", seats, 1, {"cards": ["D7"]}, "scoring"))
+    if seats:
+        events.append(_announce("settebello", seats, 1, "scoring"))
+    scopa = _scopa_lines(sides, side_of, scope, table_bonus, declarations, lines)
+    steps = []
+    totals = []
+    for i, m in enumerate(masks):
+        side_steps = {kind: 1 if w == i else 0 for kind, w in winners.items()}
+        side_steps["scopa"] = scopa[i]
+        side_steps["bonus"] = _bonuses(m, sides[i], lines, events)
+        steps.append(side_steps)
+        totals.append(sum(side_steps.values()))
+    cappotto = _cappotto(rules.cappotto, masks, counts)
+    if cappotto is not None:
+        lines.append(ScoreLine("cappotto", sides[cappotto], 0, {"rule": rules.cappotto}, "game-end"))
+    summary = {
+        "sides": [list(s) for s in sides],
+        "steps": steps,
+        "side_points": totals,
+        "cards": list(counts),
+        "diamonds": list(diamonds),
+        "primiera": list(prim_totals),
+        "cappotto": cappotto,
+    }
+    return DealResult([totals[side] for side in side_of], lines, summary)
+
+
+def _primiera(masks: list[int]) -> tuple[list[int], list[list[str]], list[int]]:
+    """Each side's primiera total and cards, and the totals with a side lacking a suit at -1."""
     prim_totals = []
     prim_codes = []
-    complete = []  # primiera values with the sides lacking a suit marked -1 (when that rule is on)
+    complete = []
     best = _BEST
     for m in masks:
         total = 0
@@ -80,94 +135,57 @@ def settle_deal(piles: Sequence[Sequence[Card]], side_of: Sequence[int], scope: 
         prim_totals.append(total)
         prim_codes.append(codes)
         complete.append(total if len(codes) == 4 else -1)
+    return prim_totals, prim_codes, complete
 
+
+def _scopa_lines(sides: tuple[tuple[int, ...], ...], side_of: Sequence[int], scope: Sequence[int],
+                 table_bonus: dict[str, Any] | None, declarations: Sequence[dict[str, Any]],
+                 lines: list[ScoreLine]) -> list[int]:
+    """The lines of the scopa-type points (scope, the dealer's table, declarations); each side's sum."""
     scopa = list(scope)
+    for i, count in enumerate(scope):
+        if count:
+            lines.append(ScoreLine("scope", sides[i], count, {"count": count}, "play"))
     if table_bonus is not None:
-        scopa[side_of[table_bonus["seat"]]] += table_bonus["points"]
-    for d in declarations:
-        scopa[side_of[d["seat"]]] += d["points"]
-
-    w_cards = strict_best(counts)
-    w_diamonds = strict_best(diamonds)
-    w_settebello = None
-    for i, m in enumerate(masks):
-        if m & _SETTEBELLO_BIT:
-            w_settebello = i
-            break
-    w_primiera = strict_best(complete if primiera_requires_all_suits else prim_totals)
-
-    lines = []
-    if w_cards is None:
-        lines.append(ScoreLine("cards", (), 0, {"counts": counts}, "scoring"))
-    else:
-        lines.append(ScoreLine("cards", sides[w_cards], 1, {"counts": counts}, "scoring"))
-        events.append(_announce("cards", sides[w_cards], 1, "scoring"))
-    if w_diamonds is None:
-        lines.append(ScoreLine("diamonds", (), 0, {"counts": diamonds}, "scoring"))
-    else:
-        lines.append(ScoreLine("diamonds", sides[w_diamonds], 1, {"counts": diamonds}, "scoring"))
-        events.append(_announce("diamonds", sides[w_diamonds], 1, "scoring"))
-    data = {"counts": prim_totals, "cards": prim_codes}
-    if w_primiera is None:
-        lines.append(ScoreLine("primiera", (), 0, data, "scoring"))
-    else:
-        lines.append(ScoreLine("primiera", sides[w_primiera], 1, data, "scoring"))
-        events.append(_announce("primiera", sides[w_primiera], 1, "scoring"))
-    seats = sides[w_settebello] if w_settebello is not None else ()
-    lines.append(ScoreLine("settebello", seats, 1, {"cards": ["D7"]}, "scoring"))
-    if seats:
-        events.append(_announce("settebello", seats, 1, "scoring"))
-    for i in range(n_sides):
-        if scope[i]:
-            lines.append(ScoreLine("scope", sides[i], scope[i], {"count": scope[i]}, "play"))
-    if table_bonus is not None:
+        side = side_of[table_bonus["seat"]]
+        scopa[side] += table_bonus["points"]
         matta = VALUE_WORD[table_bonus["matta"]] if table_bonus["matta"] else ""
-        lines.append(ScoreLine("table_bonus", sides[side_of[table_bonus["seat"]]], table_bonus["points"],
+        lines.append(ScoreLine("table_bonus", sides[side], table_bonus["points"],
                                {"cards": list(table_bonus["cards"]), "total": table_bonus["total"], "matta": matta},
                                "table-check"))
     for d in declarations:
+        side = side_of[d["seat"]]
+        scopa[side] += d["points"]
         matta = VALUE_WORD[d["matta"]] if d["matta"] else ""
-        lines.append(ScoreLine("declared_" + d["kind"], sides[side_of[d["seat"]]], d["points"],
+        lines.append(ScoreLine("declared_" + d["kind"], sides[side], d["points"],
                                {"seat": d["seat"], "cards": list(d["cards"]), "matta": matta}, "declarations"))
+    return scopa
 
-    steps = []
-    totals = []
-    for i, m in enumerate(masks):
-        bonus = 0
-        if m & GRANDE_MASK == GRANDE_MASK:
-            bonus = GRANDE_POINTS
-            lines.append(ScoreLine("grande", sides[i], GRANDE_POINTS, {"cards": list(_GRANDE_CODES)}, "scoring"))
-            events.append(_announce("grande", sides[i], GRANDE_POINTS, "scoring"))
-        if m & PICCOLA_MASK == PICCOLA_MASK:
-            run = 3
-            for bit in _PICCOLA_BITS:
-                if not m & bit:
-                    break
-                run += 1
-            points = PICCOLA_POINTS + run - 3
-            bonus += points
-            lines.append(ScoreLine("piccola", sides[i], points, {"cards": list(_PICCOLA_CODES[:run])}, "scoring"))
-            events.append(_announce("piccola", sides[i], points, "scoring"))
-        side_steps = {"cards": 1 if w_cards == i else 0, "diamonds": 1 if w_diamonds == i else 0,
-                      "settebello": 1 if w_settebello == i else 0, "primiera": 1 if w_primiera == i else 0,
-                      "scopa": scopa[i], "bonus": bonus}
-        steps.append(side_steps)
-        totals.append(sum(side_steps.values()))
 
-    cappotto = None
-    if cappotto_rule == "all_diamonds":
-        cappotto = next((i for i in range(n_sides) if masks[i] & DIAMOND_MASK == DIAMOND_MASK), None)
-    elif cappotto_rule == "all_cards":
-        cappotto = next((i for i in range(n_sides) if counts[i] == _ALL_CARDS), None)
-    if cappotto is not None:
-        lines.append(ScoreLine("cappotto", sides[cappotto], 0, {"rule": cappotto_rule}, "game-end"))
-    summary = {
-        "sides": [list(s) for s in sides],
-        "steps": steps,
-        "side_points": totals,
-        "cards": list(counts),
-        "diamonds": list(diamonds),
-        "primiera": list(prim_totals),
-        "cappotto": cappotto,
-    }
-    return DealResult([totals[side] for side in side_of], lines, summary)
+def _bonuses(mask: int, seats: tuple[int, ...], lines: list[ScoreLine], events: list[Event]) -> int:
+    """The grande and the piccola of one side's pile (``mask``): their lines, their points."""
+    bonus = 0
+    if mask & GRANDE_MASK == GRANDE_MASK:
+        bonus = GRANDE_POINTS
+        lines.append(ScoreLine("grande", seats, GRANDE_POINTS, {"cards": list(_GRANDE_CODES)}, "scoring"))
+        events.append(_announce("grande", seats, GRANDE_POINTS, "scoring"))
+    if mask & PICCOLA_MASK == PICCOLA_MASK:
+        run = 3
+        for bit in _PICCOLA_BITS:
+            if not mask & bit:
+                break
+            run += 1
+        points = PICCOLA_POINTS + run - 3
+        bonus += points
+        lines.append(ScoreLine("piccola", seats, points, {"cards": list(_PICCOLA_CODES[:run])}, "scoring"))
+        events.append(_announce("piccola", seats, points, "scoring"))
+    return bonus
+
+
+def _cappotto(rule: str, masks: list[int], counts: list[int]) -> int | None:
+    """The side that wins at once under the cappotto ``rule``, if any."""
+    if rule == "all_diamonds":
+        return next((i for i, m in enumerate(masks) if m & DIAMOND_MASK == DIAMOND_MASK), None)
+    if rule == "all_cards":
+        return next((i for i, count in enumerate(counts) if count == _ALL_CARDS), None)
+    return None

@@ -52,13 +52,14 @@ from .rules import (
     RANK,
     RANK_CODE,
     RANK_OF,
-    TARGET,
     TENDIDO,
     VALUE,
+    PorrazoRules,
     deals_per_hand,
     leftover_count,
     uses_teams,
 )
+from .options import rules_of
 from .tendido import position_score, set_score
 
 LAY = Action("tendido", "lay")
@@ -110,11 +111,14 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
     is_over: bool = False
 
     def __init__(self, n_players: int, dealer: int, options: dict[str, Any], deck: list[Card],
-                 scores: list[int]) -> None:
+                 scores: list[int], rules: PorrazoRules | None = None) -> None:
+        """Deal ``deck`` for side scores ``scores``; ``rules`` are the match's typed rules (built
+        from ``options`` if not given)."""
         self.n_players = n_players
         self.dealer = dealer
         self.options = options
-        teams = uses_teams(n_players, options)
+        self.rules = rules = rules or rules_of(options)
+        teams = uses_teams(n_players, rules)
         self._init_fishing(deck, sides_for(n_players, teams))
         # The Porrazo rank of every table card, in table order: every play tests and takes by
         # rank, so the list is kept beside the table instead of being rebuilt per card.
@@ -129,10 +133,12 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         self._seat_after = self.order * PACKET  # who plays after ``plays`` cards of a deal of three
         self.teamed = teams
         self.deals = deals_per_hand(n_players)
-        self.target = int(options.get("target", TARGET))
-        self.limpia_mode = str(options.get("limpia_value", "highest"))
-        self.provisional = bool(options.get("porrazo_provisional", False))
-        self.manual_claims = options.get("claims", "auto") == "manual"
+        # What the plays read of the rules, as attributes of the hand: a score is tested against
+        # the target at every credit, and players and records know the hand by these names.
+        self.target = rules.target
+        self.limpia_mode = rules.limpia_value
+        self.provisional = rules.porrazo_provisional
+        self.manual_claims = rules.claims == "manual"
         self.scores = list(scores)  # each side's match score, kept live through the hand
         self.gain = [0] * self.n_sides  # what each side has gained in this hand
         self.lines: list[tuple[str, int, int, dict[str, Any], str]] = []  # (kind, side, points, data, rule)
@@ -290,13 +296,10 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         """Validate and perform ``action`` (see :meth:`DealState.apply`).
 
         Plays are performed here, not in ``_apply``: this runs for every card of every playout,
-        and the two calls and the dispatch of the base class (and a separate play method) are
-        a noticeable share of a card's cost. Any other phase goes through the base class.
-
-        A play resolves per spec 6.2, scores, and passes the turn. Resolution and the capture
-        of a run are written in; a placed card's event and the capture of a single card are
-        shared constants, and other events are built with positional arguments (kind, seat,
-        data, private, points, rule).
+        and the base class's calls and dispatch are a noticeable share of a card's cost; other
+        phases go through the base class. A play resolves per spec 6.2; a card left on the table
+        is handled here (its event is a shared constant), a capture or a card of the chain's rank
+        by :class:`~.chain.ChainPlays`. Events are built with positional arguments.
         """
         if self._phase != PLAY:
             return DealState.apply(self, action, seat)
@@ -345,7 +348,6 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         self.hands[seat].remove(c)
         self.played[seat].append(c)
         self.plays = plays = self.plays + 1
-        last = self._plays_per_deal
         if how == PLACE:
             table.append(c)
             ranks.append(r)
@@ -362,7 +364,7 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
                 return events
         elif self._chain_play(how, seat, c, r, ranks, events):
             return events
-        if plays < last:
+        if plays < self._plays_per_deal:
             self.turn = self._seat_after[plays]
         else:
             self._end_of_deal(events)
@@ -453,7 +455,7 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
                                   {"reading": reading, "from": "from-" + reading.rsplit("-", 1)[1],
                                    "cards": list(map(CODE, read))}):
             return
-        _total, groups = set_score(before, cards, str(self.options.get("tendido_sets_scope", "with_tendido")))
+        _total, groups = set_score(before, cards, self.rules.tendido_sets_scope)
         for rank, group in groups:
             if self._score(side, seat, PAIRS[len(group)] * VALUE[rank], "tendido_set", events, "tendido",
                            {"rank": RANK_CODE[rank], "count": len(group), "cards": list(map(CODE, group))}):
@@ -469,7 +471,7 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         """The last deal of three: what is left of the stock goes face up (or aside, an option)."""
         n = self.n_players
         left = leftover_count(n)
-        if n == 6 and self.options.get("leftover_6p", "face_up") == "dead":
+        if n == 6 and self.rules.leftover_6p == "dead":
             self.dead = self.stock[:left]
             del self.stock[:left]
             events.append(Event("set_aside", None, {"count": left}, rule="deal"))

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 from ...core.deal_places import Place, locate
 from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState
-from ..fishing import sides_for
+from ..fishing import seats_by_side, sides_for
 from .deal import PorrazoDeal
 from .messages import MESSAGES
-from .options import OPTION_SPECS
+from .options import OPTION_SPECS, rules_of
 from .rules import PLAYER_COUNTS, uses_teams
 
 if TYPE_CHECKING:
@@ -29,19 +29,22 @@ class PorrazoGame(Game):
     option_specs = OPTION_SPECS
     messages = MESSAGES
 
+    def check_options(self, n_players: int, options: dict[str, Any]) -> None:
+        """The options make the match's typed rules (every combination is playable)."""
+        rules_of(options)
+
     def new_deal(self, match: "Match") -> DealState:
         """A new hand: the side scores so far come from the match (each member holds his side's)."""
-        side_of = sides_for(match.n_players, uses_teams(match.n_players, match.options))
-        first_seat = {}
-        for seat, side in enumerate(side_of):
-            first_seat.setdefault(side, seat)
-        scores = [match.scores[first_seat[side]] for side in range(len(first_seat))]
-        return PorrazoDeal(match.n_players, match.dealer, match.options, match.deck(), scores)
+        # The match's rules are built for its first hand, then handed on from hand to hand.
+        rules = match.deal.rules if match.deal_index else rules_of(match.options)
+        side_of = sides_for(match.n_players, uses_teams(match.n_players, rules))
+        scores = [match.scores[seats[0]] for seats in seats_by_side(side_of)]
+        return PorrazoDeal(match.n_players, match.dealer, match.options, match.deck(), scores, rules)
 
     def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
         """The hands of the first deal of three, then the stock in the order it is dealt (see Game)."""
         deck = list(self.pack.cards)
-        n_sides = len(set(sides_for(n_players, uses_teams(n_players, options))))
+        n_sides = len(set(sides_for(n_players, uses_teams(n_players, rules_of(options)))))
         deal = PorrazoDeal(n_players, dealer, options, list(deck), [0] * n_sides)
         return locate(deck, [("hand", s, deal.hands[s]) for s in range(n_players)] + [("stock", None, deal.stock)])
 
@@ -77,7 +80,7 @@ class PorrazoGame(Game):
 
     def fixed_teams(self, n_players: int, options: dict[str, Any]) -> list[list[int]] | None:
         """Alternate seats form the two teams when team play is on."""
-        if not uses_teams(n_players, options):
+        if not uses_teams(n_players, rules_of(options)):
             return None
         return [list(range(0, n_players, 2)), list(range(1, n_players, 2))]
 

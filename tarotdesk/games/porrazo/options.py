@@ -1,9 +1,13 @@
-"""Porrazo's rule options as data (defaults = the spec's reading of the seed)."""
+"""Porrazo's rule options as data (defaults = the spec's reading of the seed), and the match's
+typed rules built from them."""
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core.game import OptionSpec
-from .rules import TARGET, TEAM_COUNTS
+from ...core.rules_options import build_rules
+from .rules import TEAM_COUNTS, PorrazoRules
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
@@ -14,7 +18,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         players=TEAM_COUNTS,
     ),
     OptionSpec(
-        "target", TARGET,
+        "target", 61,
         {"en": "Winning score", "ja": "勝利点"},
         {"en": "The first side to reach this score wins at once, even in the middle of a hand.",
          "ja": "この点数に最初に届いた陣営が、ハンドの途中でもその場で勝ちます。"},
@@ -72,3 +76,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         },
     ),
 )
+
+
+def rules_of(options: Mapping[str, Any]) -> PorrazoRules:
+    """The typed rules of a match with these resolved options (equal options: the same object)."""
+    return build_rules(PorrazoRules, OPTION_SPECS, options)

@@ -7,6 +7,7 @@ and K as 14, so the mapping is explicit here and looked up by ``Card.index`` in 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from operator import attrgetter
 
 from ...core.cards import RANK_NUMBER, UNKNOWN, Card, all_cards
@@ -55,7 +56,6 @@ PIP: dict[int, int] = {1: 1, 2: 2, 3: 3, 4: 4}
 #: Number of pairs among n cards of one rank: pair 1, three 3, four 6 (score = pairs × v).
 PAIRS: tuple[int, ...] = (0, 0, 1, 3, 6)
 
-TARGET = 61
 CARDS_IN_PACK = 52
 TENDIDO_SIZE = 4
 PACKET = 3  # cards each player receives per deal
@@ -95,6 +95,20 @@ def leftover_count(n_players: int) -> int:
     return CARDS_IN_PACK - TENDIDO_SIZE - PACKET * n_players * deals_per_hand(n_players)
 
 
-def uses_teams(n_players: int, options: dict[str, object]) -> bool:
+@dataclass(frozen=True)
+class PorrazoRules:
+    """The rule options of one match, one field per option spec (the defaults live in the specs:
+    see ``options.rules_of``). Immutable, shared by every hand of the match and their copies."""
+
+    teams: bool
+    target: int
+    limpia_value: str
+    tendido_sets_scope: str
+    leftover_6p: str
+    porrazo_provisional: bool
+    claims: str
+
+
+def uses_teams(n_players: int, rules: PorrazoRules) -> bool:
     """True when the match is played in two teams (an option for 4, 6 and 8 players)."""
-    return bool(options.get("teams", False)) and n_players in TEAM_COUNTS
+    return rules.teams and n_players in TEAM_COUNTS

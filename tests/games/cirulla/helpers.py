@@ -8,10 +8,11 @@ from tarotdesk.core.cards import Card, card, cards
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.games.cirulla import GAMES
 from tarotdesk.games.cirulla.deal import CirullaDeal
-from tarotdesk.games.cirulla.rules import CARDS, HAND_SIZE, PLAYS_PER_DEAL, CirullaRules
+from tarotdesk.games.cirulla.options import rules_of
+from tarotdesk.games.cirulla.rules import CARDS, HAND_SIZE, PLAYS_PER_DEAL
 
 GAME = GAMES["cirulla"]
-RULES = CirullaRules()
+RULES = rules_of({})
 
 
 def quiet_deck(n: int) -> list[Card]:
@@ -25,7 +26,7 @@ def quiet_deck(n: int) -> list[Card]:
 def deal_from(deck: Sequence[Card], n: int = 2, dealer: int = 0, options: dict[str, Any] | None = None) -> CirullaDeal:
     """A deal of ``deck`` with the game's options (defaults overlaid with ``options``)."""
     resolved = GAME.resolve_options(n, options or {})
-    return CirullaDeal(n, dealer, resolved, list(deck), (), CirullaRules.from_options(resolved))
+    return CirullaDeal(n, dealer, resolved, list(deck), (), rules_of(resolved))
 
 
 def position(hands: dict[int, str], table: str, stock: str = "", n: int = 2, dealer: int = 0,

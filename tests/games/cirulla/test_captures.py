@@ -15,9 +15,11 @@ from hypothesis import strategies as st
 from games.cirulla.helpers import position, texts
 from tarotdesk.core.cards import Card
 from tarotdesk.games.cirulla.captures import capture_options
+from tarotdesk.games.cirulla.options import rules_of
 from tarotdesk.games.cirulla.rules import CARDS, MATTA, VALUE, CirullaRules
 
-RULE_SETS = [CirullaRules(ace_forced=f, equal_card_priority=e) for f in (True, False) for e in (False, True)]
+RULE_SETS = [rules_of({"ace_full_capture": "forced" if f else "sweep_only", "equal_card_priority": e})
+             for f in (True, False) for e in (False, True)]
 
 
 def all_subsets(table: list[int]) -> list[tuple[frozenset[int], int]]:
@@ -132,7 +134,7 @@ def test_random_tables_against_brute_force(situation):
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(list(CARDS)), min_size=1, max_size=8, unique=True))
 def test_options_never_mix_methods_and_always_add_up(table):
-    rules = CirullaRules()
+    rules = rules_of({})
     for played in CARDS:
         if played in table:
             continue

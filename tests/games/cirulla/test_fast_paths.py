@@ -16,7 +16,8 @@ from tarotdesk.games.cirulla.captures import (SCAN_LIMIT, capture_masks, fast_ca
 from tarotdesk.games.cirulla.deal import CirullaDeal, _new_capture, capture_action
 from tarotdesk.games.cirulla.declarations import declaration_actions, declarations
 from tarotdesk.games.cirulla.opening import _check_table, check_table
-from tarotdesk.games.cirulla.rules import CARDS, VALUE_WORD, CirullaRules
+from tarotdesk.games.cirulla.options import rules_of
+from tarotdesk.games.cirulla.rules import CARDS, VALUE_WORD
 from tarotdesk.games.cirulla.scoring import score_deal
 
 OPTION_SETS = [
@@ -113,7 +114,7 @@ def test_capture_actions_filled_in_directly_equal_the_constructor():
 
 @pytest.mark.parametrize("options", OPTION_SETS)
 def test_opening_verdicts_by_value_counts(options):
-    rules = CirullaRules.from_options(GAME.resolve_options(2, options))
+    rules = rules_of(GAME.resolve_options(2, options))
     rng = SeededRNG(f"fast-openings-{sorted(options.items())}")
     for _ in range(3000):
         cards = list(CARDS)
@@ -124,7 +125,7 @@ def test_opening_verdicts_by_value_counts(options):
 
 @pytest.mark.parametrize("wild", [True, False])
 def test_declaration_actions_by_value_counts(wild):
-    rules = CirullaRules(matta_wild_for_barsega=wild)
+    rules = rules_of({"matta_wild_for_barsega": wild})
     rng = SeededRNG(f"fast-declarations-{wild}")
     for _ in range(3000):
         cards = list(CARDS)
@@ -136,7 +137,7 @@ def test_declaration_actions_by_value_counts(wild):
 @pytest.mark.parametrize("forced", [True, False])
 @pytest.mark.parametrize("equal_first", [True, False])
 def test_capture_masks_from_masks_by_total_equal_the_lists_by_total(forced, equal_first):
-    rules = CirullaRules(ace_forced=forced, equal_card_priority=equal_first)
+    rules = rules_of({"ace_full_capture": "forced" if forced else "sweep_only", "equal_card_priority": equal_first})
     rng = SeededRNG(f"fast-masks-{forced}-{equal_first}")
     for _ in range(3000):
         values = tuple(1 + rng.below(10) for _ in range(rng.below(SCAN_LIMIT + 1)))

@@ -10,6 +10,7 @@ from tarotdesk.core.match import DealSetup
 from tarotdesk.games.cirulla.captures import capture_options
 from tarotdesk.games.cirulla.declarations import declarations
 from tarotdesk.games.cirulla.opening import check_table
+from tarotdesk.games.cirulla.options import rules_of
 from tarotdesk.games.cirulla.rules import CirullaRules
 from tarotdesk.games.cirulla.scoring import game_end, grande, piccola, score_deal
 
@@ -45,7 +46,7 @@ def test_e3_ace_when_an_ace_lies_on_the_table():
         frozenset({"HA"}), frozenset({"SQ", "C5"}), frozenset({"HA", "D4", "SQ"})}
     # Contrast: a table of 14 with an Ace: the fifteen that empties it is the only option.
     assert option_sets("CA", "HA C2 S3 SJ") == {frozenset({"HA", "C2", "S3", "SJ"})}
-    sweep_only = CirullaRules(ace_forced=False)
+    sweep_only = rules_of({"ace_full_capture": "sweep_only"})
     assert option_sets("CA", "HA C2 S3 SJ", rules=sweep_only) == {
         frozenset({"HA"}), frozenset({"HA", "C2", "S3", "SJ"})}
 

@@ -10,6 +10,7 @@ from tarotdesk.core.events import Event
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.games.porrazo import GAME
 from tarotdesk.games.porrazo.deal import PACK, PorrazoDeal
+from tarotdesk.games.porrazo.options import rules_of
 from tarotdesk.games.porrazo.rules import uses_teams
 
 
@@ -39,7 +40,7 @@ def position(n: int, dealer: int, hands: dict[int, str], table: str = "", scores
     ``pile_counts`` fills side piles with unused cards; the remaining cards form the stock.
     """
     opts = GAME.resolve_options(n, options or {})
-    n_sides = 2 if uses_teams(n, opts) else n
+    n_sides = 2 if uses_teams(n, rules_of(opts)) else n
     deal = PorrazoDeal(n, dealer, opts, list(PACK.cards), scores or [0] * n_sides)
     deal.hands = [cards(hands.get(s, "")) for s in range(n)]
     deal.table = cards(table)
