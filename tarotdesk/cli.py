@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from . import __version__
 from .ai.registry import LEVELS, make_player
-from .core.game import OptionError
+from .core.game import Game, OptionError
 from .core.match import Match
 from .core.messages import counted
 from .core.records import PlayerInfo, RecordError, record_from_match, summary
@@ -72,6 +72,56 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    game, n, options, record_dir = _simulation_setup(args)
+    started = time.perf_counter()
+    deals_played = 0
+    matches = finished = 0  # counts only: a long run must not grow in memory
+    actions = 0
+    totals = [0] * n
+    wins = [0] * n
+    match_no = 0
+    while deals_played < args.deals:
+        match_seed = derive_seed(args.seed, "match", match_no)
+        match = Match(game, n, options, seed=match_seed)
+        players = [make_player(args.ai, game, derive_seed(match_seed, "player", s)) for s in range(n)]
+        made, deals = _play(match, players, args.deals - deals_played)
+        actions += made
+        deals_played += deals
+        info = summary(match)
+        for s in range(n):
+            totals[s] += info["match_score"][s]
+        if match.over:
+            finished += 1
+            for s in info["winners"]:
+                wins[s] += 1
+        matches += 1
+        if record_dir is not None:
+            _write_simulated(match, args, record_dir / f"{game.id}-{args.seed}-{match_no + 1:04d}.tarotdesk")
+        match_no += 1
+    elapsed = time.perf_counter() - started
+    result = {
+        "game": game.id,
+        "players": n,
+        "ai": args.ai,
+        "seed": args.seed,
+        "deals": deals_played,
+        "matches": matches,
+        "matches_finished": finished,
+        "actions": actions,
+        "seconds": round(elapsed, 3),
+        "score_totals": totals,
+        "mean_score_per_deal": [round(t / deals_played, 4) for t in totals],
+        "match_wins": wins,
+    }
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        _print_simulation(game, result, elapsed)
+    return 0
+
+
+def _simulation_setup(args: argparse.Namespace) -> tuple[Game, int, dict[str, Any], Path | None]:
+    # The game, player count, options and record folder of ``simulate``, checked before any play.
     try:
         game = get_game(args.game)
     except UnknownGame as exc:
@@ -92,73 +142,43 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             record_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise CliError(f"cannot create the record folder {_shown(record_dir)}: {exc.strerror or exc}") from None
+    return game, n, options, record_dir
 
-    started = time.perf_counter()
-    deals_played = 0
-    matches = finished = 0  # counts only: a long run must not grow in memory
-    actions = 0
-    totals = [0] * n
-    wins = [0] * n
-    match_no = 0
-    while deals_played < args.deals:
-        match_seed = derive_seed(args.seed, "match", match_no)
-        match = Match(game, n, options, seed=match_seed)
-        players = [make_player(args.ai, game, derive_seed(match_seed, "player", s)) for s in range(n)]
-        while not match.over and deals_played < args.deals:
-            if match.deal_over:
-                match.next_deal()
-                continue
-            seat = match.current_player
-            assert seat is not None
-            action = players[seat].choose(match.view(seat))
-            match.apply(action, seat)
-            actions += 1
-            if match.deal_over:
-                deals_played += 1
-        info = summary(match)
-        for s in range(n):
-            totals[s] += info["match_score"][s]
-        if match.over:
-            finished += 1
-            for s in info["winners"]:
-                wins[s] += 1
-        matches += 1
-        if record_dir is not None:
-            infos = [PlayerInfo(f"AI {s + 1}", "ai", args.ai) for s in range(n)]
-            record = record_from_match(match, infos)
-            path = record_dir / f"{game.id}-{args.seed}-{match_no + 1:04d}.tarotdesk"
-            try:
-                write_atomic(path, record.to_text())
-            except FileRefused as exc:
-                raise CliError(f"cannot write {_shown(path)}: {exc}") from None
-            except OSError as exc:
-                raise CliError(f"cannot write {_shown(path)}: {exc.strerror or exc}") from None
-        match_no += 1
-    elapsed = time.perf_counter() - started
-    result = {
-        "game": game.id,
-        "players": n,
-        "ai": args.ai,
-        "seed": args.seed,
-        "deals": deals_played,
-        "matches": matches,
-        "matches_finished": finished,
-        "actions": actions,
-        "seconds": round(elapsed, 3),
-        "score_totals": totals,
-        "mean_score_per_deal": [round(t / deals_played, 4) for t in totals],
-        "match_wins": wins,
-    }
-    if args.json:
-        print(json.dumps(result, ensure_ascii=False))
-    else:
-        print(f"{game.name('en')} ({game.id}), {n} players, AI level {args.ai}, seed {args.seed}")
-        print(f"{counted(deals_played, 'deal', 'deals')} in {counted(matches, 'match', 'matches')} "
-              f"({finished} finished), {counted(actions, 'action', 'actions')}, {elapsed:.2f} s")
-        for s in range(n):
-            print(f"  seat {s}: total {totals[s]:+d}, mean per deal {totals[s] / deals_played:+.3f}, "
-                  f"matches won {wins[s]}")
-    return 0
+
+def _play(match: Match, players: list[Any], deals_left: int) -> tuple[int, int]:
+    # Play ``match`` on until it ends or ``deals_left`` deals are done; (actions made, deals done).
+    actions = deals = 0
+    while not match.over and deals < deals_left:
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.current_player
+        assert seat is not None
+        match.apply(players[seat].choose(match.view(seat)), seat)
+        actions += 1
+        if match.deal_over:
+            deals += 1
+    return actions, deals
+
+
+def _write_simulated(match: Match, args: argparse.Namespace, path: Path) -> None:
+    infos = [PlayerInfo(f"AI {s + 1}", "ai", args.ai) for s in range(match.n_players)]
+    try:
+        write_atomic(path, record_from_match(match, infos).to_text())
+    except FileRefused as exc:
+        raise CliError(f"cannot write {_shown(path)}: {exc}") from None
+    except OSError as exc:
+        raise CliError(f"cannot write {_shown(path)}: {exc.strerror or exc}") from None
+
+
+def _print_simulation(game: Game, r: dict[str, Any], elapsed: float) -> None:
+    deals = r["deals"]
+    print(f"{game.name('en')} ({game.id}), {r['players']} players, AI level {r['ai']}, seed {r['seed']}")
+    print(f"{counted(deals, 'deal', 'deals')} in {counted(r['matches'], 'match', 'matches')} "
+          f"({r['matches_finished']} finished), {counted(r['actions'], 'action', 'actions')}, {elapsed:.2f} s")
+    for s, total in enumerate(r["score_totals"]):
+        print(f"  seat {s}: total {total:+d}, mean per deal {total / deals:+.3f}, "
+              f"matches won {r['match_wins'][s]}")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
