@@ -12,19 +12,19 @@ from pathlib import Path
 import pytest
 
 import tarotdesk
-from tarotdesk.core.rules_options import rules_fields_mismatch
-from tarotdesk.games.tarokk.game import GAME as TAROKK
+from tarotdesk.core.rules_options import OptionsRefused, rules_fields_mismatch
+from tarotdesk.games.mattazza.rules import MattazzaRules
+from tarotdesk.games.registry import get_game
 from tarotdesk.games.tarokk.rules import TarokkRules
 
+TAROKK, MATTAZZA = get_game("tarokk"), get_game("mattazza")
 ROOT = Path(tarotdesk.__file__).parent
 DICT_READ = re.compile(r"\boptions\.get\(|\boptions\[")
 #: Files still reading options by name while their families move to typed rules: this list only
 #: shrinks (a file leaves it when its reads go).
 NOT_YET: frozenset[str] = frozenset({
-    "games/cirulla/game.py", "games/cirulla/rules.py", "games/lombardy/deal.py",
-    "games/lombardy/game.py", "games/lombardy/scoring.py", "games/lombardy/views.py",
-    "games/mattazza/deal.py", "games/mattazza/game.py", "games/porrazo/deal.py",
-    "games/porrazo/rules.py", "ai/kernels/lombardy.py", "ai/kernels/porrazo.py",
+    "games/lombardy/deal.py", "games/lombardy/game.py", "games/lombardy/scoring.py", "games/lombardy/views.py",
+    "ai/kernels/lombardy.py", "ai/kernels/porrazo.py",
     "ai/heuristic/lombardy.py", "ai/heuristic/mattazza.py",
 })
 
@@ -53,6 +53,17 @@ def test_no_option_is_read_by_name_outside_the_builder() -> None:
     assert NOT_YET <= set(reads), f"no longer reading options, drop from NOT_YET: {sorted(NOT_YET - set(reads))}"
 
 
-@pytest.mark.parametrize("rules_type, game", [(TarokkRules, TAROKK)], ids=["tarokk"])
+@pytest.mark.parametrize("rules_type, game", [(TarokkRules, TAROKK), (MattazzaRules, MATTAZZA)],
+                         ids=["tarokk", "mattazza"])
 def test_every_option_has_its_rule_field_and_back(rules_type: type, game) -> None:
     assert rules_fields_mismatch(rules_type, game.option_specs) == []
+
+
+def test_a_first_dealer_without_his_seat_is_refused_in_both_languages() -> None:
+    with pytest.raises(OptionsRefused) as caught:
+        MATTAZZA.resolve_options(3, {"first_dealer": 4})
+    tables = (MATTAZZA.messages,)
+    assert caught.value.text("en", tables) == (
+        "The first dealer must be one of the seats 0 to 2; there is no seat 4 at this table.")
+    assert caught.value.text("ja", tables) == "最初のディーラーは席0〜2から選んでください。この人数では席4はありません。"
+    assert MATTAZZA.resolve_options(5, {"first_dealer": 4})["first_dealer"] == 4

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.deal_places import Place, locate
-from ...core.game import Game, OptionError, Standing
+from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState
 from .deal import MattazzaDeal, deal_hands
 from .messages import MESSAGES
-from .rules import OPTION_SPECS, PLAYER_COUNTS
+from .rules import OPTION_SPECS, PLAYER_COUNTS, mattazza_rules
 
 if TYPE_CHECKING:
     from ...core.match import Match
@@ -38,13 +38,11 @@ class MattazzaGame(Game):
 
     def check_options(self, n_players: int, options: dict[str, Any]) -> None:
         """A fixed first dealer must be one of the seats."""
-        first = options.get("first_dealer", "random")
-        if first != "random" and not 0 <= first < n_players:
-            raise OptionError(f"option 'first_dealer' must be a seat from 0 to {n_players - 1}, not {first}")
+        mattazza_rules(options).check_seats(n_players)
 
     def new_deal(self, match: Match) -> DealState:
         """Deal the next hands; the first deal honours a fixed first dealer."""
-        first = match.options.get("first_dealer", "random")
+        first = mattazza_rules(match.options).first_dealer
         if match.deal_index == 0 and first != "random":
             match.dealer = match.first_dealer = first
         losses = match.carry.get("losses") or [0] * match.n_players

@@ -114,4 +114,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "note.matto_owner": {"en": "Played the Matto", "ja": "マットを出した"},
     "group.unused": {"en": "Cards not dealt", "ja": "使わない札"},
     "group.matto_gift": {"en": "Card given for the Matto", "ja": "マットの代わりに渡された札"},
+    # -- rule options refused together -------------------------------------------------------------
+    "option.first-dealer-seat": {
+        "en": "The first dealer must be one of the seats 0 to {last}; there is no seat {seat} at this table.",
+        "ja": "最初のディーラーは席0〜{last}から選んでください。この人数では席{seat}はありません。",
+    },
 }

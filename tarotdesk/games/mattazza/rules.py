@@ -8,8 +8,12 @@ Batons are ``C*``, Cups ``H*``, the Angel/World/Sun/Moon ``T21 T20 T19 T18``, th
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Mapping
+
 from ...core.cards import CAVALIER, FOOL, JACK, KING, QUEEN, SUITS, Card, card
 from ...core.game import OptionSpec
+from ...core.rules_options import build_rules, refuse
 from ...core.packs import bolognese62
 from ...core.tricks import TrickRules
 
@@ -115,3 +119,26 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
          "ja": "オットーチェントのように、マットの持ち主は取り札に0点の札があればそれを渡さなければなりません。"},
     ),
 )
+
+
+@dataclass(frozen=True)
+class MattazzaRules:
+    """The rule options of one match as plain attributes (defaults: the option specs')."""
+
+    first_dealer: str | int
+    local_count_display: bool
+    contatori_single_use: bool
+    matto_gift_blank_first: bool
+
+    def check_seats(self, n_players: int) -> None:
+        """Refuse a fixed first dealer who is not one of the ``n_players`` seats."""
+        first = self.first_dealer
+        if first != "random" and not 0 <= int(first) < n_players:
+            raise refuse("option.first-dealer-seat",
+                         f"option 'first_dealer' must be a seat from 0 to {n_players - 1}, not {first}",
+                         seat=first, last=n_players - 1)
+
+
+def mattazza_rules(options: Mapping[str, Any]) -> MattazzaRules:
+    """The typed rules of a match with these resolved options (one object for equal options)."""
+    return build_rules(MattazzaRules, OPTION_SPECS, options)
