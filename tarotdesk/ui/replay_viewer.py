@@ -98,6 +98,25 @@ class ReplayViewer(QMainWindow):
         outer = QVBoxLayout(central)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(4)
+        outer.addWidget(self._build_table(central, renderer), 1)
+        self.slider = QSlider(Qt.Orientation.Horizontal, central)
+        self.slider.setObjectName("replayScrubber")
+        self.slider.setRange(0, self.timeline.last)
+        self.slider.valueChanged.connect(self.go_to)
+        outer.addWidget(self.slider)
+        outer.addLayout(self._build_steps(central, n, humans))
+        outer.addLayout(self._build_info_row(central))
+        self.setCentralWidget(central)
+
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._autoplay_step)
+        self.table.installEventFilter(self)
+        self.retranslate()
+        size_window(self, QSize(1280, 820))
+        self.go_to(self.timeline.last)
+
+    def _build_table(self, central: QWidget, renderer: object) -> QSplitter:
+        # The table, with the score sheet and the log beside it.
         split = QSplitter(Qt.Orientation.Horizontal, central)
         self.table = TableView(renderer, split)
         self.table.setObjectName("replayTable")
@@ -116,14 +135,10 @@ class ReplayViewer(QMainWindow):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([900, 320])
-        outer.addWidget(split, 1)
+        return split
 
-        self.slider = QSlider(Qt.Orientation.Horizontal, central)
-        self.slider.setObjectName("replayScrubber")
-        self.slider.setRange(0, self.timeline.last)
-        self.slider.valueChanged.connect(self.go_to)
-        outer.addWidget(self.slider)
-
+    def _build_steps(self, central: QWidget, n: int, humans: list[int]) -> QHBoxLayout:
+        # The step buttons (each with its key), the pace, and whose view is shown.
         row = QHBoxLayout()
         row.setContentsMargins(6, 0, 6, 6)
         style = self.style()
@@ -170,7 +185,9 @@ class ReplayViewer(QMainWindow):
         self.all_hands.toggled.connect(self._view_changed)
         row.addWidget(self.all_hands)
         row.addStretch(1)
-        outer.addLayout(row)
+        return row
+
+    def _build_info_row(self, central: QWidget) -> QHBoxLayout:
         # The position's line shares a row with the buttons that act on it, so that the
         # controls need no more width than a small screen has (the steps above, these below).
         info_row = QHBoxLayout()
@@ -206,15 +223,7 @@ class ReplayViewer(QMainWindow):
             act.setShortcut(QKeySequence(keys))
             act.triggered.connect(self.close)
             self.addAction(act)
-        outer.addLayout(info_row)
-        self.setCentralWidget(central)
-
-        self._timer = QTimer(self)
-        self._timer.timeout.connect(self._autoplay_step)
-        self.table.installEventFilter(self)
-        self.retranslate()
-        size_window(self, QSize(1280, 820))
-        self.go_to(self.timeline.last)
+        return info_row
 
     # -- words ----------------------------------------------------------------------------------------
     def retranslate(self) -> None:
