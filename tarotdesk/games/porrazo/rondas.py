@@ -13,9 +13,11 @@ RONDINE = "rondine"
 
 def holding(cards: Sequence[Card]) -> tuple[str, int] | None:
     """``("ronda", rank)`` for an exact pair among the dealt cards, ``("rondine", rank)`` for three."""
-    a = RANK[cards[0].index]
-    b = RANK[cards[1].index]
-    c = RANK[cards[2].index]
+    return holding_of_ranks(RANK[cards[0].index], RANK[cards[1].index], RANK[cards[2].index])
+
+
+def holding_of_ranks(a: int, b: int, c: int) -> tuple[str, int] | None:
+    """:func:`holding` of three dealt cards given by their Porrazo ranks."""
     if a == b == c:
         return (RONDINE, a)
     if a == b or a == c:
