@@ -91,7 +91,24 @@ class MainWindow(QMainWindow):
         self._ai: AIRunner | None = ai
         self.session: PlaySession | None = None
         self._shown_once = False
+        self._rule_pane: RulePane | None = None
+        self._followed_phase: tuple[int, str] | None = None
+        self._hint_position: tuple[int, int] | None = None
+        self._log_language = settings.language
+        self._window_log: list[Callable[[], str]] = []  # the window's own log lines, rewritable
+        self._build_table_area()
+        self._build_docks()
+        self._build_status_bar()
 
+        self._make_actions()
+        from .file_actions import FileActions
+
+        self.files = FileActions(self)  # the File menu, Undo, the autosave and the statistics
+        self.retranslate()
+        self._fit_to_screen(settings)
+
+    def _build_table_area(self) -> None:
+        # The table with the decision row under it; notes and the deal summary float over it.
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -126,6 +143,8 @@ class MainWindow(QMainWindow):
         self.welcome.setStyleSheet("QLabel { color: #f2f7f3; font-size: 18px; }")
         self.welcome.setWordWrap(True)
 
+    def _build_docks(self) -> None:
+        # The score sheet and the log on the right; the rule pane on the left, hidden at first.
         self.scores = ScorePanel(self)
         self.scores_dock = QDockWidget(self)
         self.scores_dock.setObjectName("scoresDock")
@@ -147,12 +166,9 @@ class MainWindow(QMainWindow):
         self.rules_dock.visibilityChanged.connect(self._rules_dock_visible)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
-        self._rule_pane: RulePane | None = None
-        self._followed_phase: tuple[int, str] | None = None
-        self._hint_position: tuple[int, int] | None = None
-        self._log_language = settings.language
-        self._window_log: list[Callable[[], str]] = []  # the window's own log lines, rewritable
 
+    def _build_status_bar(self) -> None:
+        # The status line, and the seat the computer is thinking for with a busy bar.
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLine")
         self.thinking_label = QLabel(self)
@@ -166,13 +182,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.thinking_bar)
         self._set_thinking("")
-
-        self._make_actions()
-        from .file_actions import FileActions
-
-        self.files = FileActions(self)  # the File menu, Undo, the autosave and the statistics
-        self.retranslate()
-        self._fit_to_screen(settings)
 
     def _fit_to_screen(self, settings: Settings) -> None:
         # The first size comes from the screen the window opens on (maximised where the
