@@ -14,11 +14,11 @@ from tarotdesk.core.game import Game, OptionSpec
 from tarotdesk.core.packs import tarot78
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.core.state import DealResult, DealState, TableLayout
-from tarotdesk.core.tricks import TrickRules, batch_points, collect_trick, legal_cards, note_voids, winning_index
+from tarotdesk.core.tricks import KEEP, TrickRules, batch_points
 from tarotdesk.core.unknowns import Slot, fill_slots
 
 PACK = tarot78()
-RULES = TrickRules(PACK, fool_mode="keep")
+RULES = TrickRules(PACK, fool_mode=KEEP)
 VALUES = [0] * 200
 for c in PACK.cards:
     if c.is_court:
@@ -56,7 +56,7 @@ class ToyDeal(DealState):
         if self._phase == "discard":
             hand = self.hands[self.dealer]
             return [card_action("discard", c) for c in hand if c is not FOOL]
-        return [play(c) for c in legal_cards(self.hands[self.turn], self.trick, RULES)]
+        return [play(c) for c in RULES.legal_plays(self.hands[self.turn], self.trick)]
 
     def _explain(self, action):
         if action.kind == "play" and action.card not in self.hands[self.turn]:
@@ -73,15 +73,14 @@ class ToyDeal(DealState):
                 self._phase = "play"
                 self.turn = (self.dealer + 1) % 4
             return [Event("discarded", seat, {"card": c.code}, private=frozenset({seat}))]
-        note_voids(self.voids, seat, c, self.trick, RULES)
+        RULES.note_voids(self.voids[seat], c, self.trick)
         self.trick.append(c)
         self.trick_seats.append(seat)
         events = [Event("card_played", seat, {"card": c.code})]
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
             return events
-        w = self.trick_seats[winning_index(self.trick, RULES)]
-        collect_trick(self.trick, self.trick_seats, w, self.piles, RULES)
+        w, _ = RULES.close_trick(self.trick, self.trick_seats, self.piles)
         self.trick, self.trick_seats = [], []
         events.append(Event("trick_won", w))
         if not any(self.hands):

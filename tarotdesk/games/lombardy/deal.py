@@ -26,11 +26,11 @@ from typing import Any, Sequence
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.bidding import SeatPriorityAuction
-from ...core.cards import FOOL, TRUMP, UNKNOWN, Card
+from ...core.cards import UNKNOWN, Card
 from ...core.events import Event
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, TableLayout
-from ...core.tricks import give_for_excuse
+from ...core.tricks import HandIndex
 from . import refusals, scoring, views
 from .rules import (CODE_OF, CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, VARIANTS, Variant, contract_params,
                     is_honour)
@@ -48,16 +48,8 @@ SURRENDER_YES, SURRENDER_NO = Action("surrender", "yes"), Action("surrender", "n
 ALONE = Action("alone")
 #: ``play:<card>`` by card index (the hottest lookup of random playouts).
 PLAY_ACTIONS: list[Action] = [play(c) if c.code != "?" else PASS for c in Card._all]
-#: The same actions by card, and the cards of each suit: with them the legal plays of a hand are
-#: a ``filter`` and a ``map`` that run in C, instead of a Python test per card.
+#: The same actions by card: the legal plays of a hand are a ``map`` over it that runs in C.
 PLAY_OF: dict[Card, Action] = {c: PLAY_ACTIONS[c.index] for c in Card._all}
-SUIT_CARDS: dict[str, frozenset[Card]] = {
-    suit: frozenset(c for c in Card._all if c.suit == suit) for suit in {c.suit for c in Card._all}}
-TRUMPS = SUIT_CARDS[TRUMP]
-#: A card's suit by card (its code: ``rules.CODE_OF``). ``Card`` is an int subclass with a
-#: per-object ``__dict__``, for which CPython 3.11 cannot specialise attribute loads: ``c.suit``
-#: costs a full generic lookup, a dict subscript by card does not.
-SUIT_OF: dict[Card, str] = {c: c.suit for c in Card._all}
 #: The ``card_played`` event of each seat and card. Events are never changed once made, and the
 #: play phase emits one per action: each is built once and shared.
 MAX_SEATS = 7
@@ -92,25 +84,6 @@ SET_ASIDE: list[list[Event]] = [
     [Event("card_set_aside", seat, {"left": left}, frozenset(range(MAX_SEATS)) - {seat}, None, "discard")
      for left in range(max(v.extra for v in VARIANTS.values()))]
     for seat in range(MAX_SEATS)]
-
-
-class HandPlays:
-    """The ``play`` actions of one hand, in the hand's order, all together and by suit.
-
-    Legal plays are always the whole hand, one suit of it, or the trumps, with the Fool added:
-    kept in step with the hand card by card, each list is a copy of a dict's values instead of
-    a filter over the hand. ``hand`` is the list it was built from: a hand replaced (views,
-    sampled worlds, tests that set up positions) or changed elsewhere is indexed anew.
-    """
-
-    __slots__ = ("hand", "every", "by_suit")
-
-    def __init__(self, hand: list[Card]) -> None:
-        self.hand = hand
-        self.every: dict[Card, Action] = {c: PLAY_OF[c] for c in hand}
-        self.by_suit: dict[str, dict[Card, Action]] = {suit: {} for suit in SUIT_CARDS}
-        for c, a in self.every.items():
-            self.by_suit[SUIT_OF[c]][c] = a
 
 
 def take(cards: list[Card], c: Card) -> None:
@@ -155,8 +128,9 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     #: None (:meth:`_close`).
     current_player: int | None = None
     is_over: bool = False
-    #: Each seat's :class:`HandPlays` (None until the play asks for it). A slot, not an instance
-    #: attribute: it is a cache, not part of the state that copies, views and records compare.
+    #: Each seat's :class:`~tarotdesk.core.tricks.HandIndex` of play actions (None until the play
+    #: asks for it). A slot, not an instance attribute: it is a cache, not part of the state
+    #: that copies, views and records compare.
     __slots__ = ("_plays",)
 
     def __init__(self, rules: Variant, dealer: int, deck: Sequence[Card], options: dict[str, Any]) -> None:
@@ -185,7 +159,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.last_trick: list[tuple[int, Card]] = []
         self.voids: list[set[str]] = [set() for _ in range(n)]
         self.fool_from: list[Card] = []  # the giver's pile when he chose (public)
-        self._plays: list[HandPlays | None] = [None] * n
+        self._plays: list[HandIndex[Action] | None] = [None] * n
 
         if rules.exposure or (rules.key == "reseghino3" and options.get("exposure_in_reseghino")):
             self._expose()
@@ -271,67 +245,32 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player (see :meth:`DealState.legal_actions`).
 
-        In the play phase of a complete state (where someone is always to act) the list comes
-        from the current player's :class:`HandPlays`: it is asked before every card of a
-        playout. :meth:`_legal_plays` gives the same list from the hand itself.
+        In the play phase the list is :meth:`_legal_plays`, kept until the next action: it is
+        asked before every card of a playout.
         """
         if self._phase == PLAY and self.viewer is None:
             cache = self._legal_cache
             if cache is None:
-                seat = self.current_player
-                hand = self.hands[seat]  # type: ignore[index]
-                plays = self._plays[seat]  # type: ignore[index]
+                # _legal_plays written in (it runs before every card of a playout).
+                seat: int = self.current_player  # type: ignore[assignment]
+                hand = self.hands[seat]
+                plays = self._plays[seat]
                 if plays is None or plays.hand is not hand or len(plays.every) != len(hand):
-                    plays = self._plays[seat] = HandPlays(hand)  # type: ignore[index]
-                # _legal_plays read from the hand's index, written out here (it runs before
-                # every card of a playout): follow the lead (the first card that is not the
-                # Fool), else trump, else anything; the Fool may join a restricted choice.
-                every = plays.every
-                trick = self.trick
-                lead = trick[0] if trick else None
-                if lead is FOOL:
-                    lead = trick[1] if len(trick) > 1 else None
-                if lead is None:
-                    cache = list(every.values())
-                else:
-                    suit = SUIT_OF[lead]
-                    follow = plays.by_suit[suit]
-                    if not follow and suit != TRUMP:
-                        follow = plays.by_suit[TRUMP]
-                    if not follow:
-                        cache = list(every.values())
-                    elif FOOL in every:
-                        cache = [*follow.values(), PLAY_OF[FOOL]]
-                    else:
-                        cache = list(follow.values())
-                self._legal_cache = cache
+                    plays = self._plays[seat] = HandIndex(hand, self.rules.tricks, PLAY_OF)
+                cache = self._legal_cache = self.rules.tricks.legal_in(plays, self.trick)
             return cache[:]
         return DealState.legal_actions(self)
 
     def _legal_plays(self) -> list[Action]:
-        """The ``play`` actions of the current player, in the order of his hand.
-
-        :func:`~tarotdesk.core.tricks.legal_cards` for the rules every Lombard variant shares
-        (the Fool as the excuse, compulsory trumping), written with set filters and a table of
-        actions so that the work per card runs in C: follow the lead (the first card that is not
-        the Fool), else trump, else play anything; the Fool may join any restricted choice.
-        """
-        hand = self.hands[self.current_player]  # type: ignore[index]
-        trick = self.trick
-        if trick:
-            lead = trick[0]
-            if lead is FOOL:
-                lead = trick[1] if len(trick) > 1 else None  # the Fool led: the next card leads
-            if lead is not None:
-                suit = lead.suit
-                follow = list(filter(SUIT_CARDS[suit].__contains__, hand))
-                if not follow and suit != TRUMP:
-                    follow = list(filter(TRUMPS.__contains__, hand))
-                if follow:
-                    if FOOL in hand:
-                        follow.append(FOOL)
-                    return list(map(PLAY_OF.__getitem__, follow))
-        return list(map(PLAY_OF.__getitem__, hand))
+        """The ``play`` actions of the current player, in the order of his hand: the trick
+        rules' :meth:`~tarotdesk.core.tricks.TrickRules.legal_in` on his hand's index of play
+        actions, kept in step with the hand card by card."""
+        seat: int = self.current_player  # type: ignore[assignment]
+        hand = self.hands[seat]
+        plays = self._plays[seat]
+        if plays is None or plays.hand is not hand or len(plays.every) != len(hand):  # HandIndex.fits, inlined
+            plays = self._plays[seat] = HandIndex(hand, self.rules.tricks, PLAY_OF)
+        return self.rules.tricks.legal_in(plays, self.trick)
 
     def _lowest_bid(self) -> int | None:
         """:meth:`SeatPriorityAuction.minimal_level` for the current player, read from the
@@ -668,9 +607,9 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         hand = self.hands[seat]
         hand.remove(c)  # cards are interned ints: this removes exactly ``c``
         plays = self._plays[seat]
-        if plays is not None and plays.hand is hand and c in plays.every:
+        if plays is not None and plays.hand is hand and c in plays.every:  # HandIndex.drop, inlined
             del plays.every[c]
-            del plays.by_suit[SUIT_OF[c]][c]
+            del plays.by_suit[plays.suit_of[c]][c]
         known = self.known[seat]
         if known and c in known:
             known.remove(c)
@@ -685,20 +624,8 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
                     self.given_back = [g for g in given if g[1] is not c]
                     break
         trick = self.trick
-        if trick and c is not FOOL:
-            # The lead shows nothing; a later card off the lead's suit shows a void in it, and
-            # (trumping being compulsory) a suit card off a suit lead a void in trumps too:
-            # core.tricks.note_voids for the Lombard rules, inlined on this hot path.
-            lead = trick[0]
-            if lead is FOOL:
-                lead = trick[1] if len(trick) > 1 else None
-            if lead is not None:
-                lead_suit, suit = SUIT_OF[lead], SUIT_OF[c]
-                if suit != lead_suit:
-                    voids = self.voids[seat]
-                    voids.add(lead_suit)
-                    if lead_suit != TRUMP and suit != TRUMP:
-                        voids.add(TRUMP)
+        if trick:
+            self.rules.tricks.note_voids(self.voids[seat], c, trick)
         trick.append(c)
         self.trick_seats.append(seat)
         if c is self.called and not self.partner_public:
@@ -715,17 +642,8 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
 
     def _finish_trick(self) -> list[Event]:
         trick, seats = self.trick, self.trick_seats
-        # core.tricks.winning_index for the Lombard rules: the strongest trump, else the
-        # strongest card of the lead's suit (the Fool never wins). The variant ranks every
-        # card for each lead suit (trumps above the suit, other suits and the Fool below), so
-        # one ``max`` in C finds the winner; strengths are distinct within a suit.
-        lead = trick[1] if trick[0] is FOOL else trick[0]
-        best = max(trick, key=self.rules.rank_for_lead[SUIT_OF[lead]].__getitem__)
-        winner = seats[trick.index(best)]
-        # core.tricks.collect_trick in the Lombard ("exchange") mode: the whole trick, the
-        # Fool included, goes to the winner in the order it was played.
-        self.piles[winner].extend(trick)
-        fool_seat = seats[trick.index(FOOL)] if FOOL in trick else None
+        # The whole trick, the Fool included, goes to the winner ("exchange" mode).
+        winner, fool_seat = self.rules.tricks.close_trick(trick, seats, self.piles)
         self.tricks_won[winner] += 1
         self.last_winner = winner
         self.last_trick = list(zip(seats, trick))
@@ -765,7 +683,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             c = action.args[0][0]  # type: ignore[index]
             self.fool_from = list(self.piles[giver])
             size = len(self.piles[giver])
-            give_for_excuse(self.piles, giver, capturer, c, self.rules.tricks)
+            self.rules.tricks.give_for_excuse(self.piles, giver, capturer, c)
             self.fool_swap = [giver, capturer, c, size, len(self.piles[capturer]) - 1]
             events = [Event("fool_exchanged", giver, {"with": capturer}, rule="fool"),
                       Event("fool_card_given", giver, {"with": capturer, "card": c.code},

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ...core.cards import FOOL, KING, Card, card
 from ...core.packs import Pack, pack
-from ...core.tricks import TrickRules
+from ...core.tricks import EXCHANGE, TrickRules
 
 #: Contract levels of the Ombre auction, weakest first (spec §5.5: Due < Una < Niente).
 CONTRACTS: tuple[str, ...] = ("due", "una", "niente")
@@ -95,11 +95,6 @@ class Variant:
     #: The counting cards as a set: a pile's counting cards are ``counting_set.intersection(pile)``,
     #: a set of a score of cards at most, built in C (scoring).
     counting_set: frozenset[Card] = field(default=frozenset(), repr=False)
-    #: Trick-taking strength of each card of the pack (the pack's ``strength_table`` by card).
-    strength: dict[Card, int] = field(default_factory=dict, repr=False)
-    #: For each lead suit, a rank of every card of the pack that orders a trick as the rules do:
-    #: trumps above the lead's suit, both by strength; cards of other suits and the Fool below.
-    rank_for_lead: dict[str, dict[Card, int]] = field(default_factory=dict, repr=False)
 
     @property
     def pack(self) -> Pack:
@@ -135,21 +130,12 @@ def _values(world_value: int) -> tuple[int, ...]:
 def _variant(**kw: object) -> Variant:
     v = Variant(**kw)  # type: ignore[arg-type]
     object.__setattr__(v, "values", _values(v.world_value))
-    # The deal engine's play phase relies on these rules (the Fool as excuse, compulsory
-    # trumping, the Fool exchanged): it inlines them instead of asking the TrickRules each card.
-    object.__setattr__(v, "tricks", TrickRules(v.pack, excuse=FOOL, must_trump=True, fool_mode="exchange"))
+    object.__setattr__(v, "tricks", TrickRules(v.pack, excuse=FOOL, must_trump=True, fool_mode=EXCHANGE))
     counting = {c: v.values[c.index] for c in v.pack.cards if v.values[c.index]}
     object.__setattr__(v, "counting", counting)
     object.__setattr__(v, "counting_order", {c: -value * 1000 + c.index for c, value in counting.items()})
     object.__setattr__(v, "counting_sorted", tuple(sorted(counting, key=v.counting_order.__getitem__)))
     object.__setattr__(v, "counting_set", frozenset(counting))
-    strength = {c: v.pack.strength_table[c.index] for c in v.pack.cards}
-    object.__setattr__(v, "strength", strength)
-    top = max(strength.values()) + 1
-    object.__setattr__(v, "rank_for_lead", {
-        lead: {c: (top + strength[c] if c.is_trump else strength[c] if c.suit == lead else -1 - strength[c])
-               for c in v.pack.cards}
-        for lead in {c.suit for c in v.pack.cards} - {FOOL.suit}})
     return v
 
 

@@ -1,6 +1,6 @@
 """Card play (spec §5.11, §6): following, compulsory trumping, the Pagat-ultimo binding.
 
-Following and winners come from :mod:`tarotdesk.core.tricks` (no excuse card). On top of it a
+Following, winners and voids come from :mod:`tarotdesk.core.tricks` (no excuse card). On top of it a
 member of a side that announced Pagat ultimo must keep the Pagat until the ninth trick
 whenever he has another legal card. Playing the called tarokk reveals its holder.
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 from ...core.actions import Action, play
 from ...core.cards import TRUMP, Card
 from ...core.events import Event, Refusal
-from ...core.tricks import legal_cards
 from .base import DealBase
 from .rules import CARD_POINTS, DF, DS, PACK, PAGAT, TAROKKS, TRICK_RULES, TRICKS, UNKNOWN_SIDE
 from .scoring import settle
@@ -20,25 +19,6 @@ _SUIT_CARDS: dict[str, frozenset[Card]] = {
     suit: frozenset(c for c in PACK.cards if c.suit == suit) for suit in {c.suit for c in PACK.cards}}
 #: The ``play:<card>`` action of every card of the pack.
 _PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
-#: Trick-taking strength of every card of the pack (higher wins within a suit; tarokks beat suits).
-_STRENGTH: dict[Card, int] = {c: PACK.strength(c) for c in PACK.cards}
-
-
-def _winning_index(trick: list[Card]) -> int:
-    """``winning_index`` for four cards and no excuse: the highest tarokk, else the highest card of
-    the suit led."""
-    best = 0
-    best_card = trick[0]
-    best_trump = best_card.suit == TRUMP
-    strength = _STRENGTH
-    for i in (1, 2, 3):
-        c = trick[i]
-        if c.suit == TRUMP:
-            if not best_trump or strength[c] > strength[best_card]:
-                best, best_card, best_trump = i, c, True
-        elif not best_trump and c.suit == best_card.suit and strength[c] > strength[best_card]:
-            best, best_card = i, c
-    return best
 
 
 #: The ``card_played`` event of every seat and card (events are values: made once, shared).
@@ -57,14 +37,15 @@ class PlayMixin(DealBase):
 
     def playable(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play to the current trick (spec §6.1)."""
-        cards = legal_cards(self.hands[seat], self.trick, TRICK_RULES)
+        cards = TRICK_RULES.legal_plays(self.hands[seat], self.trick)
         if self.trick_no < TRICKS - 1 and len(cards) > 1 and PAGAT in cards and self.pagat_bound(seat):
             cards.remove(PAGAT)
         return cards
 
     def _play_legal(self, seat: int) -> list[Action]:
         # ``playable`` written out for this phase's rules (no excuse card, compulsory trumping),
-        # with set lookups instead of card attributes: it runs before every card of every playout.
+        # with set lookups instead of card attributes: it runs before every card of every playout
+        # (tests hold it equal to the trick rules' ``legal_plays``).
         hand = self.hands[seat]
         trick = self.trick
         cards = hand
@@ -88,7 +69,7 @@ class PlayMixin(DealBase):
             return Refusal("play-one-card", "play")
         if c not in hand:
             return Refusal("card-not-in-hand", "play", {"card": c.code})
-        if c is PAGAT and c in legal_cards(hand, self.trick, TRICK_RULES):
+        if c is PAGAT and c in TRICK_RULES.legal_plays(hand, self.trick):
             return Refusal("pagat-must-wait", "play")
         lead = self.trick[0]
         if lead.is_trump:
@@ -102,15 +83,7 @@ class PlayMixin(DealBase):
         self.hands[seat].remove(c)
         trick = self.trick
         if trick:
-            # ``note_voids`` for these rules: not following shows a void, and not trumping
-            # either shows no tarokk.
-            lead_suit = trick[0].suit
-            suit = c.suit
-            if suit != lead_suit:
-                voids = self.voids[seat]
-                voids.add(lead_suit)
-                if lead_suit != TRUMP and suit != TRUMP:
-                    voids.add(TRUMP)
+            TRICK_RULES.note_voids(self.voids[seat], c, trick)
         if c is PAGAT and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
             self.voids[seat].add(TRUMP)  # a bound Pagat comes out early only as the last tarokk
         trick.append(c)
@@ -123,8 +96,7 @@ class PlayMixin(DealBase):
             d = self.__dict__
             d["turn"] = d["current_player"] = self.next_seat[seat]  # the ``turn`` setter, written out
             return events
-        winner = trick_seats[_winning_index(trick)]
-        self.piles[winner].extend(trick)
+        winner, _ = TRICK_RULES.close_trick(trick, trick_seats, self.piles)
         self.tricks.append((tuple(trick_seats), tuple(trick), winner))
         self.tricks_won[winner] += 1
         events.append(Event("trick_won", winner, {"cards": [x.code for x in trick],

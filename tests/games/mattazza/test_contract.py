@@ -236,7 +236,6 @@ def test_message_table_is_complete_and_bilingual():
 
 def test_legal_moves_are_those_of_the_shared_trick_rules():
     # The play phase's legal actions are exactly core.tricks' rule, in its order.
-    from tarotdesk.core.tricks import legal_cards
     from tarotdesk.games.mattazza.rules import RULES
 
     for n in (3, 4, 5, 6):
@@ -246,7 +245,7 @@ def test_legal_moves_are_those_of_the_shared_trick_rules():
             while m.deal.phase == "play":
                 deal = m.deal
                 hand = deal.hands[deal.current_player]
-                expected = [play(c) for c in legal_cards(hand, deal.trick, RULES)]
+                expected = [play(c) for c in RULES.legal_plays(hand, deal.trick)]
                 legal = m.legal_actions()
                 assert legal == expected
                 assert deal._legal() == legal  # legal_actions writes _legal's play phase in
@@ -255,8 +254,7 @@ def test_legal_moves_are_those_of_the_shared_trick_rules():
 
 def test_tricks_close_as_the_shared_trick_rules_say():
     # The engine decides and collects tricks and records voids inline: the same results as
-    # core.tricks' winning_index, collect_trick and note_voids on every card of random deals.
-    from tarotdesk.core.tricks import collect_trick, note_voids, winning_index
+    # core.tricks' close_trick and note_voids on every card of random deals.
     from tarotdesk.games.mattazza.rules import RULES
 
     for n in (3, 4, 5, 6):
@@ -270,15 +268,14 @@ def test_tricks_close_as_the_shared_trick_rules_say():
                 action = legal[rng.below(len(legal))]
                 c = action.card
                 voids = [set(v) for v in deal.voids]
-                note_voids(voids, seat, c, deal.trick, RULES)
+                RULES.note_voids(voids[seat], c, deal.trick)
                 trick = deal.trick + [c]
                 piles = [list(p) for p in deal.piles]
                 m.apply(action)
                 assert deal.voids == voids
                 if len(trick) == n:
                     seats = [(deal.history[-1][0] + i) % n for i in range(n)]
-                    winner = seats[winning_index(trick, RULES)]
-                    collect_trick(trick, seats, winner, piles, RULES)
+                    winner, _ = RULES.close_trick(trick, seats, piles)
                     assert deal.history[-1] == (seats[0], tuple(trick), winner)
                     if deal.phase == "play":
                         assert deal.piles == piles

@@ -14,7 +14,6 @@ from games.mattazza.helpers import (
 
 from tarotdesk.core.actions import Action, card_action, play
 from tarotdesk.core.cards import FOOL, Card
-from tarotdesk.core.tricks import legal_cards, winning_index
 from tarotdesk.games.mattazza.deal import deal_hands
 from tarotdesk.games.mattazza.rules import PACK, RULES
 from tarotdesk.games.mattazza.scoring import (
@@ -31,7 +30,7 @@ from tarotdesk.games.mattazza.scoring import (
 
 
 def trick_winner(plays: list[tuple[int, Card]]) -> int:
-    return plays[winning_index([c for _, c in plays], RULES)][0]
+    return plays[RULES.winner([c for _, c in plays])][0]
 
 
 def codes(cards) -> set[str]:
@@ -95,7 +94,7 @@ def test_w3_matto_led_second_card_fixes_the_suit():
 
 
 def test_w3_second_player_after_a_matto_lead_may_play_anything():
-    assert codes(legal_cards(spec_cards("SK T06 D8"), [FOOL], RULES)) == codes(spec_cards("SK T06 D8"))
+    assert codes(RULES.legal_plays(spec_cards("SK T06 D8"), [FOOL])) == codes(spec_cards("SK T06 D8"))
 
 
 # -- W4: legal moves --------------------------------------------------------------------------------
@@ -110,7 +109,7 @@ def test_w3_second_player_after_a_matto_lead_may_play_anything():
     ("C7", "MATTO", "MATTO"),
 ])
 def test_w4_legal_move_sets(trick, hand, legal):
-    got = legal_cards(spec_cards(hand), spec_cards(trick) if trick else [], RULES)
+    got = RULES.legal_plays(spec_cards(hand), spec_cards(trick) if trick else [])
     assert codes(got) == codes(spec_cards(legal))
 
 

@@ -16,7 +16,6 @@ from tarotdesk.core.actions import Action, play
 from tarotdesk.core.cards import card
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.core.rng import SeededRNG
-from tarotdesk.core.tricks import winning_index
 from tarotdesk.games.tarokk.game import last_deal_of_circuit
 from tarotdesk.games.tarokk.rules import ONE, PACK, POINTS, THREE, TRICK_RULES, TWO, points_of
 
@@ -150,7 +149,7 @@ def test_e5_legal_moves(hand, trick, legal):
     ("HQ T3 HK SK", 1), ("SK S10 SQ HK", 0), ("T21 T4 T2 SKZ", 3), ("CQ CK DK C10", 1),
 ])
 def test_e5_trick_winners(trick, winner):
-    assert winning_index(cs(trick), TRICK_RULES) == winner
+    assert TRICK_RULES.winner(cs(trick)) == winner
 
 
 def test_e5_pagat_binding():
