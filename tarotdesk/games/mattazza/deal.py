@@ -41,8 +41,10 @@ from .rules import (
     PLAYER_COUNTS,
     RULES,
     TRICKS,
+    mattazza_rules,
 )
-from .scoring import Combination, PileScore, card_bit, deal_losers, end_check, local_batches, plain_card_points, score_pile
+from .scoring import (Combination, GameEnd, PileScore, card_bit, deal_losers, end_check, local_batches,
+                      plain_card_points, score_pile)
 
 PLAY = "play"
 MATTO_GIFT = "matto-gift"
@@ -84,6 +86,7 @@ class MattazzaDeal(DealState):
         self.n_players = n_players
         self.dealer = dealer
         self.options = dict(options)
+        self.rules = mattazza_rules(options)
         self.losses_before = list(losses) if losses is not None else [0] * n_players
         self.hands, self.unused = deal_hands(deck, n_players, dealer)
         self.trick: list[Card] = []
@@ -113,7 +116,7 @@ class MattazzaDeal(DealState):
         """The cards the Matto's owner may hand over now."""
         assert self.matto_owner is not None
         pile = self.piles[self.matto_owner]
-        if self.options.get("matto_gift_blank_first"):
+        if self.rules.matto_gift_blank_first:
             blanks = [c for c in pile if not CARD_POINTS[c.index]]
             if blanks:
                 return blanks
@@ -335,7 +338,7 @@ class MattazzaDeal(DealState):
     # -- scoring -----------------------------------------------------------------------------------
     def pile_scores(self) -> list[PileScore]:
         """Every seat's score as the piles stand (the final one once the deal is over)."""
-        single = bool(self.options.get("contatori_single_use"))
+        single = self.rules.contatori_single_use
         return [score_pile(p, self.n_players, s == self.last_winner, single) for s, p in enumerate(self.piles)]
 
     def local_count(self) -> list[list[dict[str, Any]]]:
@@ -350,7 +353,7 @@ class MattazzaDeal(DealState):
         # few small numbers are shared from tables (see _shared_event).
         n = self.n_players
         last = self.last_winner
-        single = bool(self.options.get("contatori_single_use"))
+        single = self.rules.contatori_single_use
         totals: list[int] = []
         parts: list[dict[str, int]] = []
         cricche: list[list[dict[str, Any]]] = []
@@ -415,14 +418,7 @@ class MattazzaDeal(DealState):
         self.phase = OVER
         self.current_player = None
         self.is_over = True
-        lost = "lost_trickless" if trickless else "lost_highest"
-        for s in losers:
-            events.append(_shared_event(lost, s, totals[s], losses[s]))
-        if end is not None:
-            events.append(Event("game_end_two_losers" if end.kind == "two-losers" else "game_end_one_loser",
-                                None, {"payers": list(end.payers)}, rule="game-end"))
-            for s in range(n):
-                events.append(_shared_event("units", s, units[s]))
+        events += _loss_events(self.outcome, end)
         return events
 
     def result(self) -> DealResult:
@@ -430,7 +426,7 @@ class MattazzaDeal(DealState):
         if self.outcome is None:
             raise ValueError("the deal is not over")
         out = self.outcome
-        local = bool(self.options.get("local_count_display"))
+        local = self.rules.local_count_display
         batches = self.local_count() if local else None
         lines: list[ScoreLine] = []
         for s in range(self.n_players):
@@ -618,3 +614,15 @@ def _combination_event(seat: int, cb: Combination) -> Event:
     if len(_COMBINATION_EVENTS) < _COMBINATION_EVENTS_LIMIT:
         _COMBINATION_EVENTS[(seat, cb)] = e
     return e
+
+
+def _loss_events(outcome: dict[str, Any], end: GameEnd | None) -> list[Event]:
+    """The events that close a deal's outcome: each loser's loss and, if the game ends, the payments."""
+    totals, losses, units = outcome["totals"], outcome["losses"], outcome["units"]
+    lost = "lost_trickless" if outcome["trickless"] else "lost_highest"
+    events = [_shared_event(lost, s, totals[s], losses[s]) for s in outcome["losers"]]
+    if end is not None:
+        events.append(Event("game_end_two_losers" if end.kind == "two-losers" else "game_end_one_loser",
+                            None, {"payers": list(end.payers)}, rule="game-end"))
+        events += [_shared_event("units", s, u) for s, u in enumerate(units)]
+    return events
