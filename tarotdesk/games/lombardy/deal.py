@@ -1,8 +1,8 @@
 """One deal of a Lombard tarot game, from the deal to the score (spec §4–§7).
 
 A single state machine serves the six variants; what differs is read from the
-:class:`~.rules.Variant` (``self.rules``) and the match options. Phases, in order (each one is
-skipped when the variant does not have it):
+:class:`~.rules.LombardyRules` (``self.rules``: the variant with the match options). Phases, in
+order (each one is skipped when the variant does not have it):
 
 ``monte`` → ``monte-answer`` → ``discard`` → ``auction`` → ``exchange`` ⇄ ``give-back`` →
 ``surrender`` → ``partner-call`` → ``play`` ⇄ ``fool-exchange`` → ``end``.
@@ -32,8 +32,8 @@ from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, TableLayout
 from ...core.tricks import HandIndex
 from . import refusals, scoring, views
-from .rules import (CODE_OF, CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, VARIANTS, Variant, contract_params,
-                    is_honour)
+from .rules import (CODE_OF, CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, VARIANTS, LombardyRules,
+                    contract_params, is_honour)
 from .views import IN_DISCARD
 
 MONTE, ANSWER, DISCARD, AUCTION = "monte", "monte-answer", "discard", "auction"
@@ -133,7 +133,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     #: that copies, views and records compare.
     __slots__ = ("_plays",)
 
-    def __init__(self, rules: Variant, dealer: int, deck: Sequence[Card], options: dict[str, Any]) -> None:
+    def __init__(self, rules: LombardyRules, dealer: int, deck: Sequence[Card], options: dict[str, Any]) -> None:
         # The facts every deal starts from that are never changed in place come from
         # ``START`` in one dict copy (a deal is set up for every few dozen playout actions);
         # the containers each deal changes are made here.
@@ -143,7 +143,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.dealer = dealer
         self.options = dict(options)
         self.order = [(dealer + 1 + i) % n for i in range(n)]  # eldest first, dealer last
-        self.hands = self._deal(deck, int(options.get("deal_packet_size", 1)))
+        self.hands = self._deal(deck, rules.deal_packet_size)
         self.exposed: list[list[Card]] = [[] for _ in range(n)]  # the record of the exposure
         self.known: list[list[Card]] = [[] for _ in range(n)]
         self.maybe: dict[Card, list[int]] = {}
@@ -161,9 +161,9 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         self.fool_from: list[Card] = []  # the giver's pile when he chose (public)
         self._plays: list[HandIndex[Action] | None] = [None] * n
 
-        if rules.exposure or (rules.key == "reseghino3" and options.get("exposure_in_reseghino")):
+        if rules.exposure:
             self._expose()
-        if rules.monte or (rules.key == "reseghino3" and options.get("monte_in_reseghino")):
+        if rules.monte:
             self._phase, self.current_player = MONTE, self.order[0]
         else:
             self._start_discard()
@@ -298,7 +298,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         """Cards the declarer may name for an exchange (spec §5.6)."""
         hand = self.hands[self.declarer] if self.declarer is not None else []
         skip = set(hand)
-        if self.options.get("named_card_in_discard") == "rename":
+        if self.rules.named_card_in_discard == "rename":
             skip.update(self.discard_known)  # naming it again could never end
         return list(filterfalse(skip.__contains__, self.rules.pack.cards))
 
@@ -307,7 +307,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         there by an earlier naming, and his own discard when he dealt): naming one costs an
         exchange and brings nothing, so the prompt warns of them. Empty under the option that
         lets such a name be made again."""
-        if self.options.get("named_card_in_discard") == "rename" or self.declarer is None:
+        if self.rules.named_card_in_discard == "rename" or self.declarer is None:
             return []
         known = list(self.discard_known)
         if self.declarer == self.dealer:
@@ -318,7 +318,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         """Cards of his own pile the Fool's player may give for it (spec §6.3)."""
         assert self.fool_turn is not None
         pile = self.piles[self.fool_turn[0]]
-        if self.options.get("fool_exchange_card") == "blank_if_possible":
+        if self.rules.fool_exchange_card == "blank_if_possible":
             values = self.rules.values
             blanks = [c for c in pile if not values[c.index]]
             if blanks:
@@ -502,7 +502,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
             self.discard_known.append(c)
             self.exchange_log.append([c, IN_DISCARD])
             events = [Event("named_in_discard", decl, {"card": c.code}, rule="exchange")]
-            if self.options.get("named_card_in_discard") != "rename":
+            if self.rules.named_card_in_discard != "rename":
                 self.exchanges_left -= 1
                 if not self.exchanges_left:
                     events += self._after_exchanges()
@@ -546,7 +546,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
     # Surrender (spec §5.7) and the partner call (spec §5.8)
     def surrender_allowed(self) -> bool:
         """The declarer may concede: enabled, the dealer made a bid and someone else declares."""
-        return bool(self.options.get("surrender", False)) and self.dealer_bid and self.declarer != self.dealer
+        return self.rules.surrender and self.dealer_bid and self.declarer != self.dealer
 
     def _after_exchanges(self) -> list[Event]:
         if self.surrender_allowed():

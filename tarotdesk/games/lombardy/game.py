@@ -16,7 +16,7 @@ from ...core.game import Game, Standing
 from ...core.state import DealResult, DealState, ScoreLine
 from .deal import LombardDeal
 from .messages import MESSAGES
-from .options import option_specs
+from .options import lombardy_rules, option_specs
 from .rules import Variant
 from .scoring import lombardy_margin
 
@@ -44,23 +44,23 @@ class LombardGame(Game):
 
     def new_deal(self, match: "Match") -> DealState:
         """The dealer deals the match's deck for this deal."""
-        return LombardDeal(self.variant, match.dealer, match.deck(), match.options)
+        return LombardDeal(lombardy_rules(self.variant, match.options), match.dealer, match.deck(), match.options)
 
     def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
         """Every hand, the dealer's with his extra cards, as the deal fills them (see Game)."""
         deck = self.pack.cards
-        deal = LombardDeal(self.variant, dealer, deck, options)
+        deal = LombardDeal(lombardy_rules(self.variant, options), dealer, deck, options)
         return locate(deck, (("hand", s, deal.hands[s]) for s in range(n_players)))
 
     def game_length(self, options: dict[str, Any]) -> int:
         """Deals in a game: 4 (Lombardy), 3 (Reseghino) or ``ombre_rounds`` × players."""
-        v = self.variant
-        return v.deals if v.deals is not None else int(options.get("ombre_rounds", 2)) * v.n
+        return lombardy_rules(self.variant, options).game_length
 
     @staticmethod
     def redealt(match: "Match", deal: DealState) -> bool:
         """A passed-out deal that does not count (option ``all_pass = "redeal"``)."""
-        return getattr(deal, "annulled", None) == "all-pass" and match.options.get("all_pass") == "redeal"
+        return (getattr(deal, "annulled", None) == "all-pass"
+                and deal.rules.all_pass == "redeal")  # type: ignore[attr-defined]
 
     def settle(self, match: "Match", deal: DealState) -> DealResult:
         """The deal's result; in Lombardy Tarot the last deal adds the game's margin points."""

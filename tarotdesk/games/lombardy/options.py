@@ -8,8 +8,12 @@ whose default is on exactly for the games the spec's default list names.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Any, Mapping
+
 from ...core.game import OptionSpec
-from .rules import Variant
+from ...core.rules_options import build_rules
+from .rules import LombardyRules, Variant
 
 DEAL_PACKET = OptionSpec(
     "deal_packet_size", 1,
@@ -135,3 +139,24 @@ def option_specs(v: Variant) -> tuple[OptionSpec, ...]:
     if v.auction:
         specs.append(ROUNDS)
     return tuple(specs)
+
+
+#: Every option of the family, once (a game that does not offer one plays by its default).
+_FAMILY_SPECS: tuple[OptionSpec, ...] = (DEAL_PACKET, EXPOSURE_IN_RESEGHINO, MONTE_IN_RESEGHINO, FOOL_CARD,
+                                         ALL_PASS, NAMED_IN_DISCARD, _surrender(False), WIN_MIN_57,
+                                         CAPOT_SCOPE, LEFTOVER, ROUNDS)
+
+
+def lombardy_rules(v: Variant, options: Mapping[str, Any]) -> LombardyRules:
+    """The rules of a match of ``v`` with these resolved options (one object for equal options).
+
+    The options ``v`` does not offer keep the defaults of the family's specs.
+    """
+    return build_rules(LombardyRules, _rules_specs(v), options, v)
+
+
+@lru_cache(maxsize=None)
+def _rules_specs(v: Variant) -> tuple[OptionSpec, ...]:
+    offered = option_specs(v)
+    names = {s.name for s in offered}
+    return offered + tuple(s for s in _FAMILY_SPECS if s.name not in names)

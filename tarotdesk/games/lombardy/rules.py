@@ -116,6 +116,49 @@ class Variant:
         return sum(self.values[c.index] for c in self.pack.cards)
 
 
+@dataclass(frozen=True, eq=False, kw_only=True)
+class LombardyRules(Variant):
+    """One game's :class:`Variant` with the match's rule options: the one rules object of a match.
+
+    Built by ``options.lombardy_rules`` (the options' defaults are the option specs'); the deal,
+    the scoring, the views, the game and the players read ``rules.<name>``. An option a game
+    does not offer holds its spec's default and changes nothing. How the options combine with
+    the variant's data is decided here, once (``__post_init__``):
+
+    * Reseghino's ``exposure_in_reseghino`` and ``monte_in_reseghino`` turn on ``exposure`` and
+      ``monte``;
+    * with a called partner, the declarer's side wins with ``win_min = ombre57_win_min`` points;
+    * without one, capot is the declarer's own (``capot_scope`` reads ``"declarer"``).
+    """
+
+    deal_packet_size: int
+    exposure_in_reseghino: bool
+    monte_in_reseghino: bool
+    fool_exchange_card: str
+    all_pass: str
+    named_card_in_discard: str
+    surrender: bool
+    ombre57_win_min: int
+    capot_scope: str
+    leftover_rule: str
+    ombre_rounds: int
+
+    def __post_init__(self) -> None:
+        combined = {"exposure": self.exposure or self.exposure_in_reseghino,
+                    "monte": self.monte or self.monte_in_reseghino}
+        if self.called_partner:
+            combined["win_min"] = self.ombre57_win_min
+        else:
+            combined["capot_scope"] = "declarer"
+        for name, value in combined.items():
+            object.__setattr__(self, name, value)
+
+    @property
+    def game_length(self) -> int:
+        """Deals in a game: 4 (Lombardy), 3 (Reseghino) or ``ombre_rounds`` × players."""
+        return self.deals if self.deals is not None else self.ombre_rounds * self.n
+
+
 def _values(world_value: int) -> tuple[int, ...]:
     table = [0] * (max(c.index for c in pack("tarot78").cards) + 1)
     for c in pack("tarot78").cards:

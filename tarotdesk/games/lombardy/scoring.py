@@ -148,7 +148,7 @@ def _tally(d: "LombardDeal", found: set[Card] | frozenset[Card], n: int) -> tupl
     v = d.rules
     counted = list(filter(found.__contains__, v.counting_sorted))
     points = sum(map(v.counting.__getitem__, counted)) - len(counted) + n // v.batch
-    if d.options.get("leftover_rule") == "literal":
+    if v.leftover_rule == "literal":
         points += max(0, n % v.batch - (n - len(counted)))
     return points, n, list(map(CODE_OF.__getitem__, counted))
 
@@ -246,13 +246,9 @@ def _score_ombre(d: "LombardDeal") -> DealResult:
     side = [decl] if partner is None else [decl, partner]
     others = [s for s in range(v.n) if s not in side]
     (p, side_size, side_counting), (q, other_size, other_counting) = _two_sides(d, side)
-    if v.called_partner:
-        win_min = int(d.options.get("ombre57_win_min", v.win_min))
-        scope = side if d.options.get("capot_scope", "side") == "side" else [decl]
-    else:
-        win_min, scope = v.win_min, [decl]
+    scope = side if v.capot_scope == "side" else [decl]
     capot = sum(d.tricks_won[s] for s in scope) == v.hand
-    won, extra, unit = ombre_unit(v, contract, p, capot, win_min)
+    won, extra, unit = ombre_unit(v, contract, p, capot, v.win_min)
     score = ombre_payments(v, decl, partner, won, unit)
     lines = [
         ScoreLine("card_points", tuple(side), p,

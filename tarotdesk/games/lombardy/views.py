@@ -113,7 +113,7 @@ class ViewsMixin:
             return
         giver, capturer, _, size, index = swap
         choices = list(self.fool_from)
-        if self.options.get("fool_exchange_card") == "blank_if_possible":
+        if self.rules.fool_exchange_card == "blank_if_possible":
             blanks = [c for c in choices if not self.rules.values[c.index]]
             choices = blanks or choices
         given = rng.choice(choices)
