@@ -254,20 +254,8 @@ class MattazzaDeal(DealState):
         c = action.args[0][0]  # type: ignore[index]
         self.hands[player].remove(c)
         trick = self.trick
-        if trick and c is not FOOL:
-            # core.tricks.note_voids for these rules, inlined (it runs on most cards played):
-            # not following shows a void in the suit led, and not trumping either shows no trumps.
-            lead = trick[0]
-            if lead is FOOL:
-                lead = trick[1] if len(trick) > 1 else None
-            if lead is not None:
-                lead_suit = lead.suit
-                suit = c.suit
-                if suit != lead_suit:
-                    voids = self.voids[player]
-                    voids.add(lead_suit)
-                    if lead_suit != TRUMP and suit != TRUMP:
-                        voids.add(TRUMP)
+        if trick:
+            RULES.note_voids(self.voids[player], c, trick)
         trick.append(c)
         # Events are values: one shared object per seat, card and trick number.
         events = [_CARD_PLAYED[self.trick_no][player][c]]
@@ -281,31 +269,15 @@ class MattazzaDeal(DealState):
     def _close_trick(self) -> list[Event]:
         seats = _SEATS[self.n_players][self.leader]
         trick = self.trick
-        # core.tricks.winning_index and collect_trick for these rules, inlined: the highest trump
-        # wins (of equal Moors the later, hence ``>=``), else the highest card of the suit led;
-        # the Matto never wins and stays in its player's pile.
-        lead = trick[0] if trick[0] is not FOOL else trick[1]
-        lead_suit = lead.suit
-        best = -1
-        win = 0
-        for i, c in enumerate(trick):
-            suit = c.suit
-            if suit == TRUMP or suit == lead_suit:
-                k = _WIN_KEY[c]
-                if k >= best:
-                    best, win = k, i
-        winner = seats[win]
+        # Of equal Moors the later wins; the Matto never wins and stays in its player's pile.
+        winner, fool_seat = RULES.close_trick(trick, seats, self.piles)
         trick_no = self.trick_no
-        if FOOL in trick:
-            fool_seat = seats[trick.index(FOOL)]
-            self.piles[fool_seat].append(FOOL)
-            self.piles[winner].extend([c for c in trick if c is not FOOL])
+        if fool_seat is not None:
             self.matto_owner, self.matto_recipient, self.matto_trick = fool_seat, winner, trick_no
             events = [Event("trick_won", winner, {"trick": trick_no, "cards": list(map(_CODE.__getitem__, trick))},
                             rule="play"),
                       _shared_event("matto_kept", fool_seat, winner, trick_no)]
         else:
-            self.piles[winner].extend(trick)
             events = [Event("trick_won", winner, {"trick": trick_no, "cards": list(map(_CODE.__getitem__, trick))},
                             rule="play")]
         self.tricks_won[winner] += 1
@@ -548,9 +520,6 @@ _POINTS_BY_CODE = {c.code: CARD_POINTS[c.index] for c in PACK.cards}
 #: The cards with card points (filtered in C when a pile's counting cards are listed).
 _COUNTING = frozenset(c for c in PACK.cards if CARD_POINTS[c.index])
 _CODE: dict[Card, str] = {c: c.code for c in PACK.cards}
-#: What a card is worth in deciding a trick: its strength, trumps above every suit card.
-_WIN_KEY: dict[Card, int] = {
-    c: PACK.strength(c) + (100 if c.suit == TRUMP else 0) for c in PACK.cards if c is not FOOL}
 #: The ``play:<card>`` action of every card, and those of each suit's cards (``T`` the trumps).
 _PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
 _PLAYS_IN_SUIT: dict[str, dict[Card, Action]] = {

@@ -250,32 +250,3 @@ def test_legal_moves_are_those_of_the_shared_trick_rules():
                 assert legal == expected
                 assert deal._legal() == legal  # legal_actions writes _legal's play phase in
                 m.apply(legal[rng.below(len(legal))])
-
-
-def test_tricks_close_as_the_shared_trick_rules_say():
-    # The engine decides and collects tricks and records voids inline: the same results as
-    # core.tricks' close_trick and note_voids on every card of random deals.
-    from tarotdesk.games.mattazza.rules import RULES
-
-    for n in (3, 4, 5, 6):
-        rng = SeededRNG(f"tricks-{n}")
-        for k in range(60):
-            m = Match(GAME, n, seed=f"tricks-{n}-{k}")
-            while m.deal.phase == "play":
-                deal = m.deal
-                seat = deal.current_player
-                legal = m.legal_actions()
-                action = legal[rng.below(len(legal))]
-                c = action.card
-                voids = [set(v) for v in deal.voids]
-                RULES.note_voids(voids[seat], c, deal.trick)
-                trick = deal.trick + [c]
-                piles = [list(p) for p in deal.piles]
-                m.apply(action)
-                assert deal.voids == voids
-                if len(trick) == n:
-                    seats = [(deal.history[-1][0] + i) % n for i in range(n)]
-                    winner, _ = RULES.close_trick(trick, seats, piles)
-                    assert deal.history[-1] == (seats[0], tuple(trick), winner)
-                    if deal.phase == "play":
-                        assert deal.piles == piles
