@@ -190,31 +190,59 @@ def _fill_once(d: DealBase, rng: SeededRNG, relaxed: bool) -> None:
     hand_ok_of = [hand_ok(s) for s in range(n)]
     fixed: dict[int, list[Card]] = {s: [] for s in range(n)}
     room = [d.hands[s].count(UNKNOWN) for s in range(n)]
-    pool_set = set(pool)
     if not relaxed:
-        wants = _needs(d)
-        if decl is not None:
-            inferred = [c for c in _call_inference(d) if c in pool_set]
-            if inferred:
-                wants.extend((decl, frozenset([c])) for c in inferred)
-        order = list(range(len(wants)))
-        rng.shuffle(order)
-        for i in order:
-            s, wanted = wants[i]
-            options = [c for c in wanted if c in pool_set and hand_ok_of[s](c)]
-            if not options or room[s] == 0:
-                continue
-            c = rng.choice(sorted(options))
-            pool_set.discard(c)
-            fixed[s].append(c)
-            room[s] -= 1
-        pool = [c for c in pool if c in pool_set]
+        pool = _place_wanted(d, rng, pool, hand_ok_of, room, fixed)
 
     slots: list[Slot] = []
     talon_unknown = d.talon.count(UNKNOWN)
     if talon_unknown:
         slots.append(Slot(("talon", 0), talon_unknown, (lambda c: c not in bound) if bound else None))
+    slots += _hand_slots(d, hand_ok_of, room, fixed)
+    slots += _discard_slots(d, split, bound)
+    placed: dict[Hashable, list[Card]] = fill_slots(slots, pool, rng) if slots else {}
+
+    if talon_unknown:
+        d.talon = placed[("talon", 0)]
     for s in range(n):
+        if room[s] or fixed[s]:
+            d.hands[s] = [c for c in d.hands[s] if c is not UNKNOWN] + fixed[s] + placed.get(("hand", s), [])
+        if UNKNOWN in d.discards[s]:
+            d.discards[s] = [c for c in d.discards[s] if c is not UNKNOWN] + placed[("discard", s)]
+    _settle_hidden_records(d, rng, fixed)
+    if d.phase == "announcements":  # the round's tarokk counts, for the hands just placed
+        d.held_tarokks = [len(TAROKKS.intersection(hand)) for hand in d.hands]
+
+
+def _place_wanted(d: DealBase, rng: SeededRNG, pool: list[Card], hand_ok_of: list[Callable[[Card], bool]],
+                  room: list[int], fixed: dict[int, list[Card]]) -> list[Card]:
+    """Give each seat, in random order, one card of what its public play says it holds (its
+    needs and the declarer's inferred call); return the pool left."""
+    pool_set = set(pool)
+    wants = _needs(d)
+    decl = d.declarer
+    if decl is not None:
+        inferred = [c for c in _call_inference(d) if c in pool_set]
+        if inferred:
+            wants.extend((decl, frozenset([c])) for c in inferred)
+    order = list(range(len(wants)))
+    rng.shuffle(order)
+    for i in order:
+        s, wanted = wants[i]
+        options = [c for c in wanted if c in pool_set and hand_ok_of[s](c)]
+        if not options or room[s] == 0:
+            continue
+        c = rng.choice(sorted(options))
+        pool_set.discard(c)
+        fixed[s].append(c)
+        room[s] -= 1
+    return [c for c in pool if c in pool_set]
+
+
+def _hand_slots(d: DealBase, hand_ok_of: list[Callable[[Card], bool]], room: list[int],
+                fixed: dict[int, list[Card]]) -> list[Slot]:
+    """The unknown cards of each hand, a declared hand's tarokks apart from its other cards."""
+    slots: list[Slot] = []
+    for s in range(d.n_players):
         if not room[s]:
             continue
         ok = hand_ok_of[s]
@@ -230,7 +258,13 @@ def _fill_once(d: DealBase, rng: SeededRNG, relaxed: bool) -> None:
                 slots.append(Slot(("hand", s), room[s] - need, lambda c, ok=ok: not c.is_trump and ok(c)))
         else:
             slots.append(Slot(("hand", s), room[s], ok))
-    for s in range(n):
+    return slots
+
+
+def _discard_slots(d: DealBase, split: dict[int, int], bound: dict[Card, int]) -> list[Slot]:
+    """The unknown cards of each discard: plain cards, tarokks (no honour) or either, as known."""
+    slots: list[Slot] = []
+    for s in range(d.n_players):
         hidden = d.discards[s].count(UNKNOWN)
         if not hidden:
             continue
@@ -242,7 +276,7 @@ def _fill_once(d: DealBase, rng: SeededRNG, relaxed: bool) -> None:
         def plain_ok(c: Card, s: int = s) -> bool:
             return c in PLAIN and bound.get(c, s) == s
 
-        if s == decl and d.discards_public:
+        if s == d.declarer and d.discards_public:
             slots.append(Slot(("discard", s), hidden, plain_ok))  # his tarokks are shown
         elif s in split:
             k = split[s]
@@ -252,18 +286,7 @@ def _fill_once(d: DealBase, rng: SeededRNG, relaxed: bool) -> None:
                 slots.append(Slot(("discard", s), hidden - k, plain_ok))
         else:
             slots.append(Slot(("discard", s), hidden, lambda c, t=tarokk_ok, p=plain_ok: p(c) or t(c)))
-    placed: dict[Hashable, list[Card]] = fill_slots(slots, pool, rng) if slots else {}
-
-    if talon_unknown:
-        d.talon = placed[("talon", 0)]
-    for s in range(n):
-        if room[s] or fixed[s]:
-            d.hands[s] = [c for c in d.hands[s] if c is not UNKNOWN] + fixed[s] + placed.get(("hand", s), [])
-        if UNKNOWN in d.discards[s]:
-            d.discards[s] = [c for c in d.discards[s] if c is not UNKNOWN] + placed[("discard", s)]
-    _settle_hidden_records(d, rng, fixed)
-    if d.phase == "announcements":  # the round's tarokk counts, for the hands just placed
-        d.held_tarokks = [len(TAROKKS.intersection(hand)) for hand in d.hands]
+    return slots
 
 
 def _settle_hidden_records(d: DealBase, rng: SeededRNG, fixed: dict[int, list[Card]]) -> None:
