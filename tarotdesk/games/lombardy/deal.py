@@ -1,11 +1,9 @@
 """One deal of a Lombard tarot game, from the deal to the score (spec §4–§7).
 
 A single state machine serves the six variants; what differs is read from the
-:class:`~.rules.LombardyRules` (``self.rules``: the variant with the match options). Phases, in
-order (each one is skipped when the variant does not have it):
-
-``monte`` → ``monte-answer`` → ``discard`` → ``auction`` → ``exchange`` ⇄ ``give-back`` →
-``surrender`` → ``partner-call`` → ``play`` ⇄ ``fool-exchange`` → ``end``.
+:class:`~.rules.LombardyRules` (``self.rules``: the variant with the match options). Its phases
+are listed in ``phases.py``; what the table shows of it (layout, notes, prompt) is in
+``table.py``, what a seat may know in ``views.py`` and why a move is refused in ``refusals.py``.
 
 Public knowledge about hidden hands is kept apart from the hands themselves, and changes only
 through public events, so that views (``views.py``) never learn from a private choice:
@@ -29,16 +27,14 @@ from ...core.bidding import SeatPriorityAuction
 from ...core.cards import UNKNOWN, Card
 from ...core.events import Event
 from ...core.rng import SeededRNG
-from ...core.state import DealResult, DealState, TableLayout
+from ...core.state import DealResult, DealState
 from ...core.tricks import HandIndex
-from . import refusals, scoring, views
+from . import refusals, scoring, table, views
+from .phases import ANSWER, AUCTION, CALL, DISCARD, END, EXCHANGE, FOOL_EXCHANGE, GIVE, MONTE, PLAY, SURRENDER
 from .rules import (CODE_OF, CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, VARIANTS, LombardyRules,
                     contract_params, is_honour)
 from .views import IN_DISCARD
 
-MONTE, ANSWER, DISCARD, AUCTION = "monte", "monte-answer", "discard", "auction"
-EXCHANGE, GIVE, SURRENDER, CALL = "exchange", "give-back", "surrender", "partner-call"
-PLAY, FOOL_EXCHANGE, END = "play", "fool-exchange", "end"
 
 
 MONTE_PROPOSE, MONTE_NO = Action("monte", "propose"), Action("monte", "no")
@@ -118,7 +114,7 @@ START: dict[str, Any] = {
 }
 
 
-class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
+class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, DealState):
     """A deal of any of the six Lombard games."""
 
     RULE_TURN = "play"
@@ -723,102 +719,6 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, DealState):
         if self.outcome is None:
             raise ValueError("the deal is not over")
         return self.outcome
-
-    # -- what the table shows ------------------------------------------------------------------------
-    def teams(self) -> list[list[int]] | None:
-        v = self.rules
-        if v.fixed_teams:
-            return [list(t) for t in v.fixed_teams]
-        if self.declarer is None:
-            return None
-        if v.called_partner and not (self.partner_public or self._phase == END):
-            return None  # the partner is still secret
-        side = [self.declarer]
-        if self.partner is not None and self.partner >= 0:
-            side.append(self.partner)
-        return [side, [s for s in range(self.n_players) if s not in side]]
-
-    def layout(self) -> TableLayout:
-        n = self.n_players
-        exposed = []
-        for s in range(n):
-            shown = [c for c in self.exposed[s] if c in self.hands[s] or c in self.known[s] or c in self.maybe
-                     or c in self.discard or c in self.discard_known]
-            exposed.append(shown + [c for c in self.known[s] if c not in shown])
-        groups: list[tuple[str, list[Any]]] = []
-        if self.discard:
-            groups.append(("group.discard", list(self.discard)))
-        if self.called is not None:
-            groups.append(("group.called", [self.called]))
-        if self.discard_known:
-            groups.append(("group.named-in-discard", list(self.discard_known)))
-        return TableLayout(
-            hands=[self.rules.pack.sorted(h) if s == self.viewer or self.viewer is None else list(h)
-                   for s, h in enumerate(self.hands)],
-            center=list(zip(self.trick_seats, self.trick)),
-            piles=[len(p) for p in self.piles],
-            exposed=exposed,
-            groups=groups,
-            last_trick=list(self.last_trick),
-            notes=self._notes(),
-            active=[True] * n,
-        )
-
-    def _notes(self) -> list[list[tuple[str, dict[str, Any]]]]:
-        v = self.rules
-        notes: list[list[tuple[str, dict[str, Any]]]] = [[] for _ in range(self.n_players)]
-        notes[self.dealer].append(("note.dealer", {}))
-        if v.fixed_teams:
-            for i, team in enumerate(v.fixed_teams):
-                for s in team:
-                    notes[s].append(("note.team", {"team": "AB"[i]}))
-        if self.proposer is not None:
-            notes[self.proposer].append(("note.monte", {}))
-        if self.auction is not None and self.declarer is None:
-            last: dict[int, int | None] = {}
-            for seat, level in self.auction.history:
-                last[seat] = level
-            for seat, level in last.items():
-                notes[seat].append(("note.passed", {}) if level is None
-                                   else ("note.bid", contract_params(level)))
-        if self.declarer is not None and self.contract is not None:
-            notes[self.declarer].append(("note.declarer", contract_params(self.contract)))
-            if self.alone:
-                notes[self.declarer].append(("note.alone", {}))
-        if self.partner is not None and self.partner >= 0 and (
-                self.partner_public or self.viewer is None or self.viewer == self.partner):
-            notes[self.partner].append(("note.partner", {}))
-        if self.surrendered and self.declarer is not None:
-            notes[self.declarer].append(("note.surrendered", {}))
-        if self.fool_pending is not None:
-            notes[self.fool_pending[0]].append(("note.fool-pending", {"seat": self.fool_pending[1]}))
-        return notes
-
-    def prompt(self) -> tuple[str, dict[str, Any]]:
-        ph = self._phase
-        if ph == DISCARD:
-            return ("prompt.discard", {"count": self.rules.extra - len(self.discard)})
-        if ph == AUCTION:
-            assert self.auction is not None and self.current_player is not None
-            low = self.auction.minimal_level(self.current_player)
-            if low is None:
-                return ("prompt.bid-pass-only", {})
-            return ("prompt.bid", contract_params(low, "minimum"))
-        if ph == EXCHANGE:
-            wasted = self.wasted_names()
-            if wasted:
-                return ("prompt.name-warn", {"left": self.exchanges_left, "cards": [c.code for c in wasted]})
-            return ("prompt.name", {"left": self.exchanges_left})
-        if ph == GIVE:
-            return ("prompt.give", {"seat": self.receiver})
-        if ph == ANSWER:
-            return ("prompt.monte-answer", {"seat": self.proposer})
-        if ph == FOOL_EXCHANGE:
-            assert self.fool_turn is not None
-            return ("prompt.fool", {"seat": self.fool_turn[1]})
-        if ph == END:
-            return ("prompt.end", {})
-        return ("prompt." + ph, {})
 
     # -- copies ----------------------------------------------------------------------------------------
     def clone(self) -> "LombardDeal":
