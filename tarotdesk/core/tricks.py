@@ -101,16 +101,12 @@ class TrickRules:
 
     def legal_plays(self, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
         """The cards of ``hand`` that may be played to ``trick`` (the cards already played, in
-        order), in the hand's order: :meth:`legal_in` on the hand's index."""
-        return self.legal_in(HandIndex(hand, self), trick)
-
-    def legal_in(self, index: HandIndex[V], trick: Sequence[Card]) -> list[V]:
-        """The values (cards, or a game's play actions) of the cards of an indexed hand that may
-        be played to ``trick``, in the hand's order.
+        order), in the hand's order.
 
         Follow the suit of the first card that is not the excuse; if void, play a trump (when
         ``must_trump``); otherwise anything. The excuse may always be played. There is no duty
-        to beat a card.
+        to beat a card. The cards come from a filter over the hand (in C); :meth:`legal_in`
+        answers the same for a hand kept indexed by suit, where the lists are ready.
         """
         if trick:
             lead = trick[0]
@@ -118,6 +114,26 @@ class TrickRules:
             if lead is excuse:
                 lead = trick[1] if len(trick) > 1 else None  # the excuse led: the next card leads
             if lead is not None:
+                suit = self.suit_of[lead]
+                follow = list(filter(self.suit_cards[suit].__contains__, hand))
+                if not follow and suit != TRUMP and self.must_trump:
+                    follow = list(filter(self.suit_cards[TRUMP].__contains__, hand))
+                if follow:
+                    if excuse is not None and excuse in hand:
+                        follow.append(excuse)
+                    return follow
+        return list(hand)
+
+    def legal_in(self, index: HandIndex[V], trick: Sequence[Card]) -> list[V]:
+        """:meth:`legal_plays` for a hand indexed by suit: the values (cards, or a game's play
+        actions) of its cards that may be played to ``trick``, in the hand's order."""
+        if trick:
+            lead = trick[0]
+            excuse = self.excuse
+            if lead is excuse:
+                lead = trick[1] if len(trick) > 1 else None  # the excuse led: the next card leads
+            if lead is not None:
+                # legal_plays' rule on the index: the same branches, dict views for filters.
                 suit = self.suit_of[lead]
                 by_suit = index.by_suit
                 follow = by_suit[suit]
