@@ -14,7 +14,9 @@ A family's ``Game.check_options`` builds its rules, so a refused combination nev
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import fields, is_dataclass
+from pathlib import Path
 from typing import Any, Iterable, Mapping, TypeVar
 
 from . import messages
@@ -99,6 +101,25 @@ class OptionsRefused(OptionError):
 def refuse(key: str, message: str, **params: Any) -> OptionsRefused:
     """The error a rules class raises for an impossible combination (see :class:`OptionsRefused`)."""
     return OptionsRefused(key, message, **params)
+
+
+def load_option_specs(path: Path) -> tuple[OptionSpec, ...]:
+    """A family's option specs, written as data: one TOML table per option, in the order shown.
+
+    Each table is named after its option and holds ``default``, ``label`` and ``help`` (each with
+    ``en`` and ``ja``), and where the option has them ``choices``, ``choice_labels``,
+    ``minimum``, ``maximum`` and ``players`` (see :class:`OptionSpec`).
+    """
+    with path.open("rb") as f:
+        table = tomllib.load(f)
+    return tuple(_spec(name, dict(row)) for name, row in table.items())
+
+
+def _spec(name: str, row: dict[str, Any]) -> OptionSpec:
+    for key in ("choices", "players"):
+        if key in row:
+            row[key] = tuple(row[key])
+    return OptionSpec(name, row.pop("default"), row.pop("label"), row.pop("help"), **row)
 
 
 def _frozen(value: Any) -> Any:

@@ -13,9 +13,10 @@ from typing import Any, Mapping
 
 from ...core.cards import CAVALIER, FOOL, JACK, KING, QUEEN, SUITS, Card, card
 from ...core.game import OptionSpec
-from ...core.rules_options import build_rules, refuse
 from ...core.packs import bolognese62
+from ...core.rules_options import build_rules, load_option_specs, refuse
 from ...core.tricks import TrickRules
+from ...resources import resource_path
 
 PACK = bolognese62()
 RULES = TrickRules(PACK, excuse=FOOL, must_trump=True, fool_mode="keep", later_equal_trump_wins=True)
@@ -88,37 +89,8 @@ def one_loser_payment(n_players: int) -> int:
 TWO_LOSER_LOSSES = 2
 TWO_LOSER_PAYMENT = 1
 
-OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec(
-        "first_dealer", "random",
-        {"en": "First dealer", "ja": "最初のディーラー"},
-        {"en": "Who deals the first deal: drawn at random, or a fixed seat.",
-         "ja": "最初に配る人を、ランダムに決めるか、席を指定して決めます。"},
-        choices=("random", 0, 1, 2, 3, 4, 5),
-        choice_labels={
-            "random": {"en": "At random", "ja": "ランダム"},
-            **{str(s): {"en": f"Seat {s}", "ja": f"席{s}"} for s in range(6)},
-        },
-    ),
-    OptionSpec(
-        "local_count_display", False,
-        {"en": "Bolognese batch count", "ja": "ボローニャ式の組ごとの計算"},
-        {"en": "Show card and trick points counted in batches the Bolognese way (same totals).",
-         "ja": "カードの点とトリックの点を、ボローニャ式に組ごとに数えて表示します(合計は同じです)。"},
-    ),
-    OptionSpec(
-        "contatori_single_use", False,
-        {"en": "Contatori in one sequence only", "ja": "コンタトリは1つのシークエンスだけ"},
-        {"en": "Strict reading: each contatore serves a single sequence, placed where it scores most.",
-         "ja": "厳しい解釈です。各コンタトリは1つのシークエンスにしか使えず、点数が最大になる所に使います。"},
-    ),
-    OptionSpec(
-        "matto_gift_blank_first", False,
-        {"en": "Matto owner gives a blank", "ja": "マットの持ち主は0点札を渡す"},
-        {"en": "As in Ottocento: the Matto's owner must hand over a 0-point card if his pile has one.",
-         "ja": "オットーチェントのように、マットの持ち主は取り札に0点の札があればそれを渡さなければなりません。"},
-    ),
-)
+#: The rule options as data (``resources/options/mattazza.toml``): defaults, labels and help.
+OPTION_SPECS: tuple[OptionSpec, ...] = load_option_specs(resource_path("options", "mattazza.toml"))
 
 
 @dataclass(frozen=True)
