@@ -68,6 +68,7 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from tarotdesk.games.registry import get_game
     from tarotdesk.storage.library import Library
     from tarotdesk.storage.paths import DataFolder
     from tarotdesk.storage.statistics import StatisticsStore
@@ -87,7 +88,7 @@ def _shoot(args: argparse.Namespace) -> int:
         loop.exec()
 
     folder = DataFolder.default()
-    library = Library(folder.games, folder.games_index)
+    library = Library(folder.games, folder.games_index, get_game)
     stats = StatisticsStore(folder.statistics)
     records = {}
     for game_id, seed in (("tarokk", "shot-1"), ("tarocco-lombardo", "shot-2"), ("cirulla", "shot-3"),

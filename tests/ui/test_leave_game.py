@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tarotdesk.core.records import PlayerInfo
+from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
 from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.controller import GameSetup
@@ -95,7 +96,7 @@ def test_a_new_game_files_the_unfinished_one_among_the_saved_games(qtbot, make_w
     assert window.new_game_dialog()
     assert seen[1:] == ["dialog"] and window.session.c.game.id == "cirulla"
     folder = window.files.folder
-    kept = Library(folder.games, folder.games_index).entries()
+    kept = Library(folder.games, folder.games_index, get_game).entries()
     assert [(e.game, e.actions, e.over) for e in kept] == [("tarokk", moves, False)]
 
 
