@@ -12,6 +12,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import UNKNOWN, Card
+
+if TYPE_CHECKING:
+    from .table_frame import Frame
 
 
 @dataclass(frozen=True)
@@ -448,3 +454,120 @@ class TableGeometry:
     def drop_line(self) -> float:
         """A card dragged above this height is played to the table."""
         return self.m.hand_top - self.m.card_h * 0.1
+
+
+# -- where every card of a frame goes -----------------------------------------------------------------
+
+@dataclass
+class CardTarget:
+    """Where one card of a frame goes, how it is drawn and where it comes from when new.
+
+    ``code`` is None for a face-down card; ``marked`` is the index of the capture option that
+    offers a table card (the view picks its colour); ``order`` is the dealing order.
+    """
+
+    code: str | None
+    rect: Rect
+    z: float
+    card: Card | None = None
+    in_hand: bool = False
+    on_table: bool = False
+    interactive: bool = False
+    dim: bool = False
+    selected: bool = False
+    shown: bool = False
+    marked: int | None = None
+    picked: bool = False
+    origin: tuple[float, float] | None = None  # where a new card comes from
+    order: int = 0  # dealing order, for staggering
+
+
+def card_targets(frame: "Frame", geo: TableGeometry, strip_rects: list[list[Rect]]) -> dict[Any, CardTarget]:
+    """Where every card of ``frame`` goes, keyed by the card (or a key of its own for a hidden one).
+
+    ``strip_rects`` are the card places of the top strip's groups (their labels' widths are
+    measured by the view, see :meth:`TableGeometry.strip_groups`).
+    """
+    lay = frame.layout
+    out: dict[Any, CardTarget] = {}
+    exposed = [list(e) for e in lay.exposed] if lay.exposed else [[] for _ in range(frame.n)]
+    dealer_anchor = geo.seat_anchor(frame.dealer)
+    stock_rect = geo.stock(len(lay.center) if lay.center_kind == "table" else 0)
+    supply = (stock_rect.cx, stock_rect.cy) if lay.stock else dealer_anchor
+    deal_origin = dealer_anchor if frame.dealing else supply
+    order = _viewer_hand(frame, geo, exposed, deal_origin, out)
+    _other_hands(frame, geo, exposed, deal_origin, order, out)
+    if lay.center_kind == "trick":
+        for i, (s, c) in enumerate(lay.center):
+            seat = s if s is not None else frame.viewer
+            out[c if c is not UNKNOWN else ("c", i)] = CardTarget(
+                c.code if c is not UNKNOWN else None, geo.trick(seat), 200 + i, card=c, origin=geo.seat_anchor(seat))
+    else:
+        _table_cards(frame, geo, supply, out)
+    _strip(frame, geo, strip_rects, out)
+    return out
+
+
+def _viewer_hand(frame: "Frame", geo: TableGeometry, exposed: list[list[Card]], deal_origin: tuple[float, float],
+                 out: dict[Any, CardTarget]) -> int:
+    # The viewer's hand, a selected card lifted; the dealing order it took.
+    lift_by = -geo.m.card_h * 0.16
+    legal = frame.legal
+    shown = exposed[frame.viewer] if frame.viewer < len(exposed) else []
+    placed = list(zip(frame.hand, geo.hand(len(frame.hand))))
+    for i, (c, r) in enumerate(placed):
+        lift = lift_by if c in frame.selected else 0.0
+        out[c] = CardTarget(c.code, Rect(r.x, r.y + lift, r.w, r.h), 100 + i, card=c, in_hand=True,
+                            interactive=True, dim=legal is not None and c not in legal,
+                            selected=c in frame.selected, shown=c in shown, origin=deal_origin, order=i)
+    return len(placed)
+
+
+def _other_hands(frame: "Frame", geo: TableGeometry, exposed: list[list[Card]], deal_origin: tuple[float, float],
+                 order: int, out: dict[Any, CardTarget]) -> None:
+    # The other seats' hands: face-down cards, then the cards everyone has seen.
+    hands = frame.layout.hands
+    for s in range(frame.n):
+        if s == frame.viewer or s >= len(hands):
+            continue
+        hand = hands[s]
+        known = [c for c in hand if c is not UNKNOWN]
+        if s < len(exposed):
+            known += [c for c in exposed[s] if c not in known and c is not UNKNOWN]
+        hidden = sum(1 for c in hand if c is UNKNOWN)
+        rects = geo.hidden_hand(s, hidden, len(known))
+        for i in range(hidden):
+            out[("h", s, i)] = CardTarget(None, rects[i], 20 + i, origin=deal_origin, order=order)
+            order += 1
+        for j, c in enumerate(known):
+            out[c] = CardTarget(c.code, rects[hidden + j], 60 + j, card=c, origin=geo.seat_anchor(s))
+
+
+def _table_cards(frame: "Frame", geo: TableGeometry, supply: tuple[float, float],
+                 out: dict[Any, CardTarget]) -> None:
+    # Face-up table cards: they come from the seat that put them there, or from the supply.
+    center = frame.layout.center
+    for i, ((s, c), r) in enumerate(zip(center, geo.table(len(center)))):
+        if s is not None:
+            origin = geo.seat_anchor(s)
+        elif frame.actor is not None:
+            origin = geo.seat_anchor(frame.actor)
+        else:
+            origin = supply
+        option = frame.table_marked.get(c)
+        out[c if c is not UNKNOWN else ("c", i)] = CardTarget(
+            c.code if c is not UNKNOWN else None, r, 200 + i, card=c, on_table=True,
+            interactive=option is not None, marked=option, picked=c in frame.table_picked, origin=origin)
+
+
+def _strip(frame: "Frame", geo: TableGeometry, strip_rects: list[list[Rect]], out: dict[Any, CardTarget]) -> None:
+    # The top strip: public groups on the left, the last trick on the right.
+    lay = frame.layout
+    for gi, ((_, cards), rects) in enumerate(zip(lay.groups, strip_rects)):
+        for i, (c, r) in enumerate(zip(cards, rects)):
+            key = c if c is not UNKNOWN and c not in out else ("g", gi, i)
+            out[key] = CardTarget(c.code if c is not UNKNOWN else None, r, 5 + i, card=c)
+    if frame.show_last_trick and lay.last_trick:
+        rects = geo.strip_cards(len(lay.last_trick), right=True)
+        for i, ((_, c), r) in enumerate(zip(lay.last_trick, rects)):
+            out[("lt", c.code)] = CardTarget(c.code if c is not UNKNOWN else None, r, 5 + i, card=c)

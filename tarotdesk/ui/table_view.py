@@ -18,7 +18,6 @@ A card dragged and not dropped on the table, or refused, goes back with :meth:`s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -37,32 +36,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from ..core.cards import UNKNOWN, Card
+from ..core.cards import Card
 from .table_frame import Frame
-from .table_geometry import Rect, TableGeometry, index_fraction
+from .table_geometry import CardTarget, Metrics, Rect, TableGeometry, card_targets, index_fraction
 from .table_items import OPTION_COLOURS, CardItem, LabelItem, PlateItem, StackItem
 
 #: The smallest table (logical pixels) the window layout may give.
 MIN_SIZE = (400, 280)
-
-
-@dataclass
-class _Target:
-    code: str | None
-    rect: Rect
-    z: float
-    card: Card | None = None
-    in_hand: bool = False
-    on_table: bool = False
-    interactive: bool = False
-    dim: bool = False
-    selected: bool = False
-    shown: bool = False
-    marked: str | None = None
-    picked: bool = False
-    origin: tuple[float, float] | None = None  # where a new card comes from
-    fade_in: bool = False
-    order: int = 0  # dealing order, for staggering
 
 
 class TableView(QGraphicsView):
@@ -301,48 +281,61 @@ class TableView(QGraphicsView):
         geo = TableGeometry(w, h, self.renderer.aspect(frame.pack_id), frame.n, frame.viewer, frame.direction,
                             frame.layout.center_kind, hand=[index_fraction(c) for c in frame.hand])
         self._geo = geo
-        m = geo.m
         targets = self._targets(frame, geo)
         group = QParallelAnimationGroup(self)
         finals: list[tuple[CardItem, QPointF, float, float]] = []
         # Dealing: cards leave one after another, the whole deal within about 0.7 s.
         stagger = min(28.0, duration / 9, 700.0 / max(1, len(targets))) if frame.dealing else 0.0
-        # Cards that stay or arrive.
-        for key, t in targets.items():
-            item = self._cards.get(key)
-            scale = t.rect.w / m.card_w
-            end = QPointF(t.rect.x, t.rect.y)
-            is_new = item is None
-            if item is None:
-                item = CardItem(key, t.code, frame.pack_id, self.renderer, m.card_w, m.card_h)
-                self.scene().addItem(item)
-                self._cards[key] = item
-                if t.origin is not None and duration > 0:
-                    ox, oy = t.origin
-                    item.setPos(QPointF(ox - t.rect.w / 2, oy - t.rect.h / 2))
-                    item.setScale(scale)
-                else:
-                    item.setPos(end)
-                    item.setScale(scale)
-                    if duration > 0:
-                        item.setOpacity(0.0)
-            item.set_size(m.card_w, m.card_h)
-            if (item.code, item.pack_id) != (t.code, frame.pack_id):
-                item.code, item.pack_id = t.code, frame.pack_id
-                item.update()
-            item.home = (end.x(), end.y(), scale)
-            if item.zValue() != t.z:
-                item.setZValue(t.z)
-            item.in_hand, item.on_table, item.interactive = t.in_hand, t.on_table, t.interactive
-            item.setToolTip(frame.card_tips.get(key, "") if isinstance(key, Card) else "")
-            item.set_flags(badge=frame.card_badges.get(key, "") if isinstance(key, Card) else "")
-            item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=t.marked, picked=t.picked,
-                           hinted=key in self._hinted and (t.in_hand or t.on_table))
+        for key, t in targets.items():  # cards that stay or arrive
+            item, end, scale, is_new = self._place(key, t, frame, geo.m, duration)
             delay = t.order * stagger if is_new and frame.dealing else 0.0
             self._animate(group, item, end, scale, 1.0, duration, delay)
             finals.append((item, end, scale, 1.0))
-        # Cards that leave.
-        for key in [k for k in self._cards if k not in targets]:
+        self._send_away([k for k in self._cards if k not in targets], frame, geo, duration, quiet, group, finals)
+        self._place_furniture(frame, geo)
+        self._update_focus()
+        self._run(group, finals, duration, hold, quiet)
+
+    def _place(self, key: Any, t: CardTarget, frame: Frame, m: Metrics,
+               duration: int) -> tuple[CardItem, QPointF, float, bool]:
+        # The item of a card that stays or arrives (a new one starts where the card comes from),
+        # with its flags set; its end position, scale, and whether it is new.
+        item = self._cards.get(key)
+        scale = t.rect.w / m.card_w
+        end = QPointF(t.rect.x, t.rect.y)
+        is_new = item is None
+        if item is None:
+            item = CardItem(key, t.code, frame.pack_id, self.renderer, m.card_w, m.card_h)
+            self.scene().addItem(item)
+            self._cards[key] = item
+            if t.origin is not None and duration > 0:
+                ox, oy = t.origin
+                item.setPos(QPointF(ox - t.rect.w / 2, oy - t.rect.h / 2))
+                item.setScale(scale)
+            else:
+                item.setPos(end)
+                item.setScale(scale)
+                if duration > 0:
+                    item.setOpacity(0.0)
+        item.set_size(m.card_w, m.card_h)
+        if (item.code, item.pack_id) != (t.code, frame.pack_id):
+            item.code, item.pack_id = t.code, frame.pack_id
+            item.update()
+        item.home = (end.x(), end.y(), scale)
+        if item.zValue() != t.z:
+            item.setZValue(t.z)
+        item.in_hand, item.on_table, item.interactive = t.in_hand, t.on_table, t.interactive
+        item.setToolTip(frame.card_tips.get(key, "") if isinstance(key, Card) else "")
+        item.set_flags(badge=frame.card_badges.get(key, "") if isinstance(key, Card) else "")
+        marked = OPTION_COLOURS[t.marked % len(OPTION_COLOURS)] if t.marked is not None else None
+        item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=marked, picked=t.picked,
+                       hinted=key in self._hinted and (t.in_hand or t.on_table))
+        return item, end, scale, is_new
+
+    def _send_away(self, keys: list[Any], frame: Frame, geo: TableGeometry, duration: int, quiet: bool,
+                   group: QParallelAnimationGroup, finals: list[tuple[CardItem, QPointF, float, float]]) -> None:
+        # Cards that leave: to the pile of the seat that takes them, or fading where they are.
+        for key in keys:
             item = self._cards.pop(key)
             hidden = isinstance(key, tuple) and key and key[0] == "h"
             if duration <= 0 or hidden or quiet:
@@ -359,8 +352,10 @@ class TableView(QGraphicsView):
                 self._animate(group, item, item.pos(), item.scale(), 0.0, duration, 0.0)
                 finals.append((item, item.pos(), item.scale(), 0.0))
             self._doomed.append(item)
-        self._place_furniture(frame, geo)
-        self._update_focus()
+
+    def _run(self, group: QParallelAnimationGroup, finals: list[tuple[CardItem, QPointF, float, float]],
+             duration: int, hold: bool, quiet: bool) -> None:
+        # Start the animation (a completed trick dwells after it), or go on at once without one.
         if duration <= 0 or group.animationCount() == 0:
             group.deleteLater()
             for item in self._doomed:
@@ -430,76 +425,9 @@ class TableView(QGraphicsView):
             else:
                 group.addAnimation(anim)
 
-    def _targets(self, frame: Frame, geo: TableGeometry) -> dict[Any, _Target]:
-        """Where every card of ``frame`` goes."""
-        m = geo.m
-        lay = frame.layout
-        out: dict[Any, _Target] = {}
-        exposed = [list(e) for e in lay.exposed] if lay.exposed else [[] for _ in range(frame.n)]
-        dealer_anchor = geo.seat_anchor(frame.dealer)
-        stock_rect = geo.stock(len(lay.center) if lay.center_kind == "table" else 0)
-        supply = (stock_rect.cx, stock_rect.cy) if lay.stock else dealer_anchor
-        deal_origin = dealer_anchor if frame.dealing else supply
-        order = 0
-        # The viewer's hand.
-        rects = geo.hand(len(frame.hand))
-        for i, (c, r) in enumerate(zip(frame.hand, rects)):
-            lift = -m.card_h * 0.16 if c in frame.selected else 0.0
-            legal = frame.legal
-            out[c] = _Target(c.code, Rect(r.x, r.y + lift, r.w, r.h), 100 + i, card=c, in_hand=True,
-                             interactive=True, dim=legal is not None and c not in legal,
-                             selected=c in frame.selected,
-                             shown=frame.viewer < len(exposed) and c in exposed[frame.viewer],
-                             origin=deal_origin, order=order)
-            order += 1
-        # The other seats' hands: face-down cards, then the cards everyone has seen.
-        for s in range(frame.n):
-            if s == frame.viewer or s >= len(lay.hands):
-                continue
-            hand = lay.hands[s]
-            known = [c for c in hand if c is not UNKNOWN]
-            if s < len(exposed):
-                known += [c for c in exposed[s] if c not in known and c is not UNKNOWN]
-            hidden = sum(1 for c in hand if c is UNKNOWN)
-            rects = geo.hidden_hand(s, hidden, len(known))
-            for i in range(hidden):
-                out[("h", s, i)] = _Target(None, rects[i], 20 + i, origin=deal_origin, order=order)
-                order += 1
-            for j, c in enumerate(known):
-                out[c] = _Target(c.code, rects[hidden + j], 60 + j, card=c, origin=geo.seat_anchor(s))
-        # The middle.
-        if lay.center_kind == "trick":
-            for i, (s, c) in enumerate(lay.center):
-                seat = s if s is not None else frame.viewer
-                origin = geo.seat_anchor(seat)
-                out[c if c is not UNKNOWN else ("c", i)] = _Target(
-                    c.code if c is not UNKNOWN else None, geo.trick(seat), 200 + i, card=c, origin=origin)
-        else:
-            rects = geo.table(len(lay.center))
-            for i, ((s, c), r) in enumerate(zip(lay.center, rects)):
-                if s is not None:
-                    origin = geo.seat_anchor(s)
-                elif frame.actor is not None:
-                    origin = geo.seat_anchor(frame.actor)
-                else:
-                    origin = supply
-                option = frame.table_marked.get(c)
-                out[c if c is not UNKNOWN else ("c", i)] = _Target(
-                    c.code if c is not UNKNOWN else None, r, 200 + i, card=c, on_table=True,
-                    interactive=option is not None,
-                    marked=OPTION_COLOURS[option % len(OPTION_COLOURS)] if option is not None else None,
-                    picked=c in frame.table_picked, origin=origin)
-        # The top strip: public groups on the left, the last trick on the right.
-        for gi, ((_, cards), (_, _, rects)) in enumerate(zip(lay.groups, self._strip_groups(frame, geo))):
-            for i, (c, r) in enumerate(zip(cards, rects)):
-                key = c if c is not UNKNOWN and c not in out else ("g", gi, i)
-                out[key] = _Target(c.code if c is not UNKNOWN else None, r, 5 + i, card=c, fade_in=True)
-        if frame.show_last_trick and lay.last_trick:
-            rects = geo.strip_cards(len(lay.last_trick), right=True)
-            for i, ((_, c), r) in enumerate(zip(lay.last_trick, rects)):
-                out[("lt", c.code)] = _Target(c.code if c is not UNKNOWN else None, r, 5 + i, card=c,
-                                              fade_in=True)
-        return out
+    def _targets(self, frame: Frame, geo: TableGeometry) -> dict[Any, CardTarget]:
+        """Where every card of ``frame`` goes (the top strip's groups measured with their labels)."""
+        return card_targets(frame, geo, [rects for _, _, rects in self._strip_groups(frame, geo)])
 
     @staticmethod
     def _group_label(frame: Frame, gi: int) -> str:
