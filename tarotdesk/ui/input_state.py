@@ -132,11 +132,10 @@ class HumanInput:
             return Reply(refuse=Action(kind, c))
         return REDRAW
 
-    def switch_select(self, kind: str) -> Reply:
+    def switch_select(self, kind: str) -> None:
         """Select cards for another select kind, starting afresh."""
         self.select_kind = kind
         self.selected = []
-        return Reply(refresh=True)
 
     def selection(self, legal: list[Action]) -> list[Action]:
         """The actions that make the selected cards (empty when nothing is selected)."""

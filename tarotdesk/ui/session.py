@@ -641,7 +641,8 @@ class PlaySession(QObject):
             self._do(self.input.toggle(c))
 
     def _switch_select(self, kind: str) -> None:
-        self._do(self.input.switch_select(kind))
+        self.input.switch_select(kind)
+        self._refresh()
 
     def confirm_selection(self) -> None:
         """Make the actions of the chosen cards, one by one, stopping at a refusal."""

@@ -96,3 +96,13 @@ def test_without_decisions_input_does_nothing_and_marks_nothing():
     assert state.hand_dropped(SK) == Reply(snap_back=True)
     marks = state.marks(highlight_legal=True)
     assert marks.legal is None and marks.selected == frozenset() and marks.table_marked == {}
+
+
+def test_switching_the_select_kind_starts_afresh_and_one_action_may_take_every_card():
+    state = arrived(["discard:H7", "discard:SK", "skart:H7+SK", "skart:H7", "skart:SK"])
+    state.toggle(H7)
+    state.switch_select("skart")
+    assert state.select_kind == "skart" and state.selected == []
+    state.toggle(SK)
+    state.toggle(H7)
+    assert state.selection([A("skart:H7+SK")]) == [A("skart:H7+SK")]
