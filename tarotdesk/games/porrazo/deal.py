@@ -57,9 +57,8 @@ from .rules import (
     PorrazoRules,
     deals_per_hand,
     leftover_count,
-    uses_teams,
 )
-from .options import rules_of
+from .options import rules_of, uses_teams
 from .tendido import position_score, set_score
 
 LAY = Action("tendido", "lay")

@@ -10,8 +10,8 @@ from ...core.state import DealResult, DealState
 from ..fishing import seats_by_side, sides_for
 from .deal import PorrazoDeal
 from .messages import MESSAGES
-from .options import OPTION_SPECS, rules_of
-from .rules import PLAYER_COUNTS, uses_teams
+from .options import OPTION_SPECS, rules_of, uses_teams
+from .rules import PLAYER_COUNTS
 
 if TYPE_CHECKING:
     from ...core.match import Match

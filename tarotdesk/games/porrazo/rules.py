@@ -60,7 +60,6 @@ CARDS_IN_PACK = 52
 TENDIDO_SIZE = 4
 PACKET = 3  # cards each player receives per deal
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5, 6, 8)
-TEAM_COUNTS: tuple[int, ...] = (4, 6, 8)
 
 #: The tendido's allowed arrangements: swap inside the first and/or the second couple only,
 #: then count places 1-4 from the left or from the right. Order = the canonical tie order.
@@ -108,7 +107,3 @@ class PorrazoRules:
     porrazo_provisional: bool
     claims: str
 
-
-def uses_teams(n_players: int, rules: PorrazoRules) -> bool:
-    """True when the match is played in two teams (an option for 4, 6 and 8 players)."""
-    return rules.teams and n_players in TEAM_COUNTS

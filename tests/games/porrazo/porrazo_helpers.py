@@ -10,8 +10,7 @@ from tarotdesk.core.events import Event
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.games.porrazo import GAME
 from tarotdesk.games.porrazo.deal import PACK, PorrazoDeal
-from tarotdesk.games.porrazo.options import rules_of
-from tarotdesk.games.porrazo.rules import uses_teams
+from tarotdesk.games.porrazo.options import rules_of, uses_teams
 
 
 def deck(n: int, dealer: int, deals: Iterable[dict[int, str]], then: str = "") -> list[Card]:
