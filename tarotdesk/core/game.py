@@ -172,6 +172,15 @@ class Game(ABC):
         """The deal's result for the match (may also update ``match.carry``)."""
         return deal.result()
 
+    def deal_values(self, deal: DealState) -> list[float]:
+        """What the finished ``deal`` is worth to each seat, in game points, on its own.
+
+        The search plays for it and the benchmarks measure it. By default it is the deal's
+        ``deal_score``; a game that settles part of the result at the end of the match (a margin,
+        a loss counted against a limit) counts the deal's share of that here, without the match.
+        """
+        return [float(v) for v in deal.result().deal_score]
+
     @abstractmethod
     def match_over(self, match: "Match") -> bool:
         """True when the match ends after the deals played so far."""

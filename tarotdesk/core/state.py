@@ -237,6 +237,15 @@ class DealState(ABC):
         assert refusal is not None
         raise IllegalAction(refusal)
 
+    def apply_trusted(self, action: Action) -> list[Event]:
+        """Perform ``action``, known to be one of this state's legal actions, without checking it.
+
+        For a search that plays only actions this state listed: it skips the legality test of
+        :meth:`apply`, so an illegal action here corrupts the state instead of being refused.
+        """
+        self._legal_cache = None
+        return self._apply(action)
+
     def clone(self) -> "DealState":
         """An independent copy (containers copied, immutable values shared)."""
         new = object.__new__(type(self))

@@ -46,9 +46,6 @@ class Choice:
     def cards_left(self) -> int:
         return 0 if self.ending is not None else 1
 
-    def is_ally(self, a: int, b: int) -> bool:
-        return a == b
-
 
 def test_margins_shift_results_that_do_not_sum_to_zero() -> None:
     assert margins([5.0, 4.0]) == [0.5, -0.5]

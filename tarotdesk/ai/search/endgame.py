@@ -2,9 +2,8 @@
 
 :func:`solve` is max-n: at every turn the player to act takes the move best for himself, which
 is minimax when two sides share their results and the natural reading when everyone plays for
-himself (Mattazza, Reseghino). :func:`solve_paranoid` is the alpha-beta alternative in which
-everybody outside the searching seat's side plays against it. Both return the value vector at
-the end of the principal line, so the tree search can credit every seat on its path.
+himself (Mattazza, Reseghino). It returns the value vector at the end of the principal line, so
+the tree search can credit every seat on its path.
 :func:`solve_margin` is max-n on margins: each player takes the move best for his lead over the
 table's average, which is what a player counts in games whose points are not zero-sum (the
 fishing games, where both sides score): a point the opponent does not take is worth as much as
@@ -13,20 +12,12 @@ one taken.
 
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from typing import Callable
 
 from .sim import Sim, margins
 
 
-class SolvableSim(Sim, Protocol):
-    """A world whose family knows who plays together."""
-
-    def is_ally(self, a: int, b: int) -> bool:
-        """True if seats ``a`` and ``b`` share their result (``a == b`` included)."""
-        ...
-
-
-def solve(world: SolvableSim, seat: int) -> list[float]:
+def solve(world: Sim, seat: int) -> list[float]:
     """The values of ``world`` when every player plays for his own result (max-n).
 
     With two sides whose members share their result this is plain minimax; in games where
@@ -35,18 +26,12 @@ def solve(world: SolvableSim, seat: int) -> list[float]:
     return _maxn(world)
 
 
-def solve_margin(world: SolvableSim, seat: int) -> list[float]:
+def solve_margin(world: Sim, seat: int) -> list[float]:
     """The margins (value minus the mean of all seats' values) of ``world`` under max-n on margins."""
     return _maxn(world, relative=True)
 
 
-def solve_paranoid(world: SolvableSim, seat: int) -> list[float]:
-    """The values of ``world`` under best play for ``seat``'s side (paranoid, see above)."""
-    _, vec = _alphabeta(world, seat, -1e300, 1e300)
-    return vec
-
-
-def _maxn(world: SolvableSim, relative: bool = False) -> list[float]:
+def _maxn(world: Sim, relative: bool = False) -> list[float]:
     p = world.to_move()
     while p >= 0:
         moves = world.moves()
@@ -61,55 +46,18 @@ def _maxn(world: SolvableSim, relative: bool = False) -> list[float]:
     for m in moves:
         w = world.copy()
         w.play(m)
-        vec = _maxn(w, relative)  # type: ignore[arg-type]
+        vec = _maxn(w, relative)
         if vec[p] > best_v:
             best_v, best = vec[p], vec
     return best
 
 
-def _alphabeta(world: SolvableSim, seat: int, alpha: float, beta: float) -> tuple[float, list[float]]:
-    p = world.to_move()
-    if p < 0:
-        vec = world.values()
-        return vec[seat], vec
-    moves = world.moves()
-    if len(moves) == 1:
-        world.play(moves[0])
-        return _alphabeta(world, seat, alpha, beta)
-    best_vec: list[float] = []
-    if world.is_ally(p, seat):
-        best = -1e300
-        for m in moves:
-            w = world.copy()
-            w.play(m)
-            v, vec = _alphabeta(w, seat, alpha, beta)  # type: ignore[arg-type]
-            if v > best:
-                best, best_vec = v, vec
-                if best > alpha:
-                    alpha = best
-                    if alpha >= beta:
-                        break
-        return best, best_vec
-    best = 1e300
-    for m in moves:
-        w = world.copy()
-        w.play(m)
-        v, vec = _alphabeta(w, seat, alpha, beta)  # type: ignore[arg-type]
-        if v < best:
-            best, best_vec = v, vec
-            if best < beta:
-                beta = best
-                if alpha >= beta:
-                    break
-    return best, best_vec
-
-
-def exact_values(world: SolvableSim, seat: int, moves: list,
-                 solver: Callable[[SolvableSim, int], list[float]] = solve) -> list[float]:
+def exact_values(world: Sim, seat: int, moves: list,
+                 solver: Callable[[Sim, int], list[float]] = solve) -> list[float]:
     """For each of ``seat``'s root ``moves``, its exact value for ``seat`` in ``world`` (by ``solver``)."""
     out = []
     for m in moves:
         w = world.copy()
         w.play(m)
-        out.append(solver(w, seat)[seat])  # type: ignore[arg-type]
+        out.append(solver(w, seat)[seat])
     return out

@@ -103,7 +103,6 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
             total += w
             cumulative.append(total)
     n_worlds = len(worlds)
-    sqrt, log = math.sqrt, math.log
     rand = rng.random
     done = 0
     by_clock = False
@@ -119,55 +118,9 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
             wi = min(n_worlds - 1, bisect_right(cumulative, rand() * cumulative[-1]))
         else:
             wi = it % n_worlds
-        world = worlds[wi].copy()
-        node = root
         path: list[Node] = []
-        trail: list[Hashable] = []  # every move played in this world, forced ones included
-        while True:
-            seat = world.to_move()
-            if seat < 0:
-                values = world.values()
-                break
-            if solver is not None and world.cards_left() <= solve_below:
-                values = _solved(solved, wi, trail, solver, world, root_seat)
-                break
-            moves = world.moves()
-            if len(moves) == 1:
-                world.play(moves[0])
-                trail.append(moves[0])
-                continue
-            children = node.children
-            fresh: list[tuple[Hashable, Hashable]] = []
-            best: Node | None = None
-            best_score = -1e300
-            for m in moves:
-                k = _key(m, seat)
-                ch = children.get(k)
-                if ch is None:
-                    fresh.append((k, m))
-                    continue
-                ch.avail += 1
-                if not fresh:
-                    score = ch.w / ch.n + exploration * sqrt(log(ch.avail) / ch.n)
-                    if score > best_score:
-                        best_score, best = score, ch
-            if fresh:
-                k, m = fresh[int(rand() * len(fresh))]
-                ch = children[k] = Node(seat, m)
-                ch.avail = 1
-                world.play(m)
-                trail.append(m)
-                path.append(ch)
-                if solver is not None and world.cards_left() <= solve_below and world.to_move() >= 0:
-                    values = _solved(solved, wi, trail, solver, world, root_seat)
-                else:
-                    values = world.rollout(rng)
-                break
-            assert best is not None
-            world.play(best.move)
-            trail.append(best.move)
-            path.append(best)
-            node = best
+        values = _descend(worlds[wi].copy(), wi, root, path, rng, exploration, solver, solve_below, solved,
+                          root_seat)
         if margin:
             values = margins(values)
         for ch in path:
@@ -178,6 +131,58 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
         done += 1
     return SearchResult(root, done, time.perf_counter() - start, by_clock, list(root_moves),
                         time.process_time() - cpu_start)
+
+
+def _descend(world: Sim, wi: int, root: Node, path: list[Node], rng: random.Random, exploration: float,
+             solver: Solver | None, solve_below: int, solved: dict[tuple[int, tuple[Hashable, ...]], list[float]],
+             root_seat: int) -> list[float]:
+    """One iteration in ``world`` (world number ``wi``): walk down the tree from ``root`` by UCB,
+    add one node, finish the deal; append the nodes passed to ``path`` and return the values."""
+    sqrt, log = math.sqrt, math.log
+    rand = rng.random
+    node = root
+    trail: list[Hashable] = []  # every move played in this world, forced ones included
+    while True:
+        seat = world.to_move()
+        if seat < 0:
+            return world.values()
+        if solver is not None and world.cards_left() <= solve_below:
+            return _solved(solved, wi, trail, solver, world, root_seat)
+        moves = world.moves()
+        if len(moves) == 1:
+            world.play(moves[0])
+            trail.append(moves[0])
+            continue
+        children = node.children
+        fresh: list[tuple[Hashable, Hashable]] = []
+        best: Node | None = None
+        best_score = -1e300
+        for m in moves:
+            k = _key(m, seat)
+            ch = children.get(k)
+            if ch is None:
+                fresh.append((k, m))
+                continue
+            ch.avail += 1
+            if not fresh:
+                score = ch.w / ch.n + exploration * sqrt(log(ch.avail) / ch.n)
+                if score > best_score:
+                    best_score, best = score, ch
+        if fresh:
+            k, m = fresh[int(rand() * len(fresh))]
+            ch = children[k] = Node(seat, m)
+            ch.avail = 1
+            world.play(m)
+            trail.append(m)
+            path.append(ch)
+            if solver is not None and world.cards_left() <= solve_below and world.to_move() >= 0:
+                return _solved(solved, wi, trail, solver, world, root_seat)
+            return world.rollout(rng)
+        assert best is not None
+        world.play(best.move)
+        trail.append(best.move)
+        path.append(best)
+        node = best
 
 
 def _solved(table: dict[tuple[int, tuple[Hashable, ...]], list[float]], world_index: int,

@@ -99,11 +99,8 @@ class EngineSim:
         return list(without_meta(self.state.legal_actions()))
 
     def play(self, move: Hashable) -> None:
-        st = self.state
         # Moves come from ``moves()`` of this very state: the legality check can be skipped.
-        st._legal_cache = None
-        st._apply(move)  # type: ignore[arg-type]
-        st._legal_cache = None
+        self.state.apply_trusted(move)  # type: ignore[arg-type]
 
     def copy(self) -> "EngineSim":
         return EngineSim(self.state.clone(), self.policy, self.kernel, self.value_of)
@@ -115,10 +112,7 @@ class EngineSim:
             if k is not None:
                 return k.rollout(rng)
             legal = without_meta(st.legal_actions())
-            a = legal[0] if len(legal) == 1 else self.policy(st, legal, rng)
-            st._legal_cache = None
-            st._apply(a)
-            st._legal_cache = None
+            st.apply_trusted(legal[0] if len(legal) == 1 else self.policy(st, legal, rng))
         return self.value_of(st)
 
     def values(self) -> list[float]:
@@ -134,10 +128,6 @@ class EngineSim:
     def action(self, move: Hashable) -> Action:
         assert isinstance(move, Action)
         return move
-
-    def as_kernel(self) -> "Sim | None":
-        """The kernel world for this state, if its phase is covered."""
-        return self.kernel(self.state)
 
 
 def describe(sim: Any) -> str:

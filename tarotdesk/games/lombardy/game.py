@@ -18,7 +18,7 @@ from .deal import LombardDeal
 from .messages import MESSAGES
 from .options import lombardy_rules, option_specs
 from .rules import Variant
-from .scoring import lombardy_margin
+from .scoring import lombardy_margin, margin_share
 
 if TYPE_CHECKING:
     from ...core.match import Match
@@ -79,11 +79,26 @@ class LombardGame(Game):
             return result
         return self.with_margin(result, totals)
 
+    def deal_values(self, deal: DealState) -> list[float]:
+        """Lombardy Tarot: the cappotto point plus the deal's share of the margin (see
+        :func:`~.scoring.margin_share`), each team as the deal's rules seat it."""
+        result = deal.result()
+        teams = deal.rules.fixed_teams  # type: ignore[attr-defined]
+        if not teams:
+            return super().deal_values(deal)
+        points = result.summary.get("deal_points", [0, 0])
+        out = [float(v) for v in result.deal_score]
+        for i, team in enumerate(teams):
+            share = margin_share(points[i], points[1 - i])
+            for s in team:
+                out[s] += share
+        return out
+
     def with_margin(self, result: DealResult, totals: list[int]) -> DealResult:
         """``result`` plus the margin and zero-total lines of the finished game (spec §7.2)."""
         v = self.variant
         assert v.fixed_teams is not None
-        margin, bonus = lombardy_margin(totals[0], totals[1], v.deal_target)
+        margin, bonus = lombardy_margin(totals[0], totals[1])
         score = list(result.deal_score)
         lines = list(result.lines)
         if margin:

@@ -48,7 +48,11 @@ def lombardy_deal_points(a: int, b: int, target: int = 36) -> tuple[int, int]:
     return (a - target if a > target else 0, b - target if b > target else 0)
 
 
-def lombardy_margin(total_a: int, total_b: int, step: int = 36) -> tuple[int, int]:
+#: Deal points of difference that make one more game point of the Lombardy margin (spec §7.2).
+MARGIN_STEP = 36
+
+
+def lombardy_margin(total_a: int, total_b: int) -> tuple[int, int]:
     """``(margin GP, zero bonus)`` won by the higher team after the four deals (spec §7.2).
 
     ``1 + diff // 36`` for the margin, one more if the loser's total is 0; a tie gives none.
@@ -56,7 +60,14 @@ def lombardy_margin(total_a: int, total_b: int, step: int = 36) -> tuple[int, in
     diff = abs(total_a - total_b)
     if diff == 0:
         return (0, 0)
-    return (1 + diff // step, 1 if min(total_a, total_b) == 0 else 0)
+    return (1 + diff // MARGIN_STEP, 1 if min(total_a, total_b) == 0 else 0)
+
+
+def margin_share(mine: int, theirs: int) -> float:
+    """A deal's share of the game's margin for a team that took ``mine`` deal points against
+    ``theirs``: one game point per :data:`MARGIN_STEP` of difference, counted without rounding
+    (the margin itself is paid on the game's totals, which a single deal does not know)."""
+    return (mine - theirs) / MARGIN_STEP
 
 
 # -- the Ombre family ----------------------------------------------------------------------------

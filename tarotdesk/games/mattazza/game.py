@@ -61,6 +61,13 @@ class MattazzaGame(Game):
         match.carry["end"] = result.summary["end"]
         return result
 
+    def deal_values(self, deal: DealState) -> list[float]:
+        """Units per seat, and -1 for each lost deal: units change hands only when the game
+        ends, so what a deal decides is who loses it."""
+        result = deal.result()
+        losers = result.summary.get("losers", [])
+        return [float(v) - (1.0 if s in losers else 0.0) for s, v in enumerate(result.deal_score)]
+
     def standing(self, match: Match) -> Standing:
         """The players keep count of their lost deals (units change hands only at the end)."""
         n = match.n_players
