@@ -44,17 +44,15 @@ class LombardGame(Game):
 
     def new_deal(self, match: "Match") -> DealState:
         """The dealer deals the match's deck for this deal."""
-        return LombardDeal(lombardy_rules(self.variant, match.options), match.dealer, match.deck(), match.options)
+        # The match's rules are built for its first deal, then handed on from deal to deal.
+        rules = match.deal.rules if match.deal_index else lombardy_rules(self.variant, match.options)
+        return LombardDeal(rules, match.dealer, match.deck(), match.options)
 
     def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
         """Every hand, the dealer's with his extra cards, as the deal fills them (see Game)."""
         deck = self.pack.cards
         deal = LombardDeal(lombardy_rules(self.variant, options), dealer, deck, options)
         return locate(deck, (("hand", s, deal.hands[s]) for s in range(n_players)))
-
-    def game_length(self, options: dict[str, Any]) -> int:
-        """Deals in a game: 4 (Lombardy), 3 (Reseghino) or ``ombre_rounds`` × players."""
-        return lombardy_rules(self.variant, options).game_length
 
     @staticmethod
     def redealt(match: "Match", deal: DealState) -> bool:
@@ -75,7 +73,7 @@ class LombardGame(Game):
         points = result.summary.get("deal_points", [0, 0])
         totals[0] += points[0]
         totals[1] += points[1]
-        if carry["counted"] < self.game_length(match.options):
+        if carry["counted"] < deal.rules.game_length:  # type: ignore[attr-defined]
             return result
         return self.with_margin(result, totals)
 
@@ -131,7 +129,7 @@ class LombardGame(Game):
 
     def match_over(self, match: "Match") -> bool:
         """The game ends after its fixed number of counted deals."""
-        return match.carry.get("counted", 0) >= self.game_length(match.options)
+        return match.carry.get("counted", 0) >= match.deal.rules.game_length  # type: ignore[attr-defined]
 
     def next_dealer(self, match: "Match") -> int:
         """The deal passes to the right, unless a passed-out deal is dealt again."""

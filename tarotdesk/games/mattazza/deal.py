@@ -41,6 +41,7 @@ from .rules import (
     PLAYER_COUNTS,
     RULES,
     TRICKS,
+    MattazzaRules,
     mattazza_rules,
 )
 from .scoring import (Combination, GameEnd, PileScore, card_bit, deal_losers, end_check, local_batches,
@@ -82,11 +83,11 @@ class MattazzaDeal(DealState):
     is_over: bool = False
 
     def __init__(self, n_players: int, dealer: int, deck: Sequence[Card], options: dict[str, Any],
-                 losses: Sequence[int] | None = None) -> None:
+                 losses: Sequence[int] | None = None, rules: MattazzaRules | None = None) -> None:
         self.n_players = n_players
         self.dealer = dealer
         self.options = dict(options)
-        self.rules = mattazza_rules(options)
+        self.rules = rules if rules is not None else mattazza_rules(options)
         self.losses_before = list(losses) if losses is not None else [0] * n_players
         self.hands, self.unused = deal_hands(deck, n_players, dealer)
         self.trick: list[Card] = []

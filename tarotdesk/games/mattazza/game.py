@@ -42,11 +42,15 @@ class MattazzaGame(Game):
 
     def new_deal(self, match: Match) -> DealState:
         """Deal the next hands; the first deal honours a fixed first dealer."""
-        first = mattazza_rules(match.options).first_dealer
-        if match.deal_index == 0 and first != "random":
-            match.dealer = match.first_dealer = first
+        # The match's rules are built for its first deal, then handed on from deal to deal.
+        if match.deal_index:
+            rules = match.deal.rules  # type: ignore[attr-defined]
+        else:
+            rules = mattazza_rules(match.options)
+            if rules.first_dealer != "random":
+                match.dealer = match.first_dealer = rules.first_dealer
         losses = match.carry.get("losses") or [0] * match.n_players
-        return MattazzaDeal(match.n_players, match.dealer, match.deck(), match.options, losses)
+        return MattazzaDeal(match.n_players, match.dealer, match.deck(), match.options, losses, rules)
 
     def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list[Place]:
         """The hands, then the cards the deal leaves unused (see Game)."""

@@ -8,7 +8,6 @@ from collections import Counter
 import pytest
 
 from lombardy_testkit import IDS, MIN_DEALS, checked_matches, play_checked
-from tarotdesk.games.lombardy import GAMES
 
 
 @pytest.mark.parametrize("game_id", IDS)
@@ -17,7 +16,7 @@ def test_random_deals_keep_the_invariants(game_id):
     deals = sum(len(m.results) for m in matches)
     assert deals >= MIN_DEALS
     assert all(m.over for m in matches)
-    length = GAMES[game_id].game_length(matches[0].options)
+    length = matches[0].deal.rules.game_length
     assert all(len(m.results) == length for m in matches)
     for m in matches:
         assert m.scores == [sum(r.deal_score[s] for r in m.results) for s in range(m.n_players)]

@@ -9,6 +9,7 @@ from lombardy_testkit import (act, codes, deal_in_play, discard_plain, legal_cod
 from tarotdesk.core.cards import FOOL, card
 from tarotdesk.core.state import DealResult
 from tarotdesk.games.lombardy import GAMES
+from tarotdesk.games.lombardy.options import lombardy_rules
 from tarotdesk.games.lombardy.rules import DUE, NIENTE, UNA, VARIANTS
 from tarotdesk.games.lombardy.scoring import (lombardy_deal_points, lombardy_margin, ombre_payments, ombre_unit,
                                               pile_points, score_deal)
@@ -158,10 +159,11 @@ def _settle_chain(deals: list[tuple[tuple[int, int], list[int], str | None]]) ->
     """Run Lombardy's match settlement over deals given as (deal points, cappotto score, annulled)."""
     game = GAMES["tarocco-lombardo"]
     match = SimpleNamespace(carry={}, options={})
+    rules = lombardy_rules(game.variant, {})
     total = [0, 0, 0, 0]
     for points, score, annulled in deals:
         result = DealResult(list(score), [], {"deal_points": list(points)})
-        deal = SimpleNamespace(result=lambda r=result: r, annulled=annulled)
+        deal = SimpleNamespace(result=lambda r=result: r, annulled=annulled, rules=rules)
         settled = game.settle(match, deal)
         total = [a + b for a, b in zip(total, settled.deal_score)]
     return total
