@@ -158,7 +158,7 @@ def choose_bid(deal: TarokkDeal, seat: int, legal: Sequence[Action]) -> Action:
     if PASS not in legal:
         # The XX situation without the XX: hold the Two (a jump would be an invitation).
         return bids.get("two") or bids[min(bids, key=lambda w: CONTRACT_LEVEL[w])]
-    if deal._xx_situation(seat) and s < BID_STRENGTH[1] + 1.0:
+    if deal.xx_situation(seat) and s < BID_STRENGTH[1] + 1.0:
         return PASS  # the XX invitation: let the Two bidder play with us
     if s >= BID_STRENGTH[SOLO] and "solo" in bids:
         return bids["solo"]

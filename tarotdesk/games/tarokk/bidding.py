@@ -35,7 +35,7 @@ class BiddingMixin(DealBase):
         a = self.auction
         return a.high is None and len(a.passed) == 3
 
-    def _xx_situation(self, seat: int) -> bool:
+    def xx_situation(self, seat: int) -> bool:
         """``seat`` bid Three, another player Two, the other two passed, and it is ``seat``'s turn."""
         history = self.auction.history
         if len(history) != 4:
@@ -82,7 +82,7 @@ class BiddingMixin(DealBase):
                 out.append(Refusal("invitation-not-qualified", "invitations",
                                    {"card": card.code, "number": card.trump, "contract": CONTRACTS[level]}))
         pass_refusal = None
-        if self._xx_situation(seat) and not qualifies(hand, "xx"):
+        if self.xx_situation(seat) and not qualifies(hand, "xx"):
             pass_refusal = Refusal("xx-must-bid", "invitations")
         return pass_refusal, out
 
@@ -98,7 +98,7 @@ class BiddingMixin(DealBase):
             return [PASS, *BID] if honour else [PASS, BID[THREE]]
         if not honour:
             return [PASS]
-        acts = [PASS] if not self._xx_situation(seat) or qualifies(hand, "xx") else []
+        acts = [PASS] if not self.xx_situation(seat) or qualifies(hand, "xx") else []
         minimal = a.minimal_level(seat)
         if minimal is None:
             return acts
@@ -123,7 +123,7 @@ class BiddingMixin(DealBase):
         a = self.auction
         events: list[Event] = []
         if action.kind == "pass":
-            xx = self._xx_situation(seat)
+            xx = self.xx_situation(seat)
             a.pass_(seat)
             if self.must_pass == seat:
                 self.must_pass = None
