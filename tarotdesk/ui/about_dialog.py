@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QTabWidget, QVBoxLayout,
                                QWidget)
 
 from .. import __version__
 from ..licence_texts import licence_text
+from .language_change import FollowsLanguage
 
 
-class AboutDialog(QDialog):
+class AboutDialog(FollowsLanguage, QDialog):
     """Two pages: About (version and purpose) and Licences (read-only plain text)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -64,11 +65,6 @@ class AboutDialog(QDialog):
             self.licence_intro.setText(self.tr(
                 "This copy of tarotdesk runs on Python libraries installed beside it; each keeps its own "
                 "licence, given below after tarotdesk's."))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def show_about(parent: QWidget | None) -> AboutDialog:

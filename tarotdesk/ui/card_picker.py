@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.cards import Card
+from .language_change import FollowsLanguage
 from .screen_fit import size_dialog
 
 
-class CardPickerDialog(QDialog):
+class CardPickerDialog(FollowsLanguage, QDialog):
     """Shows the candidate cards as pictures with their names; one is chosen."""
 
     def __init__(self, renderer: Any, pack_id: str, cards: Sequence[Card], names: dict[Card, str],
@@ -73,11 +74,6 @@ class CardPickerDialog(QDialog):
         """Set the texts in the current language."""
         self.setWindowTitle(self._title)
         self.caption.setText(self.tr("Choose a card, then press OK (or double-click it)."))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _selection_changed(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

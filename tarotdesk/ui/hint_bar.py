@@ -11,8 +11,10 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from .language_change import FollowsLanguage
 
 
 def _unbreakable(text: str) -> str:
@@ -32,7 +34,7 @@ class HintLine:
     code: str = ""  # the action's text form (``play:T21``): what the table marks for the first hint
 
 
-class HintBar(QFrame):
+class HintBar(FollowsLanguage, QFrame):
     """Shows hints, "thinking…", or a failure; hidden when there is nothing to show."""
 
     ruleRequested = Signal(str)
@@ -98,11 +100,6 @@ class HintBar(QFrame):
         """Set the texts in the current language."""
         self.close_button.setToolTip(self.tr("Hide the hints"))
         self._render()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _render(self) -> None:
         if self._state == "idle":

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,7 @@ from ..core.game import Game, OptionError, OptionSpec
 from ..core.records import PlayerInfo
 from ..core.rules_options import OptionsRefused
 from .controller import GameSetup
+from .language_change import FollowsLanguage
 from .message_box import warn
 from .plain_text import NAME_LIMIT, one_line
 from .screen_fit import size_dialog
@@ -50,7 +51,7 @@ def _default_names() -> list[str]:
             tr.translate("NewGameDialog", "Gina"), tr.translate("NewGameDialog", "Ivo")]
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(FollowsLanguage, QDialog):
     """Choose a game and its seats and options; :meth:`setup` gives the result."""
 
     def __init__(self, games: Sequence[Game], lang: str, previous: dict[str, Any] | None = None,
@@ -122,11 +123,6 @@ class NewGameDialog(QDialog):
             label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
             self._fill_kind(kind)
             self._fill_levels(level)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _fill_kind(self, box: QComboBox) -> None:
         current = box.currentIndex()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from typing import Any, Sequence
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QUrl, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, QUrl, Signal
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import rules_text
+from .language_change import FollowsLanguage
 
 #: Reading modes: one language, or Japanese and English side by side.
 MODES = ("ja", "en", "both")
@@ -87,7 +88,7 @@ def _game_names(lang: str) -> list[tuple[str, str]]:
     return [(g.id, g.name(lang)) for g in all_games() if g.id in have]
 
 
-class RulePane(QWidget):
+class RulePane(FollowsLanguage, QWidget):
     """Contents, search and the rule text of one game (see the module documentation).
 
     ``linkToRule`` elsewhere in the program opens a section with :meth:`show_game`.
@@ -255,11 +256,6 @@ class RulePane(QWidget):
         if self._game is None:
             self.browser.setHtml("<p>" + self.tr("Choose a game to read its rules.") + "</p>")
         self._search(self.search_edit.text())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- inner workings -------------------------------------------------------------------------------
     def _text_lang(self) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.library import GameEntry, Library
+from .language_change import FollowsLanguage
 from .message_box import ask, warn
 from .plain_text import display_name, one_line, one_line_value, tooltip
 from .screen_fit import size_dialog
@@ -55,7 +56,7 @@ def game_name(games: Callable[[str], Game], game_id: str, lang: str) -> str:
         return game_id
 
 
-class SavedGamesDialog(QDialog):
+class SavedGamesDialog(FollowsLanguage, QDialog):
     """Lists the saved games; ``chosen`` is ``(path, "play" | "replay")`` after a choice."""
 
     COLUMNS = 5
@@ -117,11 +118,6 @@ class SavedGamesDialog(QDialog):
         self.delete_button.setText(self.tr("Delete"))
         if self.entries:
             self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def state_text(self, e: GameEntry) -> str:
         """The State column of an entry."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,13 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .language_change import FollowsLanguage
 from .settings import ANIMATION_SPEEDS, COLLECT_MODES, COLLECT_SECONDS_RANGE, SORT_ORDERS, Settings
 
 #: Each language named in itself, so that anyone can find their own.
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(FollowsLanguage, QDialog):
     """Edits a copy of the settings; :meth:`result_settings` gives the edited copy."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -123,11 +123,6 @@ class SettingsDialog(QDialog):
         self.point_marks.setText(self.tr("Mark the cards that score points"))
         self.french_tarot.setText(self.tr("French-style tarot faces"))
         self.allow_undo.setText(self.tr("Allow undo (practice: such games are marked in the statistics)"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def result_settings(self) -> Settings:
         """The settings as edited."""

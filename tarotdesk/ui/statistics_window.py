@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.statistics import StatisticsStore, StatsRow
+from .language_change import FollowsLanguage
 from .message_box import warn
 from .plain_text import display_name, one_line, one_line_value
 from .saved_games import game_name, local_date
@@ -59,7 +60,7 @@ def _cell(text: str, right: bool = True) -> QTableWidgetItem:
     return item
 
 
-class StatisticsWindow(QDialog):
+class StatisticsWindow(FollowsLanguage, QDialog):
     """Shows a :class:`StatisticsStore` (see the module documentation)."""
 
     def __init__(self, store: StatisticsStore, games: Callable[[str], Game], lang: str,
@@ -114,11 +115,6 @@ class StatisticsWindow(QDialog):
         self.export_button.setText(self.tr("Export CSV…"))
         self.close_button.setText(self.tr("Close"))
         self.reload()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def reload(self) -> None:
         """Read the statistics again and fill both tables."""
