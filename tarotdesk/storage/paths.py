@@ -14,23 +14,29 @@ from pathlib import Path
 from ..core.safe_files import remove_stale_temporaries
 
 DATA_ENV = "TAROTDESK_DATA_DIR"
-#: The settings' override (see ``tarotdesk.ui.settings``); a private profile keeps its data beside them.
+#: The settings' folder (``tarotdesk.ui.settings`` reads it here); a private profile keeps its data beside them.
 CONFIG_ENV = "TAROTDESK_CONFIG_DIR"
 #: The extension of record files.
 RECORD_SUFFIX = ".tarotdesk"
 
 
-def data_dir() -> Path:
-    """The folder that holds the data files (see the module documentation)."""
-    override = os.environ.get(DATA_ENV)
+def user_folder(kind: str, env: str) -> Path:
+    """The folder named by the environment variable ``env``, else the user's folder of ``kind`` for
+    tarotdesk (``data``, ``config`` or ``cache``: platformdirs' ``user_<kind>_dir``)."""
+    override = os.environ.get(env)
     if override:
         return Path(override)
-    config = os.environ.get(CONFIG_ENV)
-    if config:
-        return Path(config) / "data"
-    from platformdirs import user_data_dir
+    import platformdirs  # not needed (nor loaded) when the environment names the folder
 
-    return Path(user_data_dir("tarotdesk", appauthor=False))
+    return Path(getattr(platformdirs, f"user_{kind}_dir")("tarotdesk", appauthor=False))
+
+
+def data_dir() -> Path:
+    """The folder that holds the data files (see the module documentation)."""
+    config = os.environ.get(CONFIG_ENV)
+    if config and not os.environ.get(DATA_ENV):
+        return Path(config) / "data"
+    return user_folder("data", DATA_ENV)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,6 @@ shows it in English (the only language it can then speak).
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -23,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..resources import translations_dir
+from ..storage.paths import user_folder
 
 _installed: list[QTranslator] = []
 #: Why the last :func:`install_language` could not load the program's own translation ("" if it did).
@@ -33,12 +33,7 @@ CACHE_ENV = "TAROTDESK_CACHE_DIR"
 
 def cache_dir() -> Path:
     """The folder where translations compiled at run time are kept."""
-    override = os.environ.get(CACHE_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("tarotdesk", appauthor=False))
+    return user_folder("cache", CACHE_ENV)
 
 
 def lrelease_program() -> str | None:

@@ -21,9 +21,9 @@ from typing import Any
 
 from ..core.safe_files import FileRefused, read_bounded, remove_stale_temporaries
 from ..storage.files import StorageError, write_text
+from ..storage.paths import CONFIG_ENV, user_folder
 
 FILE_NAME = "settings.json"
-CONFIG_ENV = "TAROTDESK_CONFIG_DIR"
 #: Largest settings file read (the program writes a few kilobytes).
 MAX_SETTINGS_BYTES = 1024 * 1024
 
@@ -99,12 +99,7 @@ class Settings:
 
 def config_dir() -> Path:
     """The folder that holds the settings file."""
-    override = os.environ.get(CONFIG_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("tarotdesk", appauthor=False))
+    return user_folder("config", CONFIG_ENV)
 
 
 def settings_path() -> Path:
