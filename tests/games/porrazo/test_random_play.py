@@ -46,7 +46,7 @@ def check_hand(match: Match, deal: PorrazoDeal) -> None:
     assert deal.k == deals_per_hand(n) and deal.tendido_done and len(deal.tendido) == 4
     assert not deal.stock and not any(deal.hands)
     assert not deal.table, "the last capturer takes the table (G16: someone always captured)"
-    dead = 12 if n == 6 and match.options.get("leftover_6p") == "dead" else 0
+    dead = 12 if n == 6 and deal.rules.leftover_6p == "dead" else 0
     assert len(deal.dead) == dead and sum(len(p) for p in deal.piles) == 52 - dead
     sizes = [len(p) for p in deal.piles]
     majority = [ln for ln in result.lines if ln.kind == "majority"]
