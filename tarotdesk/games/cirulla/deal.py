@@ -44,6 +44,7 @@ from .rules import (
 )
 from .scoring import DealScore, score_deal
 from .settlement import settle_deal
+from .snapshot import CirullaSnapshot, snapshot
 
 NATURAL = 7
 TEAM_NAMES = ("A", "B")
@@ -406,6 +407,10 @@ class CirullaDeal(FishingDeal):
         if self.final is None:
             raise ValueError("the deal is not over")
         return self.final
+
+    def snapshot(self) -> CirullaSnapshot:
+        """The play as plain, immutable values: what the AI's kernel reads (see :mod:`.snapshot`)."""
+        return snapshot(self)
 
     # -- refusals -------------------------------------------------------------------------------
     def _explain(self, action: Action) -> Refusal | None:

@@ -33,6 +33,7 @@ from . import refusals, scoring, table, views
 from .phases import ANSWER, AUCTION, CALL, DISCARD, END, EXCHANGE, FOOL_EXCHANGE, GIVE, MONTE, PLAY, SURRENDER
 from .rules import (CODE_OF, CONTRACTS, EXCHANGES, MIDDLE_TRUMPS, NIENTE, PLAIN, VARIANTS, LombardyRules,
                     contract_params, is_honour)
+from .snapshot import LombardSnapshot, snapshot
 from .views import IN_DISCARD
 
 
@@ -719,6 +720,10 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         if self.outcome is None:
             raise ValueError("the deal is not over")
         return self.outcome
+
+    def snapshot(self) -> LombardSnapshot:
+        """The card play as plain, immutable values: what the AI's kernel reads (see :mod:`.snapshot`)."""
+        return snapshot(self)
 
     # -- copies ----------------------------------------------------------------------------------------
     def clone(self) -> "LombardDeal":

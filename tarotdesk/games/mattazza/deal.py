@@ -46,6 +46,7 @@ from .rules import (
 )
 from .scoring import (Combination, GameEnd, PileScore, card_bit, deal_losers, end_check, local_batches,
                       plain_card_points, score_pile)
+from .snapshot import MattazzaSnapshot, snapshot
 
 PLAY = "play"
 MATTO_GIFT = "matto-gift"
@@ -393,6 +394,10 @@ class MattazzaDeal(DealState):
         self.is_over = True
         events += _loss_events(self.outcome, end)
         return events
+
+    def snapshot(self) -> MattazzaSnapshot:
+        """The card play as plain, immutable values: what the AI's kernel reads (see :mod:`.snapshot`)."""
+        return snapshot(self)
 
     def result(self) -> DealResult:
         """Units per seat (non-zero only on the deal that ends the game) and the score breakdown."""

@@ -59,6 +59,7 @@ from .rules import (
     leftover_count,
 )
 from .options import rules_of, uses_teams
+from .snapshot import PorrazoSnapshot, snapshot
 from .tendido import position_score, set_score
 
 LAY = Action("tendido", "lay")
@@ -521,6 +522,10 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         self._phase = OVER
         self.turn = None
         self.is_over = True
+
+    def snapshot(self) -> PorrazoSnapshot:
+        """The play as plain, immutable values: what the AI's kernel reads (see :mod:`.snapshot`)."""
+        return snapshot(self)
 
     # -- results ----------------------------------------------------------------------------------------
     def result(self) -> DealResult:

@@ -29,6 +29,7 @@ from .exchange import ExchangeMixin
 from .layout import build_layout, prompt_of, public_teams
 from .play import PlayMixin
 from .scoring import deal_result, line_event
+from .snapshot import TarokkSnapshot, snapshot
 from .views import fill, redact
 
 _PHASE_METHODS: dict[str, tuple[str, str, str]] = {
@@ -174,6 +175,10 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
         if self.final is None:
             self.final = deal_result(self)
         return self.final
+
+    def snapshot(self) -> TarokkSnapshot:
+        """The card play as plain, immutable values: what the AI's kernel reads (see :mod:`.snapshot`)."""
+        return snapshot(self)
 
     def score_events(self) -> list[Event]:
         """The settlement as events, one per score line (emitted when the last trick is taken)."""

@@ -213,6 +213,13 @@ def game_outcome(mode: str, points: int, tricks: int, double_game: bool, defende
     return won, factor
 
 
+def announced_bonus(bonus: str, level: int, achieved: bool) -> int:
+    """What an announced ``bonus`` pays its side, ``level`` being its contra level (0: announced
+    only): twice its silent value, doubled at every level, paid to the other side if missed. The
+    playout kernel settles with this function too."""
+    return 2 * BONUS_BASE[bonus] * 2 ** level * (1 if achieved else -1)
+
+
 def _game_item(d: DealBase, sheet: _Sheet, summary: dict[str, Any], ds: tuple[int, ...],
                df: tuple[int, ...]) -> bool:
     """Score the game (with an announced or silent double game / volat); return "all tricks"."""
@@ -242,7 +249,7 @@ def _bonuses(d: DealBase, sheet: _Sheet, volat: bool, ds: tuple[int, ...], df: t
             level = announced.get(bonus)
             if level is not None:
                 achieved = facts.achieved(side, bonus)
-                value = 2 * BONUS_BASE[bonus] * 2 ** level * (1 if achieved else -1)
+                value = announced_bonus(bonus, level, achieved)
                 outcome = None
             else:
                 value = facts.silent(side, bonus, volat, d.rules.pagat_partner_penalty)
