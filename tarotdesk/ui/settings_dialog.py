@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +24,20 @@ from .settings import ANIMATION_SPEEDS, COLLECT_MODES, COLLECT_SECONDS_RANGE, SO
 
 #: Each language named in itself, so that anyone can find their own.
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
+#: The settings shown as check boxes, in the dialog's order.
+CHECKED_SETTINGS = ("sort_descending", "highlight_legal", "show_last_trick", "four_colour", "point_marks",
+                    "french_tarot", "allow_undo")
+
+
+def _offer(combo: QComboBox, keys: Iterable[str], names: Mapping[str, str], current: str) -> None:
+    """Fill ``combo`` with the ``names`` of ``keys`` (each item's data is its key) and choose ``current``.
+
+    Signals are held back: the choice is the same before and after, only the texts change."""
+    with QSignalBlocker(combo):
+        combo.clear()
+        for key in keys:
+            combo.addItem(names[key], key)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
 
 
 class SettingsDialog(FollowsLanguage, QDialog):
@@ -34,26 +50,15 @@ class SettingsDialog(FollowsLanguage, QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.language = QComboBox(self)
-        for code, name in LANGUAGE_NAMES.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        _offer(self.language, LANGUAGE_NAMES, LANGUAGE_NAMES, settings.language)
         self.animation = QComboBox(self)
         self.sort_order = QComboBox(self)
-        self.descending = QCheckBox(self)
-        self.descending.setChecked(settings.sort_descending)
-        self.highlight = QCheckBox(self)
-        self.highlight.setChecked(settings.highlight_legal)
-        self.last_trick = QCheckBox(self)
-        self.last_trick.setChecked(settings.show_last_trick)
-        self.four_colour = QCheckBox(self)
-        self.four_colour.setChecked(settings.four_colour)
-        self.point_marks = QCheckBox(self)
-        self.point_marks.setChecked(settings.point_marks)
-        self.french_tarot = QCheckBox(self)
-        self.french_tarot.setChecked(settings.french_tarot)
-        self.allow_undo = QCheckBox(self)
+        #: The check boxes by the setting each one edits.
+        self.checks = {name: QCheckBox(self) for name in CHECKED_SETTINGS}
+        for name, box in self.checks.items():
+            box.setChecked(getattr(settings, name))
+        self.allow_undo = self.checks["allow_undo"]
         self.allow_undo.setObjectName("settingsAllowUndo")
-        self.allow_undo.setChecked(settings.allow_undo)
         # "Collect tricks: automatically after [2.0] s / on a click"
         self.collect = QComboBox(self)
         self.collect.setObjectName("settingsCollectTricks")
@@ -72,8 +77,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         form.addRow(self.labels[1], self.animation)
         form.addRow(self.labels[3], collect_row)
         form.addRow(self.labels[2], self.sort_order)
-        for box in (self.descending, self.highlight, self.last_trick, self.four_colour, self.point_marks,
-                    self.french_tarot, self.allow_undo):
+        for box in self.checks.values():
             form.addRow(box)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
@@ -91,38 +95,28 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.labels[2].setText(self.tr("Hand order"))
         self.labels[3].setText(self.tr("Collect tricks"))
         collect_names = {"auto": self.tr("Automatically, after"), "click": self.tr("On a click")}
-        current = self.collect.currentData() or self._settings.collect_tricks
-        self.collect.blockSignals(True)
-        self.collect.clear()
-        for key in COLLECT_MODES:
-            self.collect.addItem(collect_names[key], key)
-        self.collect.setCurrentIndex(max(0, self.collect.findData(current)))
-        self.collect.blockSignals(False)
+        _offer(self.collect, COLLECT_MODES, collect_names, self.collect.currentData() or self._settings.collect_tricks)
         self.collect_seconds.setSuffix(self.tr(" s", "seconds"))
         self.collect.setToolTip(self.tr("A completed trick (or a capture) stays on the table until then, so that "
                                         "every card of it can be read; a click on the table collects it at once."))
         self._collect_changed()
         speed_names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                        "slow": self.tr("Slow")}
-        current = self.animation.currentData() or self._settings.animation
-        self.animation.clear()
-        for key in ANIMATION_SPEEDS:
-            self.animation.addItem(speed_names[key], key)
-        self.animation.setCurrentIndex(max(0, self.animation.findData(current)))
+        _offer(self.animation, ANIMATION_SPEEDS, speed_names, self.animation.currentData() or self._settings.animation)
         order_names = {"trumps-first": self.tr("Trumps first, then the suits"),
                        "trumps-last": self.tr("The suits first, then the trumps")}
-        current = self.sort_order.currentData() or self._settings.sort_order
-        self.sort_order.clear()
-        for key in SORT_ORDERS:
-            self.sort_order.addItem(order_names[key], key)
-        self.sort_order.setCurrentIndex(max(0, self.sort_order.findData(current)))
-        self.descending.setText(self.tr("Highest cards first"))
-        self.highlight.setText(self.tr("Dim the cards that cannot be played"))
-        self.last_trick.setText(self.tr("Show the last trick"))
-        self.four_colour.setText(self.tr("Four-colour suits"))
-        self.point_marks.setText(self.tr("Mark the cards that score points"))
-        self.french_tarot.setText(self.tr("French-style tarot faces"))
-        self.allow_undo.setText(self.tr("Allow undo (practice: such games are marked in the statistics)"))
+        _offer(self.sort_order, SORT_ORDERS, order_names, self.sort_order.currentData() or self._settings.sort_order)
+        check_texts = {
+            "sort_descending": self.tr("Highest cards first"),
+            "highlight_legal": self.tr("Dim the cards that cannot be played"),
+            "show_last_trick": self.tr("Show the last trick"),
+            "four_colour": self.tr("Four-colour suits"),
+            "point_marks": self.tr("Mark the cards that score points"),
+            "french_tarot": self.tr("French-style tarot faces"),
+            "allow_undo": self.tr("Allow undo (practice: such games are marked in the statistics)"),
+        }
+        for name, box in self.checks.items():
+            box.setText(check_texts[name])
 
     def result_settings(self) -> Settings:
         """The settings as edited."""
@@ -131,15 +125,9 @@ class SettingsDialog(FollowsLanguage, QDialog):
             language=self.language.currentData(),
             animation=self.animation.currentData(),
             sort_order=self.sort_order.currentData(),
-            sort_descending=self.descending.isChecked(),
-            highlight_legal=self.highlight.isChecked(),
-            show_last_trick=self.last_trick.isChecked(),
-            four_colour=self.four_colour.isChecked(),
-            point_marks=self.point_marks.isChecked(),
-            french_tarot=self.french_tarot.isChecked(),
-            allow_undo=self.allow_undo.isChecked(),
             collect_tricks=self.collect.currentData(),
             collect_seconds=self.collect_seconds.value(),
+            **{name: box.isChecked() for name, box in self.checks.items()},
         )
 
     def _collect_changed(self) -> None:
