@@ -39,6 +39,18 @@ def data_dir() -> Path:
     return user_folder("data", DATA_ENV)
 
 
+class _Entry:
+    """A file or folder of a :class:`DataFolder`, read as its path: the entry's name below the root."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, folder: "DataFolder | None", owner: type | None = None) -> Path:
+        if folder is None:  # read on the class (help(), documentation tools)
+            return self  # type: ignore[return-value]
+        return folder.root / self.name
+
+
 @dataclass(frozen=True)
 class DataFolder:
     """The files of one data folder."""
@@ -50,35 +62,18 @@ class DataFolder:
         """The user's data folder."""
         return cls(data_dir())
 
-    @property
-    def autosave(self) -> Path:
-        """The game in progress, rewritten after every action."""
-        return self.root / ("autosave" + RECORD_SUFFIX)
-
-    @property
-    def autosave_lock(self) -> Path:
-        """Held by the running copy of the program that keeps the autosave (see ``instance_lock``)."""
-        return self.root / "autosave.lock"
-
-    @property
-    def games(self) -> Path:
-        """The saved games: every game played here, finished or left unfinished."""
-        return self.root / "games"
-
-    @property
-    def games_index(self) -> Path:
-        """What the saved-games list knows about each file (so it need not read them all again)."""
-        return self.root / "games-index.json"
-
-    @property
-    def recent(self) -> Path:
-        """Files recently opened or saved."""
-        return self.root / "recent.json"
-
-    @property
-    def statistics(self) -> Path:
-        """The statistics of the games played."""
-        return self.root / "statistics.json"
+    #: The game in progress, rewritten after every action.
+    autosave = _Entry("autosave" + RECORD_SUFFIX)
+    #: Held by the running copy of the program that keeps the autosave (see ``instance_lock``).
+    autosave_lock = _Entry("autosave.lock")
+    #: The saved games: every game played here, finished or left unfinished.
+    games = _Entry("games")
+    #: What the saved-games list knows about each file (so it need not read them all again).
+    games_index = _Entry("games-index.json")
+    #: Files recently opened or saved.
+    recent = _Entry("recent.json")
+    #: The statistics of the games played.
+    statistics = _Entry("statistics.json")
 
     def remove_stale_temporary_files(self) -> list[Path]:
         """Remove the temporary files that interrupted writes left in the folder and its saved

@@ -8,7 +8,7 @@ every change, so saving a game (or anything else that follows play) hooks in at 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Generic, TypeVar
 
 from ..core.actions import Action
 from ..core.cards import Card
@@ -44,6 +44,22 @@ class Step:
 
 
 Listener = Callable[["GameController", Step], None]
+T = TypeVar("T")
+
+
+class _MatchFact(Generic[T]):
+    """A read-only attribute of the controller: the match's attribute of the same name, read now."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, controller: "GameController | None", owner: type | None = None) -> T:
+        if controller is None:  # read on the class (help(), documentation tools)
+            return self  # type: ignore[return-value]
+        return getattr(controller.match, self.name)
+
+    def __set__(self, controller: "GameController", value: Any) -> None:
+        raise AttributeError(f"{self.name} is the match's: the controller only reads it")
 
 
 class GameController:
@@ -106,10 +122,22 @@ class GameController:
         return self.players[seat].level or "standard"
 
     # -- reading ----------------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        """The seat to act, or None between deals and after the match."""
-        return self.match.current_player
+    #: The seat to act, or None between deals and after the match.
+    current_player: _MatchFact[int | None] = _MatchFact()
+    #: The index of the deal being played (or just settled).
+    deal_index: _MatchFact[int] = _MatchFact()
+    #: The dealer of the current deal.
+    dealer: _MatchFact[int] = _MatchFact()
+    #: True once the current deal is settled.
+    deal_over: _MatchFact[bool] = _MatchFact()
+    #: True once the match is over.
+    over: _MatchFact[bool] = _MatchFact()
+    #: The current deal's phase (its rule anchor).
+    phase: _MatchFact[str] = _MatchFact()
+    #: The settled deals' results, in order.
+    results: _MatchFact[list[Any]] = _MatchFact()
+    #: The match's scores per seat.
+    scores: _MatchFact[list[Any]] = _MatchFact()
 
     @property
     def waiting_for_ai(self) -> bool:
@@ -121,41 +149,6 @@ class GameController:
     def position(self) -> tuple[int, int]:
         """Where the match stands: the deal's index and the number of actions made so far."""
         return self.match.deal_index, len(self.match.actions)
-
-    @property
-    def deal_index(self) -> int:
-        """The index of the deal being played (or just settled)."""
-        return self.match.deal_index
-
-    @property
-    def dealer(self) -> int:
-        """The dealer of the current deal."""
-        return self.match.dealer
-
-    @property
-    def deal_over(self) -> bool:
-        """True once the current deal is settled."""
-        return self.match.deal_over
-
-    @property
-    def over(self) -> bool:
-        """True once the match is over."""
-        return self.match.over
-
-    @property
-    def phase(self) -> str:
-        """The current deal's phase (its rule anchor)."""
-        return self.match.phase
-
-    @property
-    def results(self) -> list[Any]:
-        """The settled deals' results, in order."""
-        return self.match.results
-
-    @property
-    def scores(self) -> list[Any]:
-        """The match's scores per seat."""
-        return self.match.scores
 
     def winners(self) -> list[int]:
         """The seats that won the match (empty before its end)."""
