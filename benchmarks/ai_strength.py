@@ -4,7 +4,7 @@ Each deal of a fixed seed set is prearranged (the deck and the dealer come from 
 played twice: once with player A in the even seats and B in the odd seats, once the other way
 round, so every hand is played by both (for partnership games the two sides simply swap). A
 deal's figure is A's mean result per seat minus B's, in game points as
-:mod:`tarotdesk.ai.outcome` counts them, averaged over the two plays. The script prints the mean
+the game's :meth:`deal_values` counts them, averaged over the two plays. The script prints the mean
 game points per deal of both players, their difference and A's win rate (deals where its
 figure is positive, ties half), each with a 95% confidence interval.
 
@@ -37,7 +37,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
-from tarotdesk.ai.outcome import deal_values  # noqa: E402
 from tarotdesk.ai.registry import LEVELS, make_player  # noqa: E402
 from tarotdesk.core.match import DealSetup, Match  # noqa: E402
 from tarotdesk.core.rng import derive_seed  # noqa: E402
@@ -75,7 +74,7 @@ def play_once(game_id: str, n: int, index: int, levels: list[str], seed: str = S
         seat = match.current_player
         assert seat is not None
         match.apply(players[seat].choose(match.view(seat)), seat)
-    return deal_values(game.family, match.deal)
+    return game.deal_values(match.deal)
 
 
 def duplicate(args: tuple[str, int, int, str, str, str]) -> dict[str, Any]:

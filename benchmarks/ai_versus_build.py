@@ -32,7 +32,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai_strength import SEED, build_id, deal_setup, summarise  # noqa: E402
 
-from tarotdesk.ai.outcome import deal_values  # noqa: E402
 from tarotdesk.ai.registry import LEVELS, make_player  # noqa: E402
 from tarotdesk.core.match import Match  # noqa: E402
 from tarotdesk.core.rng import derive_seed  # noqa: E402
@@ -86,7 +85,7 @@ def play_once(present: ModuleType, game_id: str, n: int, index: int, builds: lis
             action = players[seat].choose(p_match.view(seat))
         match.apply(match_action(action, None), seat)
         p_match.apply(match_action(action, p_actions.Action), seat)
-    return deal_values(game.family, match.deal)
+    return game.deal_values(match.deal)
 
 
 def match_action(action: Any, other: Any | None) -> Any:

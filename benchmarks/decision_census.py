@@ -5,7 +5,7 @@ each kind of action among the legal ones counts as offered once, and the kind of
 taken as chosen. A kind is the action's word ("announce:xxi", "contra:pagat", "bid:niente",
 "surrender", "alone"); actions that name a card (plays, discards, calls of a card) count by
 their verb ("play", "discard", "call"). For every chosen kind the census also adds up the game
-points the chooser's deal came to (as :mod:`tarotdesk.ai.outcome` counts them): what the deals
+points the chooser's deal came to (as the game's :meth:`deal_values` counts them): what the deals
 where it was chosen won or lost for the player who chose it. In Hungarian Tarokk, at the
 standard and strong levels, it keeps for every announcement, contra step and the surrender the
 best estimate seen (the gain over passing the levels decide by, its standard error and the
@@ -34,7 +34,6 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarotdesk.ai.outcome import deal_values  # noqa: E402
 from tarotdesk.ai.registry import LEVELS, make_player  # noqa: E402
 from tarotdesk.core.actions import Action  # noqa: E402
 from tarotdesk.core.match import DealSetup, Match  # noqa: E402
@@ -115,7 +114,7 @@ def census(game_id: str, n: int, level: str, deals: int, seed: str = SEED, first
                 chosen[kind(action)] += 1
                 taken.append((seat, kind(action)))
             match.apply(action, seat)
-        values = deal_values(game.family, match.deal)
+        values = game.deal_values(match.deal)
         for seat, k in set(taken):
             points[k] += values[seat]
     rows = [{"kind": k, "offered": offered[k], "chosen": chosen[k], "points": round(points[k], 3),
