@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle, QWidget
 
 from ..core.events import Event
@@ -30,6 +30,7 @@ from ..storage.identity import file_name
 from ..storage.paths import RECORD_SUFFIX, DataFolder
 from ..storage.recent import RecentFiles
 from ..storage.timeline import match_at, undo_point
+from .actions import new_action
 from .controller import GameController, GameSetup, Step
 from .game_keeper import GameKeeper
 from .message_box import warn
@@ -71,29 +72,17 @@ class FileActions(QObject):
     # -- menu ------------------------------------------------------------------------------------------
     def _make_actions(self) -> None:
         w = self.window
-        style = w.style()
         SP = QStyle.StandardPixmap
-
-        def action(name: str, slot, keys: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                   icon: QStyle.StandardPixmap | None = None) -> QAction:
-            a = QAction(w)
-            a.setObjectName(name)
-            if icon is not None:
-                a.setIcon(style.standardIcon(icon))
-            if keys is not None:
-                a.setShortcut(QKeySequence(keys))
-            a.triggered.connect(lambda _checked=False: slot())
-            return a
-
-        self.act_open = action("actionOpen", self.open_dialog, QKeySequence.StandardKey.Open, SP.SP_DialogOpenButton)
-        self.act_saved = action("actionSavedGames", self.show_saved_games, "Ctrl+Shift+O", SP.SP_DirHomeIcon)
-        self.act_save_as = action("actionSaveAs", self.save_as_dialog, "Ctrl+Shift+S", SP.SP_DialogSaveButton)
-        self.act_copy = action("actionCopyRecord", self.copy_record, "Ctrl+Shift+C")
-        self.act_paste = action("actionPasteRecord", self.paste_record, "Ctrl+Shift+V")
-        self.act_replay = action("actionReplay", self.replay_current, "Ctrl+R", SP.SP_MediaPlay)
-        self.act_replay_file = action("actionReplayFile", self.replay_dialog)
-        self.act_statistics = action("actionStatistics", self.show_statistics, "Ctrl+I")
-        self.act_undo = action("actionUndo", self.undo, QKeySequence.StandardKey.Undo, SP.SP_ArrowBack)
+        self.act_open = new_action(w, "actionOpen", self.open_dialog, QKeySequence.StandardKey.Open,
+                                   SP.SP_DialogOpenButton)
+        self.act_saved = new_action(w, "actionSavedGames", self.show_saved_games, "Ctrl+Shift+O", SP.SP_DirHomeIcon)
+        self.act_save_as = new_action(w, "actionSaveAs", self.save_as_dialog, "Ctrl+Shift+S", SP.SP_DialogSaveButton)
+        self.act_copy = new_action(w, "actionCopyRecord", self.copy_record, "Ctrl+Shift+C")
+        self.act_paste = new_action(w, "actionPasteRecord", self.paste_record, "Ctrl+Shift+V")
+        self.act_replay = new_action(w, "actionReplay", self.replay_current, "Ctrl+R", SP.SP_MediaPlay)
+        self.act_replay_file = new_action(w, "actionReplayFile", self.replay_dialog)
+        self.act_statistics = new_action(w, "actionStatistics", self.show_statistics, "Ctrl+I")
+        self.act_undo = new_action(w, "actionUndo", self.undo, QKeySequence.StandardKey.Undo, SP.SP_ArrowBack)
         self.menu_recent = QMenu(w)
         self.menu_recent.setObjectName("menuRecent")
         self.menu_recent.aboutToShow.connect(self._fill_recent)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .actions import new_action
 from .decision_panel import DecisionPanel
 from .hint_bar import HintBar, HintLine
 from .i18n import install_language
@@ -208,49 +209,31 @@ class MainWindow(QMainWindow):
     # -- actions, menus, toolbar ----------------------------------------------------------------------
     def _make_actions(self) -> None:
         style = self.style()
-        self.act_new = QAction(style.standardIcon(QStyle.StandardPixmap.SP_FileIcon), "", self)
-        self.act_new.setObjectName("actionNewGame")
-        self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(self.new_game_dialog)
-        self.act_settings = QAction(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView), "", self)
-        self.act_settings.setObjectName("actionSettings")
-        self.act_settings.setShortcut(QKeySequence("Ctrl+,"))
-        self.act_settings.triggered.connect(self.settings_dialog)
-        self.act_quit = QAction(style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton), "", self)
-        self.act_quit.setObjectName("actionQuit")
-        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
-        self.act_quit.triggered.connect(self.close)
+        SP = QStyle.StandardPixmap
+        self.act_new = new_action(self, "actionNewGame", self.new_game_dialog, QKeySequence.StandardKey.New,
+                                  SP.SP_FileIcon)
+        self.act_settings = new_action(self, "actionSettings", self.settings_dialog, "Ctrl+,",
+                                       SP.SP_FileDialogDetailedView)
+        self.act_quit = new_action(self, "actionQuit", self.close, "Ctrl+Q", SP.SP_DialogCloseButton)
         self.act_last = QAction(self)
         self.act_last.setObjectName("actionLastTrick")
         self.act_last.setCheckable(True)
         self.act_last.setChecked(self.settings.show_last_trick)
         self.act_last.setShortcut(QKeySequence("L"))
         self.act_last.toggled.connect(self._toggle_last_trick)
-        self.act_continue = QAction(self)
-        self.act_continue.setObjectName("actionContinue")
-        self.act_continue.setShortcut(QKeySequence("C"))
-        self.act_continue.triggered.connect(self._continue_key)
-        self.act_keys = QAction(self)
-        self.act_keys.setObjectName("actionKeys")
-        self.act_keys.setShortcut(QKeySequence("Ctrl+K"))
-        self.act_keys.triggered.connect(self.show_keys)
+        self.act_continue = new_action(self, "actionContinue", self._continue_key, "C")
+        self.act_keys = new_action(self, "actionKeys", self.show_keys, "Ctrl+K")
         # F1 is help: the rules of the game being played, at the phase it is in.
-        self.act_help_rules = QAction(self)
-        self.act_help_rules.setObjectName("actionHelpRules")
-        self.act_help_rules.setShortcut(QKeySequence("F1"))
-        self.act_help_rules.triggered.connect(self.show_rules)
+        self.act_help_rules = new_action(self, "actionHelpRules", self.show_rules, "F1")
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
-        self.act_rules = QAction(style.standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView), "", self)
+        self.act_rules = QAction(style.standardIcon(SP.SP_FileDialogContentsView), "", self)
         self.act_rules.setObjectName("actionRules")
         self.act_rules.setShortcut(QKeySequence("F2"))
         self.act_rules.setCheckable(True)  # the toolbar button opens the pane and closes it again
         self.act_rules.triggered.connect(self.toggle_rules)
         self.rules_dock.visibilityChanged.connect(self.act_rules.setChecked)
-        self.act_hint = QAction(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion), "", self)
-        self.act_hint.setObjectName("actionHint")
-        self.act_hint.setShortcut(QKeySequence("H"))
-        self.act_hint.triggered.connect(self.request_hint)
+        self.act_hint = new_action(self, "actionHint", self.request_hint, "H", SP.SP_MessageBoxQuestion)
 
         self.menu_game = self.menuBar().addMenu("")
         for a in (self.act_new, self.act_continue, self.act_hint, self.act_last):
