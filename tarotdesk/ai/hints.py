@@ -16,9 +16,6 @@ from ..core.match import MatchView
 from .reasons import explain
 from .search.sim import without_meta
 
-#: The latency promised for a hint (seconds): the strong level's safety net is well inside it.
-HINT_LIMIT = 1.0
-
 
 @dataclass(frozen=True)
 class Hint:
