@@ -15,7 +15,7 @@ index, an action), so that one search tree can gather statistics across worlds.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Hashable, Protocol, Sequence
+from typing import Callable, Hashable, Protocol, Sequence
 
 from ...core.actions import Action
 from ...core.state import DealState
@@ -128,11 +128,6 @@ class EngineSim:
     def action(self, move: Hashable) -> Action:
         assert isinstance(move, Action)
         return move
-
-
-def describe(sim: Any) -> str:
-    """A short label of a world's kind (for benchmark output)."""
-    return "engine" if isinstance(sim, EngineSim) else type(sim).__name__
 
 
 def margins(values: list[float]) -> list[float]:
