@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from typing import Callable, Sequence
 
@@ -20,7 +20,6 @@ from ..core.actions import Action
 from ..core.game import Game
 from ..core.match import MatchView
 from ..core.state import DealState
-from .outcome import deal_values
 from .search.sim import EngineSim, Sim
 
 #: (view, sampled world) -> how well the world explains the bids and play (a likelihood weight).
@@ -58,7 +57,6 @@ class FamilySupport:
     #: Where a level follows the model without searching around it (the standard level): the
     #: model's priors with the options it may undervalue valued on sampled deals played out.
     refine: Callable[[MatchView, Sequence[Action], "dict[Action, float]"], "dict[Action, float]"] | None = None
-    extra: dict[str, object] = field(default_factory=dict)
 
 
 def full_view(game: Game, state: DealState) -> MatchView:
@@ -124,9 +122,8 @@ def engine_sim(game: Game, state: DealState) -> EngineSim:
     """``state`` as a search world played by the rules engine."""
     support = support_for(game)
     scale = support.scale(state)
-    family = game.family
 
     def value_of(st: DealState) -> list[float]:
-        return [v / scale for v in deal_values(family, st)]
+        return [v / scale for v in game.deal_values(st)]
 
     return EngineSim(state, engine_policy(game), support.kernel, value_of)

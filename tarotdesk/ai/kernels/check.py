@@ -15,7 +15,6 @@ from typing import Any
 from ...core.match import Match
 from ...core.rng import SeededRNG
 from ...games.registry import get_game
-from ..outcome import deal_values
 
 
 class KernelMismatch(AssertionError):
@@ -64,7 +63,7 @@ def compare(game_id: str, n: int, deals: int, options: dict | None = None, seed:
             covered += 1
             if kernel.to_move() != -1:
                 raise KernelMismatch(f"{game_id} deal {d}: the kernel's deal is not over")
-            expected = deal_values(game.family, match.deal)
+            expected = game.deal_values(match.deal)
             got = kernel.raw_values()
             if any(abs(a - b) > 1e-9 for a, b in zip(got, expected)):
                 raise KernelMismatch(f"{game_id} deal {d}: kernel result {got}, engine {expected}")

@@ -113,9 +113,6 @@ class CirullaKernel:
         """Estimated work of one playout from here (microseconds of this machine's CPU)."""
         return self.cards_left() * PER_CARD + PER_PLAYOUT
 
-    def is_ally(self, a: int, b: int) -> bool:
-        return self.side[a] == self.side[b]
-
     def _value(self, b: int) -> int:
         return self.matta if b == self.spec.matta else self.spec.value[b]
 
@@ -320,6 +317,7 @@ def from_deal(deal: CirullaDeal) -> CirullaKernel | None:
     """The kernel world of a complete Cirulla deal in play (None once it is over or in a view)."""
     if deal.current_player is None or deal.viewer is not None:
         return None
+    snap = deal.snapshot()
     sp = _spec()
     coding = sp.coding
     k = object.__new__(CirullaKernel)
@@ -328,23 +326,18 @@ def from_deal(deal: CirullaDeal) -> CirullaKernel | None:
     k.n = deal.n_players
     k.dealer = deal.dealer
     bit = coding.bit_of
-    k.hands = [[bit[c] for c in h] for h in deal.hands]
-    k.table = [bit[c] for c in deal.table]
-    k.stock = [bit[c] for c in deal.stock]
-    k.piles = [coding.mask(p) for p in deal.piles]
-    k.side = tuple(deal.side_of)
+    k.hands = [[bit[c] for c in h] for h in snap.hands]
+    k.table = [bit[c] for c in snap.table]
+    k.stock = [bit[c] for c in snap.stock]
+    k.piles = [coding.mask(p) for p in snap.piles]
+    k.side = snap.side_of
     k.turn = deal.current_player
-    k.plays = deal.plays
-    k.fresh = list(deal.fresh)
-    k.matta = deal.matta
-    k.scope = list(deal.scope)
-    bonus = [0] * len(deal.piles)
-    if deal.table_bonus is not None:
-        bonus[deal.side_of[deal.table_bonus["seat"]]] += deal.table_bonus["points"]
-    for d in deal.declarations:
-        bonus[deal.side_of[d["seat"]]] += d["points"]
-    k.bonus = bonus
-    k.last = deal.last_capturer if deal.last_capturer is not None else -1
+    k.plays = snap.plays
+    k.fresh = list(snap.fresh)
+    k.matta = snap.matta
+    k.scope = list(snap.scope)
+    k.bonus = list(snap.bonus)
+    k.last = snap.last_capturer if snap.last_capturer is not None else -1
     return k
 
 

@@ -51,16 +51,6 @@ class Coding:
         """The card at ``bit``."""
         return self.cards[bit]
 
-    def cards_of(self, mask: int) -> list[Card]:
-        """The cards of a bit set, in bit order."""
-        out = []
-        cards = self.cards
-        while mask:
-            low = mask & -mask
-            out.append(cards[low.bit_length() - 1])
-            mask ^= low
-        return out
-
     def table(self, values: Sequence[int]) -> list[int]:
         """A per-card table indexed by ``Card.index`` turned into one indexed by bit."""
         return [values[c.index] for c in self.cards]
@@ -95,8 +85,3 @@ def remember(table: dict[int, T], key: int, value: T) -> T:
         table.clear()
     table[key] = value
     return value
-
-
-def popcount(mask: int) -> int:
-    """Number of set bits."""
-    return mask.bit_count()

@@ -22,7 +22,7 @@ from typing import Any
 from ...core.actions import Action, card_action
 from ...games.lombardy.deal import FOOL_DECLINE, FOOL_EXCHANGE, PLAY, PLAY_ACTIONS, LombardDeal
 from ...games.lombardy.rules import Variant
-from ...games.lombardy.scoring import ombre_extra
+from ...games.lombardy.scoring import lombardy_deal_points, margin_share, ombre_extra
 from .coding import FOOL_SUIT, TRUMPS, Coding, bits, remember
 
 #: Move numbers besides card bits: declining the Fool exchange, and giving card ``b`` for it.
@@ -136,9 +136,6 @@ class LombardKernel:
         """Estimated work of one playout from here (microseconds of this machine's CPU)."""
         return (self.left - len(self.tcards)) * PER_CARD + PER_PLAYOUT
 
-    def is_ally(self, a: int, b: int) -> bool:
-        return self.side[a] == self.side[b]
-
     def legal_mask(self) -> int:
         """The cards the player to act may play (play phase)."""
         sp = self.spec
@@ -226,7 +223,7 @@ class LombardKernel:
     def _public_allies(self, a: int, b: int) -> bool:
         v = self.spec.v
         if v.fixed_teams:
-            return a % 2 == b % 2
+            return self.side[a] == self.side[b]
         if v.auction and not v.called_partner:
             return self.decl not in (a, b)
         return False
@@ -272,19 +269,22 @@ class LombardKernel:
         return pts
 
     def raw_values(self) -> list[float]:
-        """Game points per seat of the finished deal (as :mod:`tarotdesk.ai.outcome` counts them)."""
+        """Game points per seat of the finished deal (as the game's ``deal_values`` counts them)."""
         sp = self.spec
         v = sp.v
         n = sp.n
-        if v.fixed_teams:
-            a, b = self.points((0, 2)), self.points((1, 3))
-            dp = (a - v.deal_target if a > v.deal_target else 0, b - v.deal_target if b > v.deal_target else 0)
+        teams = v.fixed_teams
+        if teams:
+            dp = lombardy_deal_points(self.points(teams[0]), self.points(teams[1]), v.deal_target)
+            share = (margin_share(dp[0], dp[1]), margin_share(dp[1], dp[0]))
+            won = self.won
+            team_tricks = [sum(won[s] for s in team) for team in teams]
+            side = self.side
             out = []
-            team_tricks = (self.won[0] + self.won[2], self.won[1] + self.won[3])
             for s in range(n):
-                t = s % 2
+                t = side[s]
                 capp = 1 if team_tricks[t] == v.hand else (-1 if team_tricks[1 - t] == v.hand else 0)
-                out.append(capp + (dp[t] - dp[1 - t]) / 36.0)
+                out.append(capp + share[t])
             return out
         if not v.auction:
             return [float(self.points((s,)) - v.deal_target) for s in range(n)]
@@ -316,7 +316,7 @@ class LombardKernel:
             return sp.gives[move - GIVE]
         return sp.plays[move]
 
-    def _record(self, seat: int, b: int) -> None:
+    def record(self, seat: int, b: int) -> None:
         """Put card ``b`` of ``seat`` into the current trick (building a kernel mid-trick)."""
         sp = self.spec
         s = sp.suit[b]
@@ -494,26 +494,27 @@ def from_deal(deal: LombardDeal) -> LombardKernel | None:
     phase = deal.phase
     if phase not in (PLAY, FOOL_EXCHANGE) or deal.viewer is not None:
         return None
+    snap = deal.snapshot()
     sp = spec_for(deal)
     coding = sp.coding
     k = object.__new__(LombardKernel)
     k.spec = sp
-    k.hands = [coding.mask(h) for h in deal.hands]
-    k.piles = [coding.mask(p) for p in deal.piles]
-    k.won = list(deal.tricks_won)
-    k.last = deal.last_winner if deal.last_winner is not None else -1
-    k.pending = tuple(deal.fool_pending) if deal.fool_pending is not None else None
-    k.fool_turn = tuple(deal.fool_turn) if deal.fool_turn is not None else None
-    k.discard = coding.mask(deal.discard)
+    k.hands = [coding.mask(h) for h in snap.hands]
+    k.piles = [coding.mask(p) for p in snap.piles]
+    k.won = list(snap.tricks_won)
+    k.last = snap.last_winner if snap.last_winner is not None else -1
+    k.pending = snap.fool_pending
+    k.fool_turn = snap.fool_turn
+    k.discard = coding.mask(snap.discard)
     k.dealer = deal.dealer
-    k.left = sum(len(h) for h in deal.hands) + len(deal.trick)
-    k.decl = deal.declarer if deal.declarer is not None else -1
-    k.partner = deal.partner if deal.partner is not None and deal.partner >= 0 else None
-    k.contract = deal.contract if deal.contract is not None else 0
+    k.left = sum(len(h) for h in snap.hands) + len(snap.trick)
+    k.decl = snap.declarer if snap.declarer is not None else -1
+    k.partner = snap.partner if snap.partner is not None and snap.partner >= 0 else None
+    k.contract = snap.contract if snap.contract is not None else 0
     v = deal.rules
     n = v.n
     if v.fixed_teams:
-        k.side = tuple(s % 2 for s in range(n))
+        k.side = tuple(next(i for i, team in enumerate(v.fixed_teams) if s in team) for s in range(n))
     elif v.auction:
         ds = {k.decl} | ({k.partner} if k.partner is not None else set())
         k.side = tuple(0 if s in ds else 1 for s in range(n))
@@ -522,8 +523,7 @@ def from_deal(deal: LombardDeal) -> LombardKernel | None:
     k.tseats, k.tcards = [], []
     k.lead, k.wseat, k.wstr, k.fool_seat = -1, -1, -1, -1
     k.turn = deal.current_player if deal.current_player is not None else -1
-    if deal.trick:
-        for s, c in zip(deal.trick_seats, deal.trick):
-            k._record(s, coding.bit_of[c])
+    for s, c in zip(snap.trick_seats, snap.trick):
+        k.record(s, coding.bit_of[c])
     return k
 

@@ -111,9 +111,6 @@ class MattazzaKernel:
         """Estimated work of one playout from here (microseconds of this machine's CPU)."""
         return self.cards_left() * PER_CARD + PER_PLAYOUT
 
-    def is_ally(self, a: int, b: int) -> bool:
-        return a == b
-
     def legal_mask(self) -> int:
         """The cards the player to act may play."""
         sp = self.spec
@@ -149,13 +146,14 @@ class MattazzaKernel:
         sp = self.spec
         p = self.turn
         self.hands[p] &= ~(1 << move)
-        self._record(p, move)
+        self.record(p, move)
         if len(self.tcards) < self.n:
             self.turn = (p + 1) % self.n
             return
         self._finish_trick()
 
-    def _record(self, p: int, b: int) -> None:
+    def record(self, p: int, b: int) -> None:
+        """Put card ``b`` of seat ``p`` into the current trick (also when building a kernel mid-trick)."""
         sp = self.spec
         s = sp.suit[b]
         if s == FOOL_SUIT:
@@ -234,7 +232,7 @@ class MattazzaKernel:
         return losers, list(end.units) if end else [0] * self.n
 
     def raw_values(self, totals: list[int] | None = None) -> list[float]:
-        """Units minus one for a lost deal, per seat (see :mod:`tarotdesk.ai.outcome`)."""
+        """Units minus one for a lost deal, per seat (see the game's ``deal_values``)."""
         if totals is None:
             totals = self.totals()
         losers, units = self.outcome(totals)
@@ -284,7 +282,7 @@ class MattazzaKernel:
                 b = self._policy(legal)
             p = self.turn
             self.hands[p] &= ~(1 << b)
-            self._record(p, b)
+            self.record(p, b)
             if len(self.tcards) < self.n:
                 self.turn = (p + 1) % self.n
             else:
@@ -386,23 +384,24 @@ def from_deal(deal: MattazzaDeal) -> MattazzaKernel | None:
         return None
     opts = deal.options
     sp = _spec(bool(opts.get("contatori_single_use")), bool(opts.get("matto_gift_blank_first")))
+    snap = deal.snapshot()
     coding = sp.coding
     k = object.__new__(MattazzaKernel)
     k.spec = sp
     k.n = deal.n_players
-    k.hands = [coding.mask(h) for h in deal.hands]
-    k.piles = [coding.mask(p) for p in deal.piles]
-    k.won = list(deal.tricks_won)
-    k.leader = deal.leader
-    k.trick_no = deal.trick_no
-    k.owner = deal.matto_owner if deal.matto_owner is not None else -1
-    k.recipient = deal.matto_recipient if deal.matto_recipient is not None else -1
+    k.hands = [coding.mask(h) for h in snap.hands]
+    k.piles = [coding.mask(p) for p in snap.piles]
+    k.won = list(snap.tricks_won)
+    k.leader = snap.leader
+    k.trick_no = snap.trick_no
+    k.owner = snap.matto_owner if snap.matto_owner is not None else -1
+    k.recipient = snap.matto_recipient if snap.matto_recipient is not None else -1
     k.gift_phase = deal.phase == MATTO_GIFT
-    k.last = deal.last_winner if deal.last_winner is not None else -1
-    k.losses = tuple(deal.losses_before)
+    k.last = snap.last_winner if snap.last_winner is not None else -1
+    k.losses = snap.losses_before
     k.tseats, k.tcards = [], []
     k.lead, k.wseat, k.wstr, k.fool_seat = -1, -1, -1, -1
     k.turn = deal.current_player if deal.current_player is not None else -1
-    for s, c in zip(deal.trick_seats(), deal.trick):
-        k._record(s, coding.bit_of[c])
+    for s, c in zip(snap.trick_seats, snap.trick):
+        k.record(s, coding.bit_of[c])
     return k

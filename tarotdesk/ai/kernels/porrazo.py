@@ -25,7 +25,7 @@ from ...core.actions import Action, card_action, play
 from ...games.porrazo.capture import COUNTERED, DISCARDED, NO_CHAIN, PORRAZO_MADE
 from ...games.porrazo.deal import CLAIM_PHASE, DECLARE, DECLARE_PHASE, LAY, OVER, PLAY, SILENT, TENDIDO, WAIT
 from ...games.porrazo.deal import PACK, PorrazoDeal
-from ...games.porrazo.rondas import RONDA, RONDINE
+from ...games.porrazo.rondas import RONDA, RONDINE, holding_of_ranks, holding_strength, holding_value
 from ...games.porrazo.rules import PACKET, PAIRS, RANK, SUCC, VALUE, leftover_count
 from ...games.porrazo.tendido import position_score, set_score
 from .coding import Coding
@@ -55,17 +55,6 @@ class Spec:
 @lru_cache(maxsize=1)
 def _spec() -> Spec:
     return Spec()
-
-
-def _holding(ranks: list[int]) -> tuple[str, int] | None:
-    a, b, c = ranks
-    if a == b == c:
-        return (RONDINE, a)
-    if a == b or a == c:
-        return (RONDA, a)
-    if b == c:
-        return (RONDA, b)
-    return None
 
 
 class PorrazoKernel:
@@ -105,9 +94,6 @@ class PorrazoKernel:
         """Estimated work of one playout from here (microseconds of this machine's CPU)."""
         return self.cards_left() * PER_CARD + PER_PLAYOUT
 
-    def is_ally(self, a: int, b: int) -> bool:
-        return self.side[a] == self.side[b]
-
     def _resolution(self, r: int) -> str:
         if self.chain and r == self.chain_rank:
             return _CHAIN_NEXT[self.chain]
@@ -138,7 +124,7 @@ class PorrazoKernel:
 
     def _found(self, seat: int) -> tuple[str, int] | None:
         rank = self.spec.rank
-        return _holding([rank[b] for b in self.hands[seat]])
+        return holding_of_ranks(*map(rank.__getitem__, self.hands[seat]))
 
     def action(self, move: int) -> Action:
         sp = self.spec
@@ -286,7 +272,7 @@ class PorrazoKernel:
         best = None
         owned = []
         for pos, s in enumerate(self.order):
-            found = _holding([rank[b] for b in self.played[s]])
+            found = holding_of_ranks(*map(rank.__getitem__, self.played[s]))
             if found is None:
                 continue
             word = self.declared[s]
@@ -298,13 +284,13 @@ class PorrazoKernel:
                 continue
             kind, r = found
             owned.append((owner, kind, r))
-            key = (kind == RONDINE, r, -pos)
+            key = holding_strength(kind, r, pos)
             if best is None or key > best[0]:
                 best = (key, owner)
         if best is not None:
             side = self.side[best[1]]
             for owner, kind, r in owned:
-                if self.side[owner] == side and self._score(side, VALUE[r] * (3 if kind == RONDINE else 1)):
+                if self.side[owner] == side and self._score(side, holding_value(kind, r)):
                     return
         if self.k < self.deals:
             self._start_deal()
@@ -492,7 +478,11 @@ def from_deal(deal: PorrazoDeal) -> PorrazoKernel | None:
     options the kernel leaves to the engine)."""
     if deal.current_player is None or deal.viewer is not None or deal.phase == CLAIM_PHASE:
         return None
-    if deal.manual_claims or deal.provisional or deal.pending:
+    rules = deal.rules
+    if rules.claims == "manual" or rules.porrazo_provisional:
+        return None
+    snap = deal.snapshot()
+    if snap.pending:
         return None
     sp = _spec()
     bit = sp.coding.bit_of
@@ -500,34 +490,31 @@ def from_deal(deal: PorrazoDeal) -> PorrazoKernel | None:
     k.spec = sp
     k.n = deal.n_players
     k.dealer = deal.dealer
-    k.order = tuple(deal.order)
-    k.side = tuple(deal.side_of)
-    k.hands = [[bit[c] for c in h] for h in deal.hands]
-    k.stock = [bit[c] for c in deal.stock]
-    k.table = [bit[c] for c in deal.table]
-    k.piles = [len(p) for p in deal.piles]
-    k.scores = list(deal.scores)
-    k.gain = list(deal.gain)
-    k.target = deal.target
-    k.limpia_last = deal.limpia_mode == "last_of_run"
-    k.sets_all = str(deal.options.get("tendido_sets_scope", "with_tendido")) == "all"
-    k.dead_6 = deal.n_players == 6 and deal.options.get("leftover_6p", "face_up") == "dead"
-    k.deals = deal.deals
-    k.k = deal.k
-    k.tendido_done = deal.tendido_done
-    k.plays = deal.plays
-    k.played = [[bit[c] for c in p] for p in deal.played]
-    k.declared = list(deal.declared)
-    k.decl_pos = deal.decl_pos
-    k.chain, k.chain_rank = deal.chain, deal.chain_rank
-    k.chain_card = bit[deal.chain_card] if deal.chain_card is not None else -1
-    if deal.chain_undo:
-        p_seat, moved, credited, _held, run_last = deal.chain_undo
-        k.undo = (p_seat, [bit[c] for c in moved], credited, bit[run_last])
-    else:
-        k.undo = None
-    k.winner = deal.winner
+    k.order = snap.order
+    k.side = snap.side_of
+    k.hands = [[bit[c] for c in h] for h in snap.hands]
+    k.stock = [bit[c] for c in snap.stock]
+    k.table = [bit[c] for c in snap.table]
+    k.piles = list(snap.pile_sizes)
+    k.scores = list(snap.scores)
+    k.gain = list(snap.gain)
+    k.target = rules.target
+    k.limpia_last = rules.limpia_value == "last_of_run"
+    k.sets_all = rules.tendido_sets_scope == "all"
+    k.dead_6 = deal.n_players == 6 and rules.leftover_6p == "dead"
+    k.deals = snap.deals
+    k.k = snap.k
+    k.tendido_done = snap.tendido_done
+    k.plays = snap.plays
+    k.played = [[bit[c] for c in p] for p in snap.played]
+    k.declared = list(snap.declared)
+    k.decl_pos = snap.decl_pos
+    k.chain, k.chain_rank = snap.chain, snap.chain_rank
+    k.chain_card = bit[snap.chain_card] if snap.chain_card is not None else -1
+    undo = snap.chain_undo
+    k.undo = (undo.seat, [bit[c] for c in undo.moved], undo.credited, bit[undo.run_last]) if undo else None
+    k.winner = snap.winner
     k.phase = deal.phase
     k.turn = deal.current_player
-    k.last = deal.last_capturer if deal.last_capturer is not None else -1
+    k.last = snap.last_capturer if snap.last_capturer is not None else -1
     return k

@@ -23,8 +23,9 @@ from ...core.cards import SKIZ
 from ...games.tarokk.deal import TarokkDeal
 from ...games.tarokk.rules import (BONUS_BASE, CONTRACT_VALUE, DEALER_FEES, DECLARATIONS, DF,
                                    DOUBLE_GAME_POINTS, DS, HONOURS, KINGS, PACK, PAGAT, POINTS, TRICKS,
-                                   WIN_POINTS, XXI)
-from ...games.tarokk.scoring import game_outcome
+                                   WIN_POINTS, XXI, TarokkRules)
+from ...games.tarokk.scoring import announced_bonus, game_outcome
+from ...games.tarokk.snapshot import TarokkSnapshot
 from .coding import TRUMPS, Coding, bits
 
 EPSILON = 0.06
@@ -72,33 +73,32 @@ class Settlement:
     __slots__ = ("value", "mult", "mode", "double_game", "defender_dv", "partner_penalty", "levels",
                  "personal", "discard_points", "ds", "df")
 
-    def __init__(self, d: TarokkDeal) -> None:
-        assert d.contract is not None and d.declarer is not None
-        self.value = CONTRACT_VALUE[d.contract]
-        self.mult = 2 ** d.game_level
-        self.mode = d.game_mode
-        self.double_game = d.rules.double_game
-        self.defender_dv = d.rules.defender_double_volat
-        self.partner_penalty = d.rules.pagat_partner_penalty
-        self.levels = (dict(d.bonus_levels[DS]), dict(d.bonus_levels[DF]))
-        self.ds = d.ds_seats()
-        self.df = d.df_seats()
-        self.discard_points = sum(POINTS[c.index] for c in d.discards[d.declarer])
-        personal = [0] * d.n_players
-        for seat in d.active:
-            count = d.declared[seat]
+    def __init__(self, snap: TarokkSnapshot, rules: TarokkRules) -> None:
+        self.value = CONTRACT_VALUE[snap.contract]
+        self.mult = 2 ** snap.game_level
+        self.mode = snap.game_mode
+        self.double_game = rules.double_game
+        self.defender_dv = rules.defender_double_volat
+        self.partner_penalty = rules.pagat_partner_penalty
+        self.levels = (dict(snap.bonus_levels[DS]), dict(snap.bonus_levels[DF]))
+        self.ds = snap.declarer_side
+        self.df = snap.defenders
+        self.discard_points = sum(POINTS[c.index] for c in snap.declarer_discards)
+        personal = [0] * len(snap.hands)
+        for seat in snap.active:
+            count = snap.declared[seat]
             if count:
                 each = DECLARATIONS[count][1]
-                for s in d.active:
+                for s in snap.active:
                     if s != seat:
                         personal[seat] += each
                         personal[s] -= each
-        if d.five_dealer_talon:
-            for seat in d.active:
-                for c in d.took[seat]:
+        if snap.five_dealer_talon:
+            for seat in snap.active:
+                for c in snap.took[seat]:
                     fee = DEALER_FEES.get(c)
                     if fee:
-                        personal[d.dealer] += fee
+                        personal[snap.dealer] += fee
                         personal[seat] -= fee
         self.personal = tuple(personal)
 
@@ -144,9 +144,6 @@ class TarokkKernel:
         """Estimated work of one playout from here (microseconds of this machine's CPU)."""
         return self.cards_left() * PER_CARD + PER_PLAYOUT
 
-    def is_ally(self, a: int, b: int) -> bool:
-        return self.side[a] == self.side[b]
-
     def legal_mask(self) -> int:
         """The cards the player to act may play (with the Pagat binding)."""
         sp = self.spec
@@ -171,13 +168,14 @@ class TarokkKernel:
     def play(self, move: int) -> None:
         p = self.turn
         self.hands[p] &= ~(1 << move)
-        self._record(p, move)
+        self.record(p, move)
         if len(self.tcards) < 4:
             self.turn = self.next_seat[p]
         else:
             self._finish_trick()
 
-    def _record(self, p: int, b: int) -> None:
+    def record(self, p: int, b: int) -> None:
+        """Put card ``b`` of seat ``p`` into the current trick (also when building a kernel mid-trick)."""
         sp = self.spec
         s = sp.suit[b]
         if self.lead < 0:
@@ -267,14 +265,10 @@ class TarokkKernel:
             ds_mask ^= low
         return t_d, p_d
 
-    def bind_pagat(self, side: int) -> None:
-        """Play as if ``side`` had announced Pagat ultimo (its members keep the Pagat back)."""
-        self.bound = tuple(b or self.side[s] == side for s, b in enumerate(self.bound))
-
     def resettle(self, deal: TarokkDeal) -> None:
         """Settle this world as ``deal`` would be settled (its announcements, contras and
         declarations), the play unchanged: what an announcement would have been worth."""
-        self.st = Settlement(deal)
+        self.st = Settlement(deal.snapshot(), deal.rules)
 
     def team_amount(self) -> int:
         """The sum of the side items (game and bonuses) from the declarer's side's view."""
@@ -301,7 +295,7 @@ class TarokkKernel:
             for bonus in _BONUSES:
                 level = levels.get(bonus)
                 if level is not None:
-                    v = 2 * BONUS_BASE[bonus] * 2 ** level * (1 if self._achieved(side, bonus) else -1)
+                    v = announced_bonus(bonus, level, self._achieved(side, bonus))
                 else:
                     v = self._silent(side, bonus, volat)
                 amount += sign * v
@@ -339,7 +333,7 @@ class TarokkKernel:
                 b = self._policy(legal)
             p = self.turn
             self.hands[p] &= ~(1 << b)
-            self._record(p, b)
+            self.record(p, b)
             if len(self.tcards) < 4:
                 self.turn = self.next_seat[p]
             else:
@@ -453,30 +447,31 @@ def from_deal(deal: TarokkDeal) -> TarokkKernel | None:
     """The kernel world of a complete deal in ``play`` (None in other phases)."""
     if deal.phase != "play" or deal.viewer is not None:
         return None
+    snap = deal.snapshot()
     sp = _spec()
     coding = sp.coding
     k = object.__new__(TarokkKernel)
     k.spec = sp
-    k.st = Settlement(deal)
+    k.st = Settlement(snap, deal.rules)
     k.n = deal.n_players
-    k.hands = [coding.mask(h) for h in deal.hands]
-    k.piles = [coding.mask(p) for p in deal.piles]
-    k.won = list(deal.tricks_won)
-    k.trick_no = deal.trick_no
-    k.next_seat = tuple(deal.next_seat)
+    k.hands = [coding.mask(h) for h in snap.hands]
+    k.piles = [coding.mask(p) for p in snap.piles]
+    k.won = list(snap.tricks_won)
+    k.trick_no = snap.trick_no
+    k.next_seat = snap.next_seat
     ds = set(k.st.ds)
     k.side = tuple(DS if s in ds else DF for s in range(deal.n_players))
-    k.bound = tuple("pagat" in deal.bonus_levels[k.side[s]] for s in range(deal.n_players))
+    k.bound = tuple("pagat" in k.st.levels[k.side[s]] for s in range(deal.n_players))
     k.taken = [0, 0]
     k.xxi_side, k.pagat_side, k.pagat_out = -1, -1, "early"
-    for seats, cards, winner in deal.tricks:
+    for seats, cards, winner in snap.tricks:
         mask = coding.mask(cards)
         k.taken[k.side[winner]] |= mask
         if SKIZ in cards and XXI in cards:
             s_side = k.side[seats[cards.index(SKIZ)]]
             if s_side != k.side[seats[cards.index(XXI)]]:
                 k.xxi_side = s_side
-    for i, (seats, cards, winner) in enumerate(deal.tricks):
+    for i, (seats, cards, winner) in enumerate(snap.tricks):
         if PAGAT in cards:
             q = seats[cards.index(PAGAT)]
             k.pagat_side = k.side[q]
@@ -485,6 +480,6 @@ def from_deal(deal: TarokkDeal) -> TarokkKernel | None:
     k.tseats, k.tcards = [], []
     k.lead, k.wseat, k.wstr = -1, -1, -1
     k.turn = deal.current_player if deal.current_player is not None else -1
-    for s, c in zip(deal.trick_seats, deal.trick):
-        k._record(s, coding.bit_of[c])
+    for s, c in zip(snap.trick_seats, snap.trick):
+        k.record(s, coding.bit_of[c])
     return k
