@@ -71,7 +71,7 @@ class Settlement:
     """What the settlement of one deal needs beyond the tricks (fixed before play)."""
 
     __slots__ = ("value", "mult", "mode", "double_game", "defender_dv", "partner_penalty", "levels",
-                 "personal", "discard_points", "ds", "df")
+                 "announced", "unannounced", "personal", "discard_points", "ds", "df")
 
     def __init__(self, snap: TarokkSnapshot, rules: TarokkRules) -> None:
         self.value = CONTRACT_VALUE[snap.contract]
@@ -80,7 +80,14 @@ class Settlement:
         self.double_game = rules.double_game
         self.defender_dv = rules.defender_double_volat
         self.partner_penalty = rules.pagat_partner_penalty
-        self.levels = (dict(snap.bonus_levels[DS]), dict(snap.bonus_levels[DF]))
+        levels = (dict(snap.bonus_levels[DS]), dict(snap.bonus_levels[DF]))
+        self.levels = levels
+        # Which bonus is announced is fixed before the play: sorted once here, every playout's
+        # settlement runs through two short lists.
+        self.announced = tuple((side, bonus, levels[side][bonus])
+                               for side in (DS, DF) for bonus in _BONUSES if bonus in levels[side])
+        self.unannounced = tuple((side, bonus) for side in (DS, DF) for bonus in _BONUSES
+                                 if bonus not in levels[side])
         self.ds = snap.declarer_side
         self.df = snap.defenders
         self.discard_points = sum(POINTS[c.index] for c in snap.declarer_discards)
@@ -289,16 +296,12 @@ class TarokkKernel:
         won, factor = game_outcome(st.mode, p_d, t_d, st.double_game, st.defender_dv)
         amount = factor * st.value * st.mult * (1 if won else -1)
         volat = t_d == TRICKS
-        for side in (DS, DF):
-            sign = 1 if side == DS else -1
-            levels = st.levels[side]
-            for bonus in _BONUSES:
-                level = levels.get(bonus)
-                if level is not None:
-                    v = announced_bonus(bonus, level, self._achieved(side, bonus))
-                else:
-                    v = self._silent(side, bonus, volat)
-                amount += sign * v
+        for side, bonus, level in st.announced:
+            v = announced_bonus(bonus, level, self._achieved(side, bonus))
+            amount += v if side == DS else -v
+        for side, bonus in st.unannounced:
+            v = self._silent(side, bonus, volat)
+            amount += v if side == DS else -v
         return amount
 
     def raw_values(self) -> list[float]:
