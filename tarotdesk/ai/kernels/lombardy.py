@@ -218,6 +218,9 @@ class LombardKernel:
             self.pending = None
             self.turn = w
             return
+        if self.left:  # _continue's common case, without its call: this runs after every trick
+            self.turn = w
+            return
         self._continue()
 
     def _public_allies(self, a: int, b: int) -> bool:
@@ -335,17 +338,14 @@ class LombardKernel:
     def rollout(self, rng: random.Random) -> list[float]:
         sp = self.spec
         rand = rng.random
-        hands, piles, won, side = self.hands, self.piles, self.won, self.side
-        n = sp.n
+        hands, side, n = self.hands, self.side, sp.n
         suit, strength, suit_mask = sp.suit, sp.strength, sp.suit_mask
         trumps, fool, fool_bit = sp.trumps, sp.fool, sp.fool_bit
-        dump, counting = sp.dump, sp.counting
-        cheapest, smeared = sp.cheapest, sp.smeared
+        dump, cheapest, smeared = sp.dump, sp.cheapest, sp.smeared
         above, above_trump = sp.above, sp.above_trump
         while True:
             if self.fool_turn is not None:
-                gifts = self._gift_mask()
-                self._fool_exchange(GIVE + min(bits(gifts), key=dump.__getitem__))
+                self._fool_exchange(GIVE + min(bits(self._gift_mask()), key=dump.__getitem__))
             p = self.turn
             if p < 0:
                 break
@@ -423,24 +423,8 @@ class LombardKernel:
             tcards.append(b)
             if len(tcards) < n:
                 self.turn = (p + 1) % n
-                continue
-            w = self.wseat
-            if self.fool_seat >= 0 or (self.pending is not None and self.pending[0] == w):
+            else:
                 self._finish_trick()
-                continue
-            mask = 0
-            for c in tcards:
-                mask |= 1 << c
-            piles[w] |= mask
-            won[w] += 1
-            self.last = w
-            self.left -= n
-            self.tseats = []
-            self.tcards = []
-            self.lead = -1
-            self.wseat = -1
-            self.wstr = -1
-            self._continue()
         return self.values()
 
     def _lead(self, plain: int, p: int, rand: Any) -> int:
