@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/about_dialog.py" line="+52"/>
+        <location filename="../tarotdesk/ui/about_dialog.py" line="+53"/>
         <source>About tarotdesk</source>
         <translation>tarotdesk について</translation>
     </message>
@@ -43,7 +43,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CardPickerDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/card_picker.py" line="+75"/>
+        <location filename="../tarotdesk/ui/card_picker.py" line="+76"/>
         <source>Choose a card, then press OK (or double-click it).</source>
         <translation>札を選んで OK を押してください（ダブルクリックでも選べます）。</translation>
     </message>
@@ -114,16 +114,182 @@ Your game is kept: the autosave holds it up to the last move, and the next start
     </message>
 </context>
 <context>
+    <name>DealEditor</name>
+    <message>
+        <location filename="../tarotdesk/ui/deal_editor.py" line="+163"/>
+        <source>Deal editor</source>
+        <translation>配りエディター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dealer:</source>
+        <translation>配り手(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your seat:</source>
+        <translation>あなたの席(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards not placed yet (drag them to a place)</source>
+        <translation>まだ置いていないカード（置き場所へドラッグします）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Move to</source>
+        <translation>移動(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the &amp;rest at random</source>
+        <translation>残りを無作為に配る(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start again</source>
+        <translation>やり直す(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste a re&amp;cord…</source>
+        <translation>記録を貼り付ける(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play against the computer</source>
+        <translation>コンピューターと対戦(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as a &amp;guided game</source>
+        <translation>ガイド付きゲームで遊ぶ(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hand of seat %1</source>
+        <translation>席%1の手札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talon</source>
+        <translation>タロン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opening table</source>
+        <translation>最初の場札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock (top card first)</source>
+        <translation>山札（上のカードから）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards left out of the deal</source>
+        <translation>配られないカード</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 of %3 cards</source>
+        <translation>%1：%3枚中%2枚</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+32"/>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Paste a record</source>
+        <translation>記録を貼り付ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text of a tarotdesk record:</source>
+        <translation>tarotdesk の記録のテキスト：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This record cannot be used: %1</source>
+        <translation>この記録は使えません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not in any place: %1.</source>
+        <translation>どこにも置かれていないカード：%1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a card of this game&apos;s pack.</source>
+        <translation>%1はこのゲームのパックのカードではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is placed %2 times.</source>
+        <translation>%1が%2回置かれています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2 cards; it must hold %3.</source>
+        <translation>%1は%2枚です。%3枚でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This deal cannot be played yet:</source>
+        <translation>この配りはまだ遊べません：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card is in its place: the deal can be played.</source>
+        <translation>すべてのカードが置かれました。この配りで遊べます。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Computer %1</source>
+        <translation>コンピューター%1</translation>
+    </message>
+</context>
+<context>
     <name>DealSummary</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="+297"/>
+        <location filename="../tarotdesk/ui/scores.py" line="+295"/>
+        <source>Play this deal again</source>
+        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
+        <translation>同じ配りでもう一度</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>This deal</source>
         <translation>このディール</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This %1</source>
-        <extracomment>A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
         <translation>この%1</translation>
     </message>
     <message>
@@ -150,7 +316,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../tarotdesk/ui/file_actions.py" line="+124"/>
+        <location filename="../tarotdesk/ui/file_actions.py" line="+113"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -310,7 +476,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>このゲーム</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A new game from move %1 of a replay, with the same cards.</source>
         <translation>再生の %1 手目から、同じ札で新しいゲームを始めました。</translation>
     </message>
@@ -409,12 +575,12 @@ The file was kept as %2.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../tarotdesk/ui/hint_bar.py" line="+99"/>
+        <location filename="../tarotdesk/ui/hint_bar.py" line="+101"/>
         <source>Hide the hints</source>
         <translation>ヒントを閉じる</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Looking for the best moves…</source>
         <translation>よい手を探しています…</translation>
     </message>
@@ -533,6 +699,16 @@ The file was kept as %2.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why did it play that? The computer&apos;s last move (or the log line chosen) explained; right-click a log line or a card on the table for any move</source>
+        <translation>なぜその手？ コンピューターの直前の手（または選んだログの行）を説明します。どの手でも、ログの行か場のカードを右クリックすると説明が見られます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Undo: back to your previous decision</source>
         <translation>待った：自分のひとつ前の判断まで戻す</translation>
     </message>
@@ -627,12 +803,12 @@ The file was kept as %2.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -721,7 +897,7 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/main_window.py" line="+279"/>
+        <location filename="../tarotdesk/ui/main_window.py" line="+274"/>
         <source>&amp;New game…</source>
         <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. The first hint&apos;s button: the green of the card mark (table_items.HINT_COLOUR). Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
@@ -822,7 +998,7 @@ The file was kept as %2.</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -881,7 +1057,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-387"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -895,13 +1071,14 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <name>NewGameDialog</name>
     <message>
         <location filename="../tarotdesk/ui/app.py" line="+150"/>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="+205"/>
+        <location filename="../tarotdesk/ui/deal_editor.py" line="-1"/>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="+202"/>
         <location line="+127"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-285"/>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-280"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -977,7 +1154,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+95"/>
+        <location line="+90"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
@@ -1017,7 +1194,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Rule options</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -1030,13 +1207,13 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/session.py" line="+117"/>
+        <location filename="../tarotdesk/ui/session.py" line="+112"/>
         <source>New game: %1</source>
-        <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made. Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown.</extracomment>
+        <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made. Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
         <translation>新しいゲーム：%1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+100"/>
         <source>Done for you by the rule options: %1</source>
         <translation>ルールの設定により自動で行いました：%1</translation>
     </message>
@@ -1046,7 +1223,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>コンピューターが手を決められなかったため（%1）、出せる手の中から無作為に選びました。</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+99"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
     </message>
@@ -1118,7 +1295,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>Cancel</source>
         <translation>やめる</translation>
     </message>
@@ -1170,12 +1347,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>なぜ？ ルール：%1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>No card is played now: %1</source>
         <translation>今は札を出す場面ではありません：%1</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-315"/>
         <source>Click the table (or press a key) to collect the cards.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札を片付けます。</translation>
     </message>
@@ -1185,7 +1362,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札をすぐに片付けます。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+60"/>
         <source>%1: everybody at the table has seen this card of yours.</source>
         <translation>%1：あなたのこの札は、卓の全員が見ています。</translation>
     </message>
@@ -1195,7 +1372,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1：表向きの札。卓の全員が見た %2 の札です。</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+217"/>
         <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
         <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
     </message>
@@ -1211,11 +1388,19 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <location filename="../tarotdesk/ui/practice.py" line="+46"/>
+        <source>&amp;Deal editor…</source>
+        <translation>配りエディター(&amp;D)…</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+217"/>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+233"/>
         <source>Replay: %1</source>
-        <extracomment>Autoplay paces offered: seconds per step.</extracomment>
+        <extracomment>Autoplay paces offered: seconds per step. &quot;Play this deal again&quot;: the match at the position shown (its deal is the one to play again) and the record&apos;s players.</extracomment>
         <translation>再生：%1</translation>
     </message>
     <message>
@@ -1309,6 +1494,11 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ここから続けて遊ぶ</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Play this deal again</source>
+        <translation>同じ配りでもう一度</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Start a new game from this position with the same cards, playing the chosen seat yourself</source>
         <translation>この場面から同じ札で新しいゲームを始め、選んだ席をあなたが受け持ちます</translation>
@@ -1326,7 +1516,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>AB</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -1394,8 +1584,8 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+193"/>
+        <location line="-158"/>
+        <location line="+195"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1405,7 +1595,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-242"/>
         <source>Close the replay (Esc, Ctrl+W)</source>
         <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
     </message>
@@ -1413,19 +1603,19 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>RulePane</name>
     <message>
-        <location filename="../tarotdesk/ui/rule_pane.py" line="+235"/>
+        <location filename="../tarotdesk/ui/rule_pane.py" line="+236"/>
         <source>Search the rules…</source>
         <extracomment>Reading modes: one language, or Japanese and English side by side. Height of a card picture in the text (device-independent pixels; the HTML asks for it). How long after a section was opened a new layout of the pane scrolls back to it (seconds). The reading mode changed through the pane&apos;s own control (&quot;ja&quot;, &quot;en&quot; or &quot;both&quot;). The game shown changed through the pane&apos;s own control.</extracomment>
         <translation>ルールを検索…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+102"/>
         <source>Contents</source>
         <translation>目次</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-101"/>
         <source>The game whose rules are shown</source>
         <translation>表示するルールのゲーム</translation>
     </message>
@@ -1450,7 +1640,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ルールを読みたいゲームを選んでください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+81"/>
         <source>Found in %n section(s)</source>
         <translation>
             <numerusform>%n 個の節で見つかりました</numerusform>
@@ -1465,7 +1655,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/saved_games.py" line="+110"/>
+        <location filename="../tarotdesk/ui/saved_games.py" line="+111"/>
         <source>Saved games</source>
         <extracomment>Longest path shown whole in the list (its tooltip has all of it).</extracomment>
         <translation>保存したゲーム</translation>
@@ -1516,7 +1706,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Cannot be opened: %1</source>
         <translation>開けません：%1</translation>
     </message>
@@ -1554,7 +1744,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="-140"/>
+        <location filename="../tarotdesk/ui/scores.py" line="-147"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -1606,9 +1796,9 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/settings_dialog.py" line="+88"/>
+        <location filename="../tarotdesk/ui/settings_dialog.py" line="+92"/>
         <source>Settings</source>
-        <extracomment>Each language named in itself, so that anyone can find their own.</extracomment>
+        <extracomment>Each language named in itself, so that anyone can find their own. The settings shown as check boxes, in the dialog&apos;s order. The check boxes by the setting each one edits.</extracomment>
         <translation>設定</translation>
     </message>
     <message>
@@ -1627,7 +1817,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>手札の並べ方</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Instant</source>
         <translation>なし（即時）</translation>
     </message>
@@ -1647,7 +1837,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Trumps first, then the suits</source>
         <translation>切り札を先に、次にスート</translation>
     </message>
@@ -1657,7 +1847,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>スートを先に、次に切り札</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Highest cards first</source>
         <translation>強い札から並べる</translation>
     </message>
@@ -1692,7 +1882,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>「待った」を許す（練習用：成績ではそのゲームに印がつきます）</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-20"/>
         <source>Collect tricks</source>
         <translation>トリックの片付け</translation>
     </message>
@@ -1707,7 +1897,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>クリックで片付ける</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> 秒</translation>
@@ -1721,7 +1911,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/statistics_window.py" line="+110"/>
+        <location filename="../tarotdesk/ui/statistics_window.py" line="+111"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -1732,12 +1922,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-8"/>
         <source>Count the games played with undo, hints or from a branch</source>
         <translation>「待った」やヒントを使ったゲーム、途中の場面から始めたゲームも数える</translation>
     </message>
@@ -1752,7 +1942,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <location line="+24"/>
         <source>Game</source>
         <translation>ゲーム</translation>
@@ -1915,6 +2105,113 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location line="+46"/>
         <source>Deals count the figure each game&apos;s players keep (see &quot;Deals counted in&quot;; in lost deals fewer is better); a deal is won when your figure in it is the best at the table. Games count game points; a game is won when you are among its winners.</source>
         <translation>ディールは、そのゲームのプレイヤーがつける数字で数えます（「ディールの数え方」の列を参照。負けたディールの数は少ないほど良い）。その数字が卓でいちばん良かったディールを勝ちとします。ゲームはゲーム点で数え、勝者に入ったゲームを勝ちとします。</translation>
+    </message>
+</context>
+<context>
+    <name>WhyAsker</name>
+    <message>
+        <location filename="../tarotdesk/ui/why_panel.py" line="+173"/>
+        <source>&amp;Why did it play that?</source>
+        <translation>なぜその手？(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Reading %1&apos;s position before %2…</source>
+        <translation>%2の前の%1の局面を読んでいます…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The move could not be explained (%1).</source>
+        <translation>この手を説明できませんでした（%1）。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Why did it play that?</source>
+        <translation>なぜその手？</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <location line="-221"/>
+        <source>Why did it play that?</source>
+        <extracomment>Alternatives listed besides the move made.</extracomment>
+        <translation>なぜその手？</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 played %2.</source>
+        <translation>%1の手：%2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It was the only legal move.</source>
+        <translation>出せる手はこれだけでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any other card: %1</source>
+        <translation>ほかのカードなら：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>played</source>
+        <translation>選んだ手</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The moves it weighed, with the game points each is expected to bring:</source>
+        <translation>比べた手と、それぞれで見込まれるゲーム点：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Searched again now, the strong player would rather play %1.</source>
+        <translation>いま読み直すと、強いレベルは%1を選びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays at the %2 level: these are the strong player&apos;s reasons for that position.</source>
+        <translation>%1は「%2」レベルで打っています。ここに示すのは、その局面を強いレベルが読んだ理由です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The strong player would have made the same move.</source>
+        <translation>強いレベルも同じ手を選びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The strong player would rather have played %1.</source>
+        <translation>強いレベルなら%1を選びます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>standard</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>strong</source>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rule: %1</source>
+        <translation>ルール：%1</translation>
     </message>
 </context>
 </TS>

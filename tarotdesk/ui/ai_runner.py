@@ -30,12 +30,14 @@ _ASKERS: dict[int, dict[int, "weakref.ReferenceType[AIRunner]"]] = {}
 class AIRunner(QObject):
     """Asks the worker for moves; ``answered(token, action text)`` or ``failed(token, message)``.
 
-    Hints go the same way: :meth:`ask_hints`, then ``hinted(token, [Hint, ...])`` or ``failed``.
+    Hints go the same way: :meth:`ask_hints`, then ``hinted(token, [Hint, ...])`` or ``failed``;
+    so do questions about a move made: :meth:`ask_why`, then ``explained(token, MoveExplanation)``.
     """
 
     answered = Signal(object, str)
     failed = Signal(object, str)
     hinted = Signal(object, list)
+    explained = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +45,7 @@ class AIRunner(QObject):
         self._owns_worker = worker is None  # a worker handed in is shared, and closed by its owner
         self._tokens: dict[int, Any] = {}
         self._hint_ids: set[int] = set()
+        self._why_ids: set[int] = set()
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -78,6 +81,19 @@ class AIRunner(QObject):
         self._hint_ids.add(rid)
         self._register(rid, token)
 
+    def ask_why(self, token: Any, view: MatchView, action: str, seed: int | str) -> None:
+        """Ask why ``view.seat`` might make ``action`` (its text) in ``view``; the answer comes
+        back with ``token`` (see :func:`tarotdesk.ai.why.explain_move`)."""
+        try:
+            rid = self.worker.request_why(view, action, seed=seed)
+        except Exception as exc:  # a view that cannot be sent: say so instead of explaining
+            message = f"{type(exc).__name__}: {exc}"
+            QTimer.singleShot(0, lambda: self.failed.emit(token, message))
+            return
+        self._hint_ids.add(rid)
+        self._why_ids.add(rid)
+        self._register(rid, token)
+
     @property
     def thinking(self) -> bool:
         """True while a request is open."""
@@ -91,6 +107,7 @@ class AIRunner(QObject):
             askers.pop(rid, None)
         self._tokens.clear()
         self._hint_ids.clear()
+        self._why_ids.clear()
         self._timer.stop()
 
     def close(self) -> None:
@@ -108,6 +125,7 @@ class AIRunner(QObject):
             owner = self._owner(exc.request_id)
             if owner is not None:
                 owner._hint_ids.discard(exc.request_id)
+                owner._why_ids.discard(exc.request_id)
                 token = owner._tokens.pop(exc.request_id, None)
                 if token is not None:
                     owner.failed.emit(token, exc.message)
@@ -123,7 +141,12 @@ class AIRunner(QObject):
                 continue
             owner._hint_ids.discard(rid)
             token = owner._tokens.pop(rid, None)
-            if token is not None:
+            if token is None:
+                continue
+            if rid in owner._why_ids:
+                owner._why_ids.discard(rid)
+                owner.explained.emit(token, found[0])
+            else:
                 owner.hinted.emit(token, found)
         if not self._tokens:
             self._timer.stop()

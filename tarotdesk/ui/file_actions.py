@@ -362,6 +362,7 @@ class FileActions(QObject):
             self.alert(self.tr("This record cannot be opened"), self.refusal_text(exc, title))
             return None
         viewer.branchRequested.connect(self.play_branch)
+        viewer.againRequested.connect(lambda match, players: self.window.practice.play_again(match, players, match.seed))
         viewer.destroyed.connect(lambda _obj=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)
         viewer.show()

@@ -57,6 +57,9 @@ def key_sections() -> list[KeySection]:
         KeyRow(("L",), tr.translate("Keys", "L"), tr.translate("Keys", "Show or hide the last trick")),
         KeyRow(("H",), tr.translate("Keys", "H"),
                tr.translate("Keys", "Hint: the three best moves, with their reasons")),
+        KeyRow(("W",), tr.translate("Keys", "W"),
+               tr.translate("Keys", "Why did it play that? The computer's last move (or the log line chosen) "
+                                    "explained; right-click a log line or a card on the table for any move")),
         KeyRow(("Ctrl+Z",), "Ctrl+Z", tr.translate("Keys", "Undo: back to your previous decision")),
     ))
     window = KeySection(tr.translate("Keys", "Games and files"), (

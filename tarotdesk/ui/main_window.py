@@ -105,6 +105,9 @@ class MainWindow(QMainWindow):
         from .file_actions import FileActions
 
         self.files = FileActions(self)  # the File menu, Undo, the autosave and the statistics
+        from .practice import Practice
+
+        self.practice = Practice(self)  # "Why did it play that?", this deal again, the deal editor
         self.retranslate()
         self._fit_to_screen(settings)
 
@@ -291,6 +294,7 @@ class MainWindow(QMainWindow):
         self.scores_dock.setWindowTitle(self.tr("Scores"))
         self.log_dock.setWindowTitle(self.tr("Log"))
         self.files.retranslate()
+        self.practice.retranslate()
         self.thinking_label.setText(self.tr("thinking…") if self.thinking_bar.isVisible() else "")
         self.welcome.setText(self.tr("Welcome to tarotdesk.\nChoose Game → New game (Ctrl+N) to sit down at a table."))
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}

@@ -230,6 +230,8 @@ class DealSummary(QFrame):
     """The end-of-deal (or end-of-game) summary over the table, with its Continue button."""
 
     continued = Signal()
+    #: "Play this deal again": a new game dealt the same cards.
+    againRequested = Signal()
     #: A result was filled in: the panel's wanted height changed (the window places it again).
     filled = Signal()
 
@@ -270,6 +272,10 @@ class DealSummary(QFrame):
             label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.outcome)
         row = QHBoxLayout()
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("againButton")
+        self.again_button.clicked.connect(self.againRequested.emit)
+        row.addWidget(self.again_button)
         row.addStretch(1)
         self.button = QPushButton(self)
         self.button.setObjectName("continueButton")
@@ -286,6 +292,7 @@ class DealSummary(QFrame):
         total, and the game points too when they are another figure."""
         if standing is None:
             standing = Standing("game-points", [list(result.deal_score)], list(totals))
+        self.again_button.setText(self.tr("Play this deal again"))
         t = self.table
         t.clear()
         t.setColumnCount(n + 1)
