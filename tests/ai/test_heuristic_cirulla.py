@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.cirulla.helpers import GAME, position
-from tarotdesk.ai.heuristic.cirulla import CirullaPlayer, choose_action, evaluate, make_player
+from tarotdesk.ai.heuristic.cirulla import CirullaPlayer, choose_action, make_player
 from tarotdesk.ai.random_player import RandomPlayer
 from tarotdesk.ai.registry import heuristic_factory
 from tarotdesk.core.match import Match
@@ -101,17 +101,3 @@ def test_does_not_lay_the_settebello_where_it_can_be_taken():
     assert {a.kind for a in deal.legal_actions()} == {"play"}
     assert choose_action(deal, 0, deal.legal_actions()).text == "play:C3"
 
-
-def test_evaluate_matches_the_result_at_the_end_and_follows_the_piles():
-    match = Match(GAME, 2, seed=4)
-    play(match, [make_player(GAME, 1), make_player(GAME, 2)])
-    last = match.deal
-    assert evaluate(last, 0) == last.result().deal_score[0]
-    deal = position({0: "C5", 1: "C3"}, "", turn=0, dealer=1)
-    rich = evaluate(deal, 0) + evaluate(deal, 1)
-    assert 3 <= rich <= 40
-    mid = Match(GAME, 2, seed=9)
-    for _ in range(20):
-        mid.apply(mid.legal_actions()[0])
-    for seat in (0, 1):
-        assert 0.0 <= evaluate(mid.deal, seat) <= 60.0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from games.mattazza.helpers import GAME, fill_hands, match_with, spec_card, spec_cards
 
-from tarotdesk.ai.heuristic.mattazza import choose_gift, evaluate, make_player
+from tarotdesk.ai.heuristic.mattazza import choose_gift, make_player
 from tarotdesk.ai.random_player import RandomPlayer
 from tarotdesk.core.actions import card_action, play
 from tarotdesk.core.cards import FOOL
@@ -91,36 +91,6 @@ def test_matto_settlement_gives_the_card_that_leaves_the_lowest_total():
     deal = match.deal.view(2)
     assert choose_gift(deal, 2, match.legal_actions()) == card_action("give", FOOL)
     assert make_player(GAME, 0).choose(match.view(2)) == card_action("give", FOOL)
-
-
-def test_evaluate_is_the_loss_at_the_end_and_a_chance_before():
-    match = Match(GAME, 4, seed=12)
-    rng = SeededRNG(0)
-    while not match.deal_over:
-        for s in range(4):
-            value = evaluate(match.deal, s)
-            assert -1.0 <= value <= 0.0
-        legal = match.legal_actions()
-        match.apply(legal[rng.below(len(legal))])
-    losers = match.results[-1].summary["losers"]
-    assert [evaluate(match.deal, s) for s in range(4)] == [-1.0 if s in losers else 0.0 for s in range(4)]
-
-
-def test_evaluate_ranks_a_trickless_weak_hand_as_likely_loser():
-    totals = []
-    for k in range(80):
-        match = Match(GAME, 5, seed=f"eval-{k}")
-        rng = SeededRNG(k)
-        while match.deal.trick_no < 8:
-            legal = match.legal_actions()
-            match.apply(legal[rng.below(len(legal))])
-        deal = match.deal
-        values = [evaluate(deal, s) for s in range(5)]
-        for s in range(5):
-            totals.append((values[s], deal.tricks_won[s] == 0))
-    trickless = [v for v, t in totals if t]
-    others = [v for v, t in totals if not t]
-    assert sum(trickless) / len(trickless) < sum(others) / len(others) - 0.1
 
 
 def test_loses_fewer_deals_than_random_play():

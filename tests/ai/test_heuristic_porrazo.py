@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tarotdesk.ai.heuristic.porrazo import WIN_VALUE, evaluate, make_player
+from tarotdesk.ai.heuristic.porrazo import make_player
 from tarotdesk.ai.random_player import RandomPlayer
 from tarotdesk.ai.registry import make_player as registry_player
 from tarotdesk.core.actions import Action
@@ -113,11 +113,3 @@ def test_declares_and_claims():
     state._legal_cache = None
     assert make_player(GAME, 0).choose(in_match(state).view(0)) == Action.parse("claim:ronda")
 
-
-def test_evaluate():
-    state = position(2, 1, {0: "SA H9 C8", 1: "S3 S4 S6"}, "H2 C5", pile_counts={0: 10, 1: 4})
-    assert evaluate(state, 0) > evaluate(state, 1) == 0.0
-    act(state, "play:SA")  # en su lugar is impossible here (3 cards), a plain lay
-    state.winner = 1
-    assert evaluate(state, 1) == WIN_VALUE + state.gain[1]
-    assert evaluate(state, 0) == state.gain[0] - WIN_VALUE

@@ -9,13 +9,11 @@ that he holds a card of each value, an Ace that sweeps a table without an Ace, a
 clears the table by pairing, summing or making fifteen, or one that takes a valuable card.
 A qualifying hand is always declared; with the Matta the best-scoring rank is chosen, an Ace
 when that scores as much (it sweeps).
-
-``evaluate(deal_state, seat)`` is the quick static estimate the search player uses for cutoffs.
 """
 
 from __future__ import annotations
 
-from math import comb, exp
+from math import comb
 from typing import Sequence
 
 from ...core.actions import Action
@@ -35,7 +33,6 @@ from ...games.cirulla.rules import (
     SETTEBELLO,
     VALUE,
 )
-from ...games.cirulla.scoring import primiera
 
 #: What one captured card is worth on average towards the cards point.
 CARD = 0.06
@@ -193,56 +190,3 @@ def make_player(game: Game, seed: int | str = 0) -> CirullaPlayer:
     """The rule-based Cirulla player for the registry."""
     return CirullaPlayer(game, seed)
 
-
-def evaluate(deal_state: CirullaDeal, seat: int) -> float:
-    """A quick estimate of ``seat``'s side's points for the whole deal, from any state.
-
-    Points already made (scope, declarations, the dealer's table) count in full; each
-    comparison is credited by how far the side leads with the cards still to be captured; the
-    settebello, Grande and Piccola count when held, or by share when still open.
-    """
-    if deal_state.is_over and deal_state.final is not None:
-        return float(deal_state.final.deal_score[seat])
-    side = deal_state.side_of[seat]
-    sides = deal_state.n_sides
-    points = float(deal_state.scopa_points()[side])
-    piles = deal_state.piles
-    remaining = len(CARDS) - sum(len(p) for p in piles)
-    counts = [len(p) for p in piles]
-    diamonds = [sum(1 for c in p if c.suit == "D") for p in piles]
-    diamonds_left = 10 - sum(diamonds)
-    prim = [primiera(p)[0] for p in piles]
-    for values, left, scale in ((counts, remaining, 4.0), (diamonds, diamonds_left, 1.5), (prim, remaining, 20.0)):
-        points += _lead_share(values, side, left, scale)
-    holder = next((i for i, p in enumerate(piles) if SETTEBELLO in p), None)
-    points += 1.0 if holder == side else 0.0 if holder is not None else 1.0 / sides
-    mine = set(piles[side])
-    others = {c for i, p in enumerate(piles) if i != side for c in p}
-    if all(c in mine for c in GRANDE):
-        points += 5
-    elif not any(c in others for c in GRANDE):
-        points += 5 * (1.0 / sides) ** (3 - sum(1 for c in GRANDE if c in mine))
-    if all(c in mine for c in PICCOLA_BASE):
-        run = 3
-        for c in PICCOLA_EXTENSION:
-            if c not in mine:
-                break
-            run += 1
-        points += run
-    elif not any(c in others for c in PICCOLA_BASE):
-        points += 3 * (1.0 / sides) ** (3 - sum(1 for c in PICCOLA_BASE if c in mine))
-    return points
-
-
-def _lead_share(values: list[int], side: int, left: int, scale: float) -> float:
-    """How likely ``side`` ends strictly highest, from its lead and what is still to be won."""
-    best_other = max(v for i, v in enumerate(values) if i != side)
-    lead = values[side] - best_other
-    if left <= 0:
-        return 1.0 if lead > 0 else 0.0
-    if lead > left:
-        return 1.0
-    if -lead > left:
-        return 0.0
-    share = 1.0 / (1.0 + exp(-lead / (scale + left ** 0.5)))
-    return share if len(values) == 2 else share * 2.0 / len(values)

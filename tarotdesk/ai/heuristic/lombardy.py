@@ -20,15 +20,10 @@ exposed and named cards, the auction and, when it knows them, its partners. Deci
   lacks (never a card it knows to lie in the discard);
 * **the Fool exchange** — it gives the card of its pile with the lowest net value, and keeps
   quiet when only honours are left or the capturer is its known partner.
-
-``evaluate(deal, seat)`` estimates the seat's final deal score from a complete or sampled deal:
-its side's card points so far plus a share of the points still out, turned into game points by
-the variant's scoring (a smooth chance of winning for the Ombre family).
 """
 
 from __future__ import annotations
 
-import math
 from bisect import bisect_right
 from typing import Sequence
 
@@ -39,7 +34,6 @@ from ...core.match import MatchView
 from ...core.rng import SeededRNG
 from ...games.lombardy.deal import LombardDeal
 from ...games.lombardy.rules import CONTRACTS, Variant, is_honour
-from ...games.lombardy.scoring import lombardy_deal_points, ombre_payments, ombre_unit, pile_points
 from ...games.lombardy.views import HIDDEN
 
 #: Hand estimate (see :func:`hand_strength` and :func:`exchange_bonus`) a declarer needs for
@@ -500,53 +494,9 @@ def choose_card(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> Action
 
 # -- evaluation ------------------------------------------------------------------------------------
 
-def _power(v: Variant, hand: Sequence[Card]) -> float:
-    return 1.0 + sum(1.0 + c.trump / 10.0 for c in hand if c.suit == TRUMP) + sum(
-        0.8 for c in hand if c.suit != TRUMP and c.rank == 14)
-
-
-def evaluate(deal: LombardDeal, seat: int) -> float:
-    """A quick estimate of ``seat``'s final deal score from a complete (or sampled) deal.
-
-    Finished deals give their exact score. Otherwise the points still out (hands, trick and
-    discard) are shared in proportion to each seat's trumps and Kings, added to the piles, and
-    turned into the variant's score: Lombardy's deal margin in game points (a 36-point lead is
-    one game point), Reseghino's points − 26, the Ombre family's expected payment.
-    """
-    if deal.is_over:
-        return float(deal.result().deal_score[seat])
-    v = deal.rules
-    n = deal.n_players
-    values = v.values
-    power = [_power(v, h) for h in deal.hands]
-    total_power = sum(power)
-    out = [c for h in deal.hands for c in h] + list(deal.trick) + list(deal.discard)
-    points_out = pile_points(out, values, v.batch) if out else 0
-    have = [pile_points(p, values, v.batch) if p else 0 for p in deal.piles]
-    expected = [have[s] + points_out * power[s] / total_power for s in range(n)]
-    if v.fixed_teams:
-        mine = sum(expected[s] for s in range(n) if s % 2 == seat % 2)
-        a, b = lombardy_deal_points(mine, 72 - mine, v.deal_target)
-        return (a - b) / 36.0
-    if not v.auction:
-        return expected[seat] - v.deal_target
-    if deal.declarer is None or deal.contract is None:
-        return 0.0
-    partner = deal.partner if deal.partner is not None and deal.partner >= 0 else None
-    side = [deal.declarer] + ([partner] if partner is not None else [])
-    p = sum(expected[s] for s in side)
-    win_min = int(deal.options.get("ombre57_win_min", v.win_min)) if v.called_partner else v.win_min
-    p_win = 1.0 / (1.0 + math.exp(-(p - win_min + 0.5) / 3.0))
-    _, _, unit_win = ombre_unit(v, deal.contract, max(win_min, int(p)), False, win_min)
-    _, _, unit_loss = ombre_unit(v, deal.contract, min(win_min - 1, int(p)), False, win_min)
-    win = ombre_payments(v, deal.declarer, partner, True, unit_win)[seat]
-    loss = ombre_payments(v, deal.declarer, partner, False, unit_loss)[seat]
-    return p_win * win + (1.0 - p_win) * loss
-
-
 def make_player(game: Game, seed: int | str = 0) -> LombardPlayer:
     """The rule-based player for a Lombard game."""
     return LombardPlayer(game, seed)
 
 
-__all__ = ["LombardPlayer", "choose_action", "evaluate", "hand_strength", "make_player"]
+__all__ = ["LombardPlayer", "choose_action", "hand_strength", "make_player"]

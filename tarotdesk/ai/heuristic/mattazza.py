@@ -13,15 +13,10 @@ the play has shown and how many cards each hand still holds. For every legal car
 
 The Matto settlement is exact: every pile is public by then, so it gives the card after which
 it is least likely to lose the deal, then the one leaving it the lowest total.
-
-``evaluate(deal, seat)`` estimates, from a complete or sampled deal, how much the seat can
-expect to lose from it, in lost deals (minus one is a certain loss), plus the units if the
-deal ends the game.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from ...core.actions import Action
@@ -54,8 +49,6 @@ WIN_CAL = 0.7
 RELIEF = 0.7
 #: How much of a later forced trick the Matto in hand is worth.
 ESCAPE_SHARE = 0.7
-#: Expected extra total of the deal's loser over the others, used by ``evaluate``.
-SPREAD = 6.0
 
 
 def _p_none(unseen: int, wanted: int, hand: int) -> float:
@@ -269,59 +262,6 @@ def choose_card(deal: MattazzaDeal, seat: int, legal: Sequence[Action]) -> Actio
         if cost < best_cost - 1e-9:
             best_cost, best_action = cost, action
     return best_action
-
-
-def evaluate(deal: MattazzaDeal, seat: int) -> float:
-    """Expected result of the deal for ``seat``: minus its chance of losing it, plus units.
-
-    Works on a complete (or sampled) deal: the final result when it is over; otherwise each
-    card still in a hand gets a chance of winning a trick (halved for every card of another
-    hand that beats it in its suit, and for every other hand that would trump it), which gives
-    each seat's expected further total and its chance of ending without a trick; the chance of
-    losing follows from the trickless rule and from how close the seat is to the top total.
-    """
-    n = deal.n_players
-    if deal.is_over:
-        out = deal.outcome
-        assert out is not None
-        return float(out["units"][seat]) - (1.0 if seat in out["losers"] else 0.0)
-    single = bool(deal.options.get("contatori_single_use"))
-    strength = _STRENGTH
-    hands = deal.hands
-    remaining = [c for h in hands for c in h]
-    per_trick = sum(CARD_POINTS[c.index] for c in remaining) / max(1, len(remaining)) * n + 1
-    suits_held = [{c.suit for c in h} for h in hands]
-    estimate: list[float] = []
-    trickless: list[float] = []
-    for s in range(n):
-        total = points_of(mask_of(deal.piles[s]), single) + deal.tricks_won[s]
-        wins = 0.0
-        p_none = 1.0
-        for c in hands[s]:
-            if c is FOOL:
-                continue
-            beaten = 0
-            mine = strength[c.index]
-            for o in range(n):
-                if o == s:
-                    continue
-                for x in hands[o]:
-                    if x.suit == c.suit and strength[x.index] > mine:
-                        beaten += 1
-                if c.suit != TRUMP and c.suit not in suits_held[o] and TRUMP in suits_held[o]:
-                    beaten += 1
-            w = 0.5 ** beaten
-            wins += w
-            p_none *= 1.0 - min(w, 0.95)
-        estimate.append(total + wins * per_trick)
-        trickless.append(p_none if deal.tricks_won[s] == 0 else 0.0)
-    nobody_trickless = 1.0
-    for p in trickless:
-        nobody_trickless *= 1.0 - p
-    top_total = max(estimate)
-    weights = [math.exp((e - top_total) / SPREAD) for e in estimate]
-    highest = weights[seat] / sum(weights)
-    return -min(1.0, trickless[seat] + nobody_trickless * highest)
 
 
 def make_player(game: Game, seed: int | str = 0) -> MattazzaPlayer:

@@ -7,8 +7,6 @@ card just laid down, a counter-porrazo on a porrazo, a San Benito after a counte
 sweeps. The chance that the next player holds a rank comes only from the cards this seat has not
 seen (its view never shows another hand). The dealer lays the tendido once the table promises
 enough pairs with the four new cards; rondas are always declared and undeclared ones claimed.
-
-``evaluate(deal_state, seat)`` is the quick static estimate the search player uses for cutoffs.
 """
 
 from __future__ import annotations
@@ -287,21 +285,3 @@ def make_player(game: Game, seed: int | str = 0) -> PorrazoPlayer:
     """The rule-based Porrazo player for ``game``."""
     return PorrazoPlayer(game, seed)
 
-
-def evaluate(deal_state: PorrazoDeal, seat: int) -> float:
-    """A quick estimate of ``seat``'s final deal score (its side's gain in this hand).
-
-    The points gained so far, plus the majority bonus the piles point to, scaled by how much
-    of the pack has been captured; a match already decided counts ``±WIN_VALUE``.
-    """
-    side = deal_state.side_of[seat]
-    value = float(deal_state.gain[side])
-    if deal_state.winner >= 0:
-        return value + (WIN_VALUE if deal_state.winner == side else -WIN_VALUE)
-    sizes = [len(p) for p in deal_state.piles]
-    captured = sum(sizes)
-    if captured:
-        lead = sizes[side] - max(v for i, v in enumerate(sizes) if i != side)
-        if lead > 0:
-            value += lead * captured / 52
-    return value

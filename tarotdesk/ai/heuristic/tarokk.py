@@ -27,14 +27,10 @@ public) and is deterministic: every choice is a fixed function of the view.
   Leads pull tarokks when the side is long in them, cash kings while nobody is known to be
   void, and otherwise shorten the shortest suit.
 * The session-end declaration is made once enough deals are played (or when leading late).
-
-``evaluate(deal, seat)`` is a quick static estimate of the seat's final deal score from a
-complete or sampled deal, for the search player's cutoffs.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Sequence
 
 from ...core.actions import PASS, Action
@@ -43,9 +39,8 @@ from ...core.game import Game
 from ...core.match import MatchView
 from ...core.tricks import winning_index
 from ...games.tarokk.deal import TarokkDeal
-from ...games.tarokk.rules import (CALLABLE, CONTRACT_LEVEL, CONTRACT_VALUE, DEALER_FEES, DECLARATIONS, DF, DS,
-                                   HONOURS, KINGS, PACK, PAGAT, POINTS, SOLO, TOTAL_POINTS, TRICK_RULES, TRICKS,
-                                   WIN_POINTS, XX, XXI)
+from ...games.tarokk.rules import (CALLABLE, CONTRACT_LEVEL, DF, DS, HONOURS, KINGS, PACK, PAGAT, POINTS, SOLO,
+                                   TRICK_RULES, TRICKS, XX, XXI)
 
 _STRENGTH = PACK.strength_table
 _TAROKKS = tuple(c for c in PACK.cards if c.is_trump)
@@ -494,68 +489,3 @@ def make_player(game: Game, seed: int | str = 0) -> TarokkPlayer:
 
 
 # -- static evaluation ------------------------------------------------------------------------------
-
-def _power(cards: Sequence[Card]) -> float:
-    """Trick-taking power of some hands: tarokks by rank, and kings."""
-    p = 0.0
-    for c in cards:
-        if c.is_trump:
-            p += 1.0 + c.trump / 11.0
-        elif c in KINGS:
-            p += 0.8
-        elif c.rank == 13:
-            p += 0.3
-    return p
-
-
-def evaluate(deal: TarokkDeal, seat: int) -> float:
-    """A quick estimate of ``seat``'s final deal score from a complete (or sampled) deal.
-
-    A finished deal gives its settlement. Before the contract is known the estimate is 0.
-    Otherwise the declarer's side gets its card points so far plus a share of the points still
-    out, in proportion to the trick-taking power of the hands; the chance of reaching 48 gives
-    the expected game amount (with its contra level and an announced double game or volat);
-    the hand declarations and the five-player fees already due are added exactly.
-    """
-    if deal.is_over:
-        return float(deal.result().deal_score[seat])
-    if deal.declarer is None or deal.contract is None or deal.phase in ("contract", "discard"):
-        return 0.0
-    ds = deal.ds_seats() if (deal.partner is None or deal.partner >= 0) else (deal.declarer,)
-    df = [s for s in deal.active if s not in ds]
-    decl = deal.declarer
-    won = sum(POINTS[c.index] for s in ds for c in deal.piles[s]) + sum(POINTS[c.index] for c in deal.discards[decl])
-    lost = sum(POINTS[c.index] for s in df for c in deal.piles[s])
-    lost += sum(POINTS[c.index] for s in deal.active if s != decl for c in deal.discards[s])
-    out = TOTAL_POINTS - won - lost
-    p_ds = _power([c for s in ds for c in deal.hands[s]])
-    p_df = _power([c for s in df for c in deal.hands[s]])
-    share = p_ds / (p_ds + p_df) if p_ds + p_df > 0 else 0.5
-    expected = won + out * share
-    p_win = 1.0 / (1.0 + math.exp(-(expected - (WIN_POINTS - 0.5)) / 6.0))
-    value = CONTRACT_VALUE[deal.contract] * 2 ** deal.game_level
-    if deal.game_mode == "volat":
-        tricks_lost = sum(deal.tricks_won[s] for s in df)
-        p_all = 0.0 if tricks_lost else share ** (TRICKS - len(deal.tricks))
-        amount = 6 * value * (2 * p_all - 1)
-    elif deal.game_mode == "double":
-        p_double = 1.0 / (1.0 + math.exp(-(expected - 70.5) / 6.0))
-        amount = 4 * value * (2 * p_double - 1)
-    else:
-        amount = value * (2 * p_win - 1)
-    team = amount * (3 if len(ds) == 1 else 1)
-    score = team if seat in ds else (-amount if seat in df else 0.0)
-    for s in deal.active:
-        count = deal.declared[s]
-        if count:
-            each = DECLARATIONS[count][1]
-            score += 3 * each if s == seat else (-each if seat in deal.active else 0)
-    if deal.five_dealer_talon:
-        for s in deal.active:
-            fee = sum(DEALER_FEES.get(c, 0) for c in deal.took[s])
-            if s == seat:
-                score -= fee
-            elif seat == deal.dealer:
-                score += fee
-    return score
-
