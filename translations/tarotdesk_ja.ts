@@ -2140,8 +2140,8 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+15"/>
-        <source>%1 played %2.</source>
-        <translation>%1の手：%2。</translation>
+        <source>%1&apos;s move: %2</source>
+        <translation>%1の手：%2</translation>
     </message>
     <message>
         <location line="+5"/>

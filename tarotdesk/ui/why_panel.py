@@ -85,7 +85,7 @@ class WhyPanel(QDialog):
     def explanation_html(self, answer: MoveExplanation, words: Words, level: str) -> str:
         """The answer as the panel shows it (every value escaped)."""
         e = html.escape
-        played = self.tr("%1 played %2.").replace("%1", words.seat(answer.seat)).replace(
+        played = self.tr("%1's move: %2").replace("%1", words.seat(answer.seat)).replace(
             "%2", words.action(answer.action))
         parts = [f"<h3>{e(played)}</h3>"]
         chosen = answer.chosen

@@ -69,7 +69,7 @@ def test_why_did_it_play_that_in_every_game(qtbot, window, game_id):
     assert rows, "the move's log line is not known as that move"
     assert why.ask(move)
     text = answered(qtbot, window)
-    assert f"AI {seat} played" in text and s.words.action(action) in text
+    assert f"AI {seat}&#x27;s move: {s.words.action(action)}" in text
     assert "easy level" in text and "strong player" in text
     window.practice.why.panel.close()
 
@@ -99,7 +99,7 @@ def test_why_answers_in_japanese_with_a_rule_link_for_a_forced_card(qtbot, windo
     assert why.ask(forced)
     text = answered(qtbot, window)
     assert "出せる" in text and 'href="rule:' in text
-    assert "played" not in text
+    assert "move" not in text
     window.apply_settings(replace(window.settings, language="en"))
 
 
