@@ -25,13 +25,7 @@ from tarotdesk.games.tarokk.rules import TarokkRules
 TAROKK, MATTAZZA = get_game("tarokk"), get_game("mattazza")
 PORRAZO, CIRULLA = get_game("porrazo"), get_game("cirulla")
 ROOT = Path(tarotdesk.__file__).parent
-DICT_READ = re.compile(r"\boptions\.get\(|\boptions\[")
-#: Files still reading options by name while their families move to typed rules: this list only
-#: shrinks (a file leaves it when its reads go).
-NOT_YET: frozenset[str] = frozenset({
-    "ai/kernels/lombardy.py",
-    "ai/heuristic/mattazza.py",
-})
+DICT_READ = re.compile(r"\b(options|opts)\.get\(|\b(options|opts)\[")
 
 
 def _dict_reads() -> dict[str, list[int]]:
@@ -48,14 +42,11 @@ def _dict_reads() -> dict[str, list[int]]:
 def _reads_options(line: str) -> bool:
     # ``options[...]`` also names a local list of choices in the kernels (``options[0]``): only a
     # string key or ``.get(`` is a read of the rule options.
-    return ".get(" in line or re.search(r"options\[\s*['\"]", line) is not None
+    return ".get(" in line or re.search(r"(options|opts)\[\s*['\"]", line) is not None
 
 
 def test_no_option_is_read_by_name_outside_the_builder() -> None:
-    reads = _dict_reads()
-    unexpected = {f: lines for f, lines in reads.items() if f not in NOT_YET}
-    assert not unexpected, f"read rules.<name> instead: {unexpected}"
-    assert NOT_YET <= set(reads), f"no longer reading options, drop from NOT_YET: {sorted(NOT_YET - set(reads))}"
+    assert _dict_reads() == {}, "read rules.<name> instead"
 
 
 @pytest.mark.parametrize("rules_type, game", [(TarokkRules, TAROKK), (MattazzaRules, MATTAZZA),

@@ -176,7 +176,7 @@ def choose_gift(deal: MattazzaDeal, seat: int, legal: Sequence[Action]) -> Actio
     """The settlement card: not losing first, then the lowest own total, then the highest for
     the recipient (every pile is public by now, so this is exact)."""
     n = deal.n_players
-    single = bool(deal.options.get("contatori_single_use"))
+    single = deal.rules.contatori_single_use
     recipient = deal.matto_recipient
     assert recipient is not None
     base = [deal_total(p, n, s == deal.last_winner, single) for s, p in enumerate(deal.piles)]
@@ -199,7 +199,7 @@ def choose_card(deal: MattazzaDeal, seat: int, legal: Sequence[Action]) -> Actio
     """The card to play: the lowest expected cost (see the module docstring)."""
     table = _Table(deal, seat)
     n = deal.n_players
-    single = bool(deal.options.get("contatori_single_use"))
+    single = deal.rules.contatori_single_use
     pile = mask_of(deal.piles[seat])
     now = points_of(pile, single)
     trick = deal.trick

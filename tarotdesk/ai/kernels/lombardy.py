@@ -21,7 +21,7 @@ from typing import Any
 
 from ...core.actions import Action, card_action
 from ...games.lombardy.deal import FOOL_DECLINE, FOOL_EXCHANGE, PLAY, PLAY_ACTIONS, LombardDeal
-from ...games.lombardy.rules import Variant
+from ...games.lombardy.rules import LombardyRules
 from ...games.lombardy.scoring import lombardy_deal_points, margin_share, ombre_extra
 from .coding import FOOL_SUIT, TRUMPS, Coding, bits, remember
 
@@ -41,8 +41,7 @@ SCALE = {"lombardy4": 0.3, "reseghino3": 10.0, "ombre3": 6.0, "ombra4": 10.0, "o
 class Spec:
     """Everything a Lombard kernel needs that does not change during a deal."""
 
-    def __init__(self, v: Variant, options: tuple[tuple[str, Any], ...]) -> None:
-        opts = dict(options)
+    def __init__(self, v: LombardyRules) -> None:
         self.v = v
         self.coding = coding = Coding(v.pack)
         self.n = v.n
@@ -53,16 +52,16 @@ class Spec:
         for b, val in enumerate(self.values):
             if val:
                 self.counting |= 1 << b
-        self.literal = opts.get("leftover_rule") == "literal"
-        self.blank_first = opts.get("fool_exchange_card") == "blank_if_possible"
+        self.literal = v.leftover_rule == "literal"
+        self.blank_first = v.fool_exchange_card == "blank_if_possible"
         self.fool = 1 << coding.bit_of[v.tricks.excuse] if v.tricks.excuse is not None else 0
         self.fool_bit = self.fool.bit_length() - 1
         self.trumps = coding.suit_mask[TRUMPS]
         self.suit_mask = coding.suit_mask
         self.suit = coding.suit
         self.strength = coding.strength
-        self.win_min = int(opts.get("ombre57_win_min", v.win_min)) if v.called_partner else v.win_min
-        self.side_capot = opts.get("capot_scope", "side") == "side" if v.called_partner else False
+        self.win_min = v.win_min
+        self.side_capot = v.capot_scope == "side"
         self.scale = SCALE[v.key]
         # Playout orderings: the cheapest card to throw, the best card to give a partner.
         self.dump = [self.values[b] * 100 + self.strength[b] + (40 if self.suit[b] == TRUMPS else 0)
@@ -83,14 +82,13 @@ class Spec:
 
 
 @lru_cache(maxsize=64)
-def _spec(v: Variant, options: tuple[tuple[str, Any], ...]) -> Spec:
-    return Spec(v, options)
+def _spec(rules: LombardyRules) -> Spec:
+    return Spec(rules)
 
 
 def spec_for(deal: LombardDeal) -> Spec:
-    """The shared spec of ``deal``'s variant and options."""
-    keys = ("leftover_rule", "fool_exchange_card", "ombre57_win_min", "capot_scope")
-    return _spec(deal.rules, tuple((k, deal.options.get(k)) for k in keys if k in deal.options))
+    """The shared spec of ``deal``'s rules (its variant with the match's options)."""
+    return _spec(deal.rules)
 
 
 class LombardKernel:

@@ -382,8 +382,8 @@ def from_deal(deal: MattazzaDeal) -> MattazzaKernel | None:
     """The kernel world of a complete deal in ``play`` or ``matto-gift`` (else None)."""
     if deal.phase not in (PLAY, MATTO_GIFT) or deal.viewer is not None:
         return None
-    opts = deal.options
-    sp = _spec(bool(opts.get("contatori_single_use")), bool(opts.get("matto_gift_blank_first")))
+    rules = deal.rules
+    sp = _spec(rules.contatori_single_use, rules.matto_gift_blank_first)
     snap = deal.snapshot()
     coding = sp.coding
     k = object.__new__(MattazzaKernel)
