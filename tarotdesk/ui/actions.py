@@ -1,11 +1,15 @@
-"""Menu and toolbar commands: one way to make a window's ``QAction``."""
+"""Commands and switches: one way to make a window's ``QAction``, push button and check box.
+
+Each is named (its object name, which tests and the screenshot tool find it by) and connected
+here; its texts are set by the owner's ``retranslate()``.
+"""
 
 from __future__ import annotations
 
 from typing import Callable
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QStyle, QWidget
+from PySide6.QtWidgets import QCheckBox, QPushButton, QStyle, QWidget
 
 #: What a command's key may be given as: a standard key, or a sequence such as ``"Ctrl+Shift+O"``.
 Keys = QKeySequence | QKeySequence.StandardKey | str
@@ -13,9 +17,8 @@ Keys = QKeySequence | QKeySequence.StandardKey | str
 
 def new_action(window: QWidget, name: str, slot: Callable[[], object], keys: Keys | None = None,
                icon: QStyle.StandardPixmap | None = None) -> QAction:
-    """A command of ``window`` named ``name`` (its object name) that calls ``slot`` when triggered,
-    with its key and the style's standard icon if given; its texts are set by the caller's
-    ``retranslate()``."""
+    """A command of ``window`` named ``name`` that calls ``slot`` when triggered, with its key and
+    the style's standard icon if given."""
     action = QAction(window)
     action.setObjectName(name)
     if icon is not None:
@@ -25,3 +28,21 @@ def new_action(window: QWidget, name: str, slot: Callable[[], object], keys: Key
     # ``triggered`` carries a "checked" flag the commands do not take.
     action.triggered.connect(lambda _checked=False: slot())
     return action
+
+
+def new_button(parent: QWidget, name: str, slot: Callable[[], object]) -> QPushButton:
+    """A push button named ``name`` that calls ``slot`` when clicked."""
+    button = QPushButton(parent)
+    button.setObjectName(name)
+    button.clicked.connect(lambda _checked=False: slot())
+    return button
+
+
+def new_check_box(parent: QWidget, name: str, checked: bool, slot: Callable[..., object]) -> QCheckBox:
+    """A check box named ``name``, ``checked`` or not, that calls ``slot`` whenever it is toggled
+    (not for this first state)."""
+    box = QCheckBox(parent)
+    box.setObjectName(name)
+    box.setChecked(checked)
+    box.toggled.connect(slot)
+    return box

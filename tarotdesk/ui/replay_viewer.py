@@ -16,14 +16,12 @@ from typing import Callable
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QPushButton,
     QSizePolicy,
     QSlider,
     QSplitter,
@@ -39,6 +37,7 @@ from ..core.match import Match
 from ..core.records import PlayerInfo, Record
 from ..storage.files import checked
 from ..storage.timeline import Timeline
+from .actions import new_button, new_check_box
 from .scores import DealSummary, ScorePanel
 from .screen_fit import size_window
 from .plain_text import FILE_NAME_LIMIT, one_line_value
@@ -179,10 +178,7 @@ class ReplayViewer(QMainWindow):
         self.seat.setCurrentIndex(humans[0] if humans else 0)
         self.seat.currentIndexChanged.connect(self._view_changed)
         row.addWidget(self.seat)
-        self.all_hands = QCheckBox(central)
-        self.all_hands.setObjectName("replayAllHands")
-        self.all_hands.setChecked(True)
-        self.all_hands.toggled.connect(self._view_changed)
+        self.all_hands = new_check_box(central, "replayAllHands", True, self._view_changed)
         row.addWidget(self.all_hands)
         row.addStretch(1)
         return row
@@ -199,24 +195,14 @@ class ReplayViewer(QMainWindow):
         self.info.setContentsMargins(8, 0, 8, 0)
         self.info.setWordWrap(True)
         info_row.addWidget(self.info, 1)
-        self.copy_button = QPushButton(central)
-        self.copy_button.setObjectName("replayCopy")
-        self.copy_button.clicked.connect(self.copy_position)
-        info_row.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.branch_button = QPushButton(central)
-        self.branch_button.setObjectName("replayBranch")
-        self.branch_button.clicked.connect(self.play_on)
-        info_row.addWidget(self.branch_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.again_button = QPushButton(central)
-        self.again_button.setObjectName("replayAgain")
-        self.again_button.clicked.connect(lambda: self.againRequested.emit(self.match, list(self.record.players)))
-        info_row.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.close_button = QPushButton(central)
-        self.close_button.setObjectName("replayClose")
-        self.close_button.clicked.connect(self.close)
-        info_row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        # The buttons keep their whole text: the position's line wraps instead.
+        self.copy_button = new_button(central, "replayCopy", self.copy_position)
+        self.branch_button = new_button(central, "replayBranch", self.play_on)
+        self.again_button = new_button(central, "replayAgain",
+                                       lambda: self.againRequested.emit(self.match, list(self.record.players)))
+        self.close_button = new_button(central, "replayClose", self.close)
         for b in (self.copy_button, self.branch_button, self.again_button, self.close_button):
+            info_row.addWidget(b, 0, Qt.AlignmentFlag.AlignTop)
+            # The buttons keep their whole text: the position's line wraps instead.
             b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         for keys in ("Esc", "Ctrl+W"):
             act = QAction(self)

@@ -14,7 +14,6 @@ from typing import Callable
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.statistics import StatisticsStore, StatsRow
+from .actions import new_button, new_check_box
 from .language_change import FollowsLanguage
 from .message_box import warn
 from .plain_text import display_name, one_line, one_line_value
@@ -89,15 +89,10 @@ class StatisticsWindow(FollowsLanguage, QDialog):
         self.note.setTextFormat(Qt.TextFormat.PlainText)  # it may name a file: never markup
         layout.addWidget(self.note)
         row = QHBoxLayout()
-        self.include = QCheckBox(self)
-        self.include.setObjectName("statisticsIncludeAssisted")
-        self.include.setChecked(True)
-        self.include.toggled.connect(self.reload)
+        self.include = new_check_box(self, "statisticsIncludeAssisted", True, self.reload)
         row.addWidget(self.include)
         row.addStretch(1)
-        self.export_button = QPushButton(self)
-        self.export_button.setObjectName("statisticsExport")
-        self.export_button.clicked.connect(self.export_dialog)
+        self.export_button = new_button(self, "statisticsExport", self.export_dialog)
         row.addWidget(self.export_button)
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.close)
