@@ -1398,7 +1398,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+233"/>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+219"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step. &quot;Play this deal again&quot;: the match at the position shown (its deal is the one to play again) and the record&apos;s players.</extracomment>
         <translation>再生：%1</translation>
@@ -1911,7 +1911,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/statistics_window.py" line="+111"/>
+        <location filename="../tarotdesk/ui/statistics_window.py" line="+106"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -2110,7 +2110,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>WhyAsker</name>
     <message>
-        <location filename="../tarotdesk/ui/why_panel.py" line="+173"/>
+        <location filename="../tarotdesk/ui/why_panel.py" line="+174"/>
         <source>&amp;Why did it play that?</source>
         <translation>なぜその手？(&amp;W)</translation>
     </message>
@@ -2133,7 +2133,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>WhyPanel</name>
     <message>
-        <location line="-221"/>
+        <location line="-222"/>
         <source>Why did it play that?</source>
         <extracomment>Alternatives listed besides the move made.</extracomment>
         <translation>なぜその手？</translation>
@@ -2204,7 +2204,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>strong</source>
         <translation>強い</translation>
     </message>

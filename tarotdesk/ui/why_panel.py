@@ -133,8 +133,9 @@ class WhyPanel(QDialog):
 
     def level_name(self, level: str) -> str:
         """An AI level's name in the current language."""
-        return {"random": self.tr("random"), "easy": self.tr("easy"), "standard": self.tr("standard"), "strong": self.tr("strong")}.get(
-            level, level)
+        names = {"random": self.tr("random"), "easy": self.tr("easy"), "standard": self.tr("standard"),
+                 "strong": self.tr("strong")}
+        return names.get(level, level)
 
     def _rule_link(self, words: Words, anchor: str | None) -> str:
         title = words.rule_title(anchor) if anchor else ""

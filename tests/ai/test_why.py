@@ -13,7 +13,6 @@ import pytest
 
 from tarotdesk.ai.messages import MESSAGES
 from tarotdesk.ai.why import explain_move, view_before
-from tarotdesk.core.actions import Action
 from tarotdesk.core.cards import UNKNOWN
 from tarotdesk.core.deal_places import arrange
 from tarotdesk.core.match import DealSetup, Match
