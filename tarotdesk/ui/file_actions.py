@@ -30,7 +30,7 @@ from ..storage.identity import file_name
 from ..storage.paths import RECORD_SUFFIX, DataFolder
 from ..storage.recent import RecentFiles
 from ..storage.timeline import match_at, undo_point
-from .actions import new_action
+from .controls import new_action
 from .controller import GameController, GameSetup, Step
 from .game_keeper import GameKeeper
 from .message_box import warn

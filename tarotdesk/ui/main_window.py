@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .actions import new_action
+from .controls import new_action
 from .decision_panel import DecisionPanel
 from .hint_bar import HintBar, HintLine
 from .i18n import install_language

@@ -37,7 +37,7 @@ from ..core.match import Match
 from ..core.records import PlayerInfo, Record
 from ..storage.files import checked
 from ..storage.timeline import Timeline
-from .actions import new_button, new_check_box
+from .controls import new_button, new_check_box, offer_choices
 from .scores import DealSummary, ScorePanel
 from .screen_fit import size_window
 from .plain_text import FILE_NAME_LIMIT, one_line_value
@@ -231,13 +231,8 @@ class ReplayViewer(QMainWindow):
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
         self.slider.setToolTip(self.tr("Drag to any position of the game"))
-        current = self.pace.currentData() or DEFAULT_PACE
-        self.pace.blockSignals(True)
-        self.pace.clear()
-        for seconds in AUTOPLAY_SECONDS:
-            self.pace.addItem(self.tr("%1 s per move").replace("%1", f"{seconds:g}"), seconds)
-        self.pace.setCurrentIndex(max(0, self.pace.findData(current)))
-        self.pace.blockSignals(False)
+        offer_choices(self.pace, ((s, self.tr("%1 s per move").replace("%1", f"{s:g}")) for s in AUTOPLAY_SECONDS),
+                      self.pace.currentData() or DEFAULT_PACE)
         self.pace.setToolTip(self.tr("Speed of the autoplay"))
         self.seat_label.setText(self.tr("Seat:"))
         self.seat.setToolTip(self.tr("The seat at the bottom of the table, and the one you play on from here"))

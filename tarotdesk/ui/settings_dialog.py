@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .controls import offer_choices
 from .language_change import FollowsLanguage
 from .settings import ANIMATION_SPEEDS, COLLECT_MODES, COLLECT_SECONDS_RANGE, SORT_ORDERS, Settings
 
@@ -27,17 +26,6 @@ LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 #: The settings shown as check boxes, in the dialog's order.
 CHECKED_SETTINGS = ("sort_descending", "highlight_legal", "show_last_trick", "four_colour", "point_marks",
                     "french_tarot", "allow_undo")
-
-
-def _offer(combo: QComboBox, keys: Iterable[str], names: Mapping[str, str], current: str) -> None:
-    """Fill ``combo`` with the ``names`` of ``keys`` (each item's data is its key) and choose ``current``.
-
-    Signals are held back: the choice is the same before and after, only the texts change."""
-    with QSignalBlocker(combo):
-        combo.clear()
-        for key in keys:
-            combo.addItem(names[key], key)
-        combo.setCurrentIndex(max(0, combo.findData(current)))
 
 
 class SettingsDialog(FollowsLanguage, QDialog):
@@ -50,7 +38,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.language = QComboBox(self)
-        _offer(self.language, LANGUAGE_NAMES, LANGUAGE_NAMES, settings.language)
+        offer_choices(self.language, LANGUAGE_NAMES.items(), settings.language)
         self.animation = QComboBox(self)
         self.sort_order = QComboBox(self)
         #: The check boxes by the setting each one edits.
@@ -95,17 +83,20 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.labels[2].setText(self.tr("Hand order"))
         self.labels[3].setText(self.tr("Collect tricks"))
         collect_names = {"auto": self.tr("Automatically, after"), "click": self.tr("On a click")}
-        _offer(self.collect, COLLECT_MODES, collect_names, self.collect.currentData() or self._settings.collect_tricks)
+        offer_choices(self.collect, ((k, collect_names[k]) for k in COLLECT_MODES),
+                      self.collect.currentData() or self._settings.collect_tricks)
         self.collect_seconds.setSuffix(self.tr(" s", "seconds"))
         self.collect.setToolTip(self.tr("A completed trick (or a capture) stays on the table until then, so that "
                                         "every card of it can be read; a click on the table collects it at once."))
         self._collect_changed()
         speed_names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                        "slow": self.tr("Slow")}
-        _offer(self.animation, ANIMATION_SPEEDS, speed_names, self.animation.currentData() or self._settings.animation)
+        offer_choices(self.animation, ((k, speed_names[k]) for k in ANIMATION_SPEEDS),
+                      self.animation.currentData() or self._settings.animation)
         order_names = {"trumps-first": self.tr("Trumps first, then the suits"),
                        "trumps-last": self.tr("The suits first, then the trumps")}
-        _offer(self.sort_order, SORT_ORDERS, order_names, self.sort_order.currentData() or self._settings.sort_order)
+        offer_choices(self.sort_order, ((k, order_names[k]) for k in SORT_ORDERS),
+                      self.sort_order.currentData() or self._settings.sort_order)
         check_texts = {
             "sort_descending": self.tr("Highest cards first"),
             "highlight_legal": self.tr("Dim the cards that cannot be played"),

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..core.game import Game
 from ..storage.files import StorageError
 from ..storage.statistics import StatisticsStore, StatsRow
-from .actions import new_button, new_check_box
+from .controls import new_button, new_check_box
 from .language_change import FollowsLanguage
 from .message_box import warn
 from .plain_text import display_name, one_line, one_line_value

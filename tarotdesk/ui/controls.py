@@ -1,15 +1,18 @@
-"""Commands and switches: one way to make a window's ``QAction``, push button and check box.
+"""Controls made one way: a window's commands (``QAction``), push buttons, check boxes and choice lists.
 
 Each is named (its object name, which tests and the screenshot tool find it by) and connected
-here; its texts are set by the owner's ``retranslate()``.
+here; its texts are set by the owner's ``retranslate()``, which refills a choice list with
+:func:`offer_choices`.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Iterable
+from typing import Any, Callable
 
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QPushButton, QStyle, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QPushButton, QStyle, QWidget
 
 #: What a command's key may be given as: a standard key, or a sequence such as ``"Ctrl+Shift+O"``.
 Keys = QKeySequence | QKeySequence.StandardKey | str
@@ -46,3 +49,16 @@ def new_check_box(parent: QWidget, name: str, checked: bool, slot: Callable[...,
     box.setChecked(checked)
     box.toggled.connect(slot)
     return box
+
+
+def offer_choices(combo: QComboBox, choices: Iterable[tuple[Any, str]], current: Any) -> None:
+    """Fill ``combo`` with ``choices`` (each a value and its text, in order) and choose the one
+    whose value is ``current``, else the first.
+
+    No signal goes out: a refill in a new language keeps the choice, and a list filled anew
+    tells its owner itself."""
+    with QSignalBlocker(combo):
+        combo.clear()
+        for value, text in choices:
+            combo.addItem(text, value)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
