@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarotdesk.ai.kernels.check import compare  # noqa: E402
+from tarotdesk.ai.playout.check import compare
 from tarotdesk.games.registry import available_ids, get_game  # noqa: E402
 
 

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tarotdesk.ai.hints import hints  # noqa: E402
 from tarotdesk.ai.levels import TARGETS  # noqa: E402
-from tarotdesk.ai.registry import make_player  # noqa: E402
+from tarotdesk.ai.players import make_player  # noqa: E402
 from tarotdesk.ai.search.sim import without_meta  # noqa: E402
 from tarotdesk.core.match import Match, MatchView  # noqa: E402
 from tarotdesk.core.rng import SeededRNG  # noqa: E402

@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
-from tarotdesk.ai.registry import LEVELS, make_player  # noqa: E402
+from tarotdesk.ai.players import LEVELS, make_player  # noqa: E402
 from tarotdesk.core.match import DealSetup, Match  # noqa: E402
 from tarotdesk.core.rng import derive_seed  # noqa: E402
 from tarotdesk.games.registry import available_ids, get_game  # noqa: E402

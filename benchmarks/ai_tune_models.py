@@ -14,7 +14,7 @@ Usage::
 
     python benchmarks/ai_tune_models.py --deals 1500 --write
 
-``--write`` rewrites ``tarotdesk/ai/models/lombardy_data.py`` and ``tarokk_data.py``.
+``--write`` rewrites ``tarotdesk/ai/lombardy/model_data.py`` and ``tarokk_data.py``.
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tarotdesk.ai.families import full_view  # noqa: E402
-from tarotdesk.ai.heuristic import lombardy as lombard_rules  # noqa: E402
-from tarotdesk.ai.heuristic import tarokk as tarokk_rules  # noqa: E402
-from tarotdesk.ai.kernels import lombardy as lombard_kernel  # noqa: E402
-from tarotdesk.ai.kernels import tarokk as tarokk_kernel  # noqa: E402
-from tarotdesk.ai.models.logistic import fit  # noqa: E402
+from tarotdesk.ai.lombardy import player as lombard_rules
+from tarotdesk.ai.tarokk import player as tarokk_rules
+from tarotdesk.ai.lombardy import kernel as lombard_kernel
+from tarotdesk.ai.tarokk import kernel as tarokk_kernel
+from tarotdesk.ai.logistic import fit
 from tarotdesk.core.actions import PASS  # noqa: E402
 from tarotdesk.core.match import Match  # noqa: E402
 from tarotdesk.games.lombardy.rules import CONTRACTS, EXCHANGES  # noqa: E402
@@ -41,7 +41,7 @@ from tarotdesk.games.registry import get_game  # noqa: E402
 
 OMBRE_GAMES = ("taroccombre", "ombra-arrabbiata", "taroccombre-5", "taroccombre-7")
 PLAYOUTS = 6
-MODELS_DIR = Path(__file__).resolve().parent.parent / "tarotdesk" / "ai" / "models"
+AI_DIR = Path(__file__).resolve().parent.parent / "tarotdesk" / "ai"
 
 
 def _without_session(legal: list) -> list:
@@ -137,13 +137,13 @@ def tarokk_samples(deals: int, seed: str) -> dict[int, list[tuple[float, float, 
     return out
 
 
-def write_module(name: str, doc: str, variable: str, data: dict[str, Any]) -> None:
-    """Rewrite ``tarotdesk/ai/models/<name>.py`` with ``data``."""
+def write_module(family: str, doc: str, variable: str, data: dict[str, Any]) -> None:
+    """Rewrite ``tarotdesk/ai/<family>/model_data.py`` with ``data``."""
     lines = [f'"""{doc}"""', "", "from __future__ import annotations", "", f"{variable} = {{"]
     for key, value in data.items():
         lines.append(f"    {key!r}: {value!r},")
     lines.append("}")
-    (MODELS_DIR / f"{name}.py").write_text("\n".join(lines) + "\n")
+    (AI_DIR / family / "model_data.py").write_text("\n".join(lines) + "\n")
 
 
 def main() -> None:
@@ -172,9 +172,9 @@ def main() -> None:
                                    "samples": len(rows)}
     print(f"tarokk: {tarokk}  [{time.perf_counter() - start:.0f} s]", flush=True)
     if args.write:
-        write_module("lombardy_data", "Bid models of the Lombard Ombre games (written by benchmarks/ai_tune_models.py).",
+        write_module("lombardy", "Bid models of the Lombard Ombre games (written by benchmarks/ai_tune_models.py).",
                      "MODELS", lombard)
-        write_module("tarokk_data", "Bid model of Hungarian Tarokk (written by benchmarks/ai_tune_models.py).",
+        write_module("tarokk", "Bid model of Hungarian Tarokk (written by benchmarks/ai_tune_models.py).",
                      "MODELS", tarokk)
 
 

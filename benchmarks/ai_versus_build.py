@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai_strength import SEED, build_id, deal_setup, summarise  # noqa: E402
 
-from tarotdesk.ai.registry import LEVELS, make_player  # noqa: E402
+from tarotdesk.ai.players import LEVELS, make_player  # noqa: E402
 from tarotdesk.core.match import Match  # noqa: E402
 from tarotdesk.core.rng import derive_seed  # noqa: E402
 from tarotdesk.games.registry import get_game  # noqa: E402
@@ -58,7 +58,10 @@ def play_once(present: ModuleType, game_id: str, n: int, index: int, builds: lis
     """One play of deal ``index``: seat ``s`` is ``levels[s]`` of ``builds[s]`` ("new" or "present")."""
     p_match_mod = importlib.import_module(f"{PRESENT}.core.match")
     p_games = importlib.import_module(f"{PRESENT}.games.registry")
-    p_ai = importlib.import_module(f"{PRESENT}.ai.registry")
+    try:
+        p_ai = importlib.import_module(f"{PRESENT}.ai.players")
+    except ModuleNotFoundError:  # a build from before the players moved out of ai.registry
+        p_ai = importlib.import_module(f"{PRESENT}.ai.registry")
     p_actions = importlib.import_module(f"{PRESENT}.core.actions")
     game, p_game = get_game(game_id), p_games.get_game(game_id)
     setup = deal_setup(game_id, n, index, seed)

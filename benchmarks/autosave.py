@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarotdesk.ai.registry import make_player  # noqa: E402
+from tarotdesk.ai.players import make_player  # noqa: E402
 from tarotdesk.core.match import Match  # noqa: E402
 from tarotdesk.core.records import PlayerInfo, record_from_match  # noqa: E402
 from tarotdesk.games.registry import all_games  # noqa: E402

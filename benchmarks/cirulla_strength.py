@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import duel  # noqa: E402  (the match against random play)
 from stats import mean_ci, wilson  # noqa: E402  (this folder's shared intervals)
 
-from tarotdesk.ai.heuristic.cirulla import make_player  # noqa: E402
+from tarotdesk.ai.cirulla.player import make_player
 
 def play_match(seed: int, rules_seat: int) -> tuple[bool, list[int], list[int]]:
     """One match: (rules player won, its points per deal, the random player's points per deal)."""

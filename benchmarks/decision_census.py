@@ -34,7 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarotdesk.ai.registry import LEVELS, make_player  # noqa: E402
+from tarotdesk.ai.players import LEVELS, make_player  # noqa: E402
 from tarotdesk.core.actions import Action  # noqa: E402
 from tarotdesk.core.match import DealSetup, Match  # noqa: E402
 from tarotdesk.core.rng import derive_seed  # noqa: E402
@@ -57,7 +57,7 @@ def estimated(view: Any, legal: list[Action]) -> dict[str, tuple[float, float, f
         return _lombard_bids(view, legal)
     if view.game.family != "tarokk":
         return {}
-    from tarotdesk.ai.support import tarokk, tarokk_bonus
+    from tarotdesk.ai.tarokk import support as tarokk, bonus as tarokk_bonus
 
     found = tarokk_bonus.estimates(view, legal, tarokk.weight) or {}
     return {kind(a): (e.gain, e.se, e.chance) for a, e in found.items()}
@@ -67,7 +67,7 @@ def _lombard_bids(view: Any, legal: list[Action]) -> dict[str, tuple[float, floa
     """At a Lombard auction: Una's and Niente's estimated gain over the bid model's choice, where
     the model puts them near enough to be valued on sampled deals (what the standard level
     decides by; the estimates are remembered, so this repeats no playout)."""
-    from tarotdesk.ai.support import lombardy, lombardy_bid
+    from tarotdesk.ai.lombardy import support as lombardy, bid as lombardy_bid
 
     if view.deal.phase != "auction":
         return {}

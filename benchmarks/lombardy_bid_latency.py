@@ -1,7 +1,7 @@
 """Time per auction decision of the standard level in the Lombard Ombre games.
 
 The standard level values Una and Niente on sampled deals where the bid model puts them near its
-best bid (:mod:`tarotdesk.ai.support.lombardy_bid`). This script collects a fixed set of auction
+best bid (:mod:`tarotdesk.ai.lombardy.bid`). This script collects a fixed set of auction
 positions (every auction turn of deals played by the standard level, seed set ``bid-latency``),
 decides each one afresh with the standard level as the worker does (its own time limit, nothing
 remembered from an earlier decision), and prints the median and 95th percentile of the wall-clock
@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarotdesk.ai.registry import make_player  # noqa: E402
-from tarotdesk.ai.support import lombardy, lombardy_bid  # noqa: E402
+from tarotdesk.ai.players import make_player  # noqa: E402
+from tarotdesk.ai.lombardy import support as lombardy, bid as lombardy_bid
 from tarotdesk.core.match import Match  # noqa: E402
 from tarotdesk.games.registry import get_game  # noqa: E402
 

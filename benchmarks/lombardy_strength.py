@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
-from tarotdesk.ai.heuristic.lombardy import make_player  # noqa: E402
+from tarotdesk.ai.lombardy.player import make_player
 from tarotdesk.core.match import Match  # noqa: E402
 from tarotdesk.core.rng import SeededRNG, derive_seed  # noqa: E402
 from tarotdesk.games.lombardy import GAMES  # noqa: E402

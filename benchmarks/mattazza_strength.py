@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
-from tarotdesk.ai.heuristic.mattazza import make_player
+from tarotdesk.ai.mattazza.player import make_player
 from tarotdesk.ai.random_player import RandomPlayer
 from tarotdesk.core.match import Match
 from tarotdesk.games.registry import get_game

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import duel  # noqa: E402  (the match against random play)
 from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
-from tarotdesk.ai.heuristic.porrazo import make_player  # noqa: E402
+from tarotdesk.ai.porrazo.player import make_player
 
 
 def play_match(seed: int, rules_seat: int) -> tuple[bool, int, int]:

@@ -22,7 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarotdesk.ai.registry import make_player  # noqa: E402
+from tarotdesk.ai.players import make_player  # noqa: E402
 from tarotdesk.ai.search.sim import without_meta  # noqa: E402
 from tarotdesk.core.actions import Action  # noqa: E402
 from tarotdesk.core.match import Match  # noqa: E402

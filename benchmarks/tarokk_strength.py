@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
-from tarotdesk.ai.heuristic.tarokk import make_player  # noqa: E402
+from tarotdesk.ai.tarokk.player import make_player
 from tarotdesk.ai.random_player import RandomPlayer  # noqa: E402
 from tarotdesk.core.match import Match  # noqa: E402
 from tarotdesk.games.registry import get_game  # noqa: E402

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from . import __version__
-from .ai.registry import LEVELS, make_player
+from .ai.players import LEVELS, make_player
 from .core.game import Game, OptionError
 from .core.match import Match
 from .core.messages import counted

@@ -52,7 +52,7 @@ def _check_cards() -> str:
 
 
 def _check_deals() -> str:
-    from .ai.registry import make_player
+    from .ai.players import make_player
     from .core.match import Match
     from .games.registry import all_games
 
@@ -89,7 +89,7 @@ def _check_rules() -> str:
 
 
 def _check_records() -> str:
-    from .ai.registry import make_player
+    from .ai.players import make_player
     from .core.match import Match
     from .core.records import PlayerInfo, read_record, record_from_match, replay, summary, write_atomic
     from .games.registry import get_game

@@ -25,7 +25,7 @@ from typing import Any, Callable
 import pytest
 
 from tarotdesk import cli
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, RecordError, parse_record, record_from_match, replay
 from tarotdesk.core.rng import SeededRNG

@@ -22,7 +22,7 @@ from typing import Callable
 import pytest
 
 from tarotdesk import cli
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, RecordError, parse_record, read_record, record_from_match, replay
 from tarotdesk.games.registry import get_game

@@ -17,7 +17,7 @@ import pytest
 
 from tarotdesk import rules_text
 from tarotdesk.ai.reasons import explain
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.ai.search.sim import without_meta
 from tarotdesk.core.actions import Action
 from tarotdesk.core.match import Match

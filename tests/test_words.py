@@ -25,7 +25,7 @@ from typing import Any, Iterator
 import pytest
 
 from tarotdesk.ai.messages import MESSAGES as HINTS
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.actions import Action
 from tarotdesk.core.cards import Card, card, is_card_code
 from tarotdesk.core.events import Refusal

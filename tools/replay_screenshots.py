@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _match_record(game_id: str, seed: str, humans: tuple[int, ...] = (0,)):
-    from tarotdesk.ai.registry import make_player
+    from tarotdesk.ai.players import make_player
     from tarotdesk.core.match import Match
     from tarotdesk.core.records import PlayerInfo, record_from_match
     from tarotdesk.games.registry import get_game

@@ -52,7 +52,7 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-    from tarotdesk.ai.registry import make_player
+    from tarotdesk.ai.players import make_player
     from tarotdesk.core.match import Match
     from tarotdesk.core.records import PlayerInfo, record_from_match, replay
     from tarotdesk.core.rng import SeededRNG

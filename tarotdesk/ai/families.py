@@ -14,6 +14,7 @@ import importlib
 import random
 from dataclasses import dataclass
 from functools import cache
+from types import ModuleType
 from typing import Callable, Sequence
 
 from ..core.actions import Action
@@ -68,11 +69,30 @@ def full_view(game: Game, state: DealState) -> MatchView:
                      over=False, teams=None)
 
 
+#: The one registry of the AI: game family -> its AI package under ``tarotdesk.ai``, which exposes
+#: ``make_player(game, seed)`` (the rule-based player), ``SUPPORT`` (a :class:`FamilySupport`) and
+#: ``explain(view, action, legal)`` (the reason of a hint, or None). Looked up by name so that this
+#: module, which the family packages import, imports none of them.
+FAMILIES: dict[str, str] = {
+    "lombardy": "lombardy",
+    "tarokk": "tarokk",
+    "mattazza": "mattazza",
+    "porrazo": "porrazo",
+    "cirulla": "cirulla",
+}
+
+
+@cache
+def family_ai(family: str) -> ModuleType | None:
+    """The AI package of ``family``, or None for a family that has none."""
+    name = FAMILIES.get(family)
+    return None if name is None else importlib.import_module(f"{__package__}.{name}")
+
+
 def heuristic_factory(game: Game) -> Callable[[Game, int | str], object] | None:
     """The family's rule-based player factory, if the family has one."""
-    from .registry import heuristic_factory as factory
-
-    return factory(game.family)
+    package = family_ai(game.family)
+    return None if package is None else package.make_player
 
 
 @cache
@@ -95,27 +115,15 @@ def engine_policy(game: Game) -> Callable[[DealState, Sequence[Action], random.R
     return policy
 
 
-_MODULES = {
-    "lombardy": "lombardy",
-    "tarokk": "tarokk",
-    "mattazza": "mattazza",
-    "porrazo": "porrazo",
-    "cirulla": "cirulla",
-}
-
-
 @cache
-def _family_support(family: str) -> FamilySupport:
-    name = _MODULES.get(family)
-    if name is None:
-        return FamilySupport(family)
-    module = importlib.import_module(f"{__package__}.support.{name}")
-    return module.SUPPORT
+def _generic_support(family: str) -> FamilySupport:
+    return FamilySupport(family)
 
 
 def support_for(game: Game) -> FamilySupport:
     """The family support of ``game`` (generic for a family without one)."""
-    return _family_support(game.family)
+    package = family_ai(game.family)
+    return _generic_support(game.family) if package is None else package.SUPPORT
 
 
 def engine_sim(game: Game, state: DealState) -> EngineSim:

@@ -35,9 +35,9 @@ def hints(view: MatchView, k: int = 3, seed: int | str = 0, time_limit: float | 
     """Up to ``k`` suggested actions for ``view.seat``, best first (empty if it is not its turn).
 
     ``seed`` and ``time_limit`` are those of the strong player it reproduces (see
-    :func:`tarotdesk.ai.registry.make_player`).
+    :func:`tarotdesk.ai.players.make_player`).
     """
-    from .registry import make_player
+    from .players import make_player
 
     legal = without_meta(view.legal_actions())
     if not legal:

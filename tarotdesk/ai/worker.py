@@ -18,7 +18,7 @@ questions about a move made (``request_why``, answered with ``[MoveExplanation]`
 ``request`` pickles the seat's :class:`~tarotdesk.core.match.MatchView` and hands it to one
 worker process (started with the ``spawn`` method, so it is safe on every platform and never
 inherits a GUI). The process keeps one player per ``(game id, level, seed)`` made by
-:func:`tarotdesk.ai.registry.make_player`, so a player that remembers earlier moves of its
+:func:`tarotdesk.ai.players.make_player`, so a player that remembers earlier moves of its
 match keeps doing so; ``seed`` should therefore be fixed per seat and match. Requests are
 answered in order. A request whose player raises is reported by :meth:`AIWorker.poll` as
 :class:`AIWorkerError`; if the process itself dies, it is restarted once and the unanswered
@@ -183,7 +183,7 @@ def _exit_orphan() -> None:
 
 def _serve(requests: Any, replies: Any) -> None:
     """The worker process's loop: answer requests in order, skipping cancelled ones."""
-    from ..ai.registry import make_player
+    from ..ai.players import make_player
 
     watch_parent()
     if threading.current_thread() is threading.main_thread():

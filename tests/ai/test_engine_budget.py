@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tarotdesk.ai.levels import STRONG
 from tarotdesk.ai.search.player import SearchPlayer, with_limit
-from tarotdesk.ai.support import lombardy as support
+from tarotdesk.ai.lombardy import support
 from tarotdesk.games.registry import get_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -11,7 +11,7 @@ import pytest
 from tarotdesk.ai import reasons
 from tarotdesk.ai.hints import Hint, hints
 from tarotdesk.ai.messages import MESSAGES
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.actions import Action
 from tarotdesk.core.messages import text
 from tarotdesk.games.registry import get_game

@@ -1,6 +1,6 @@
 """The playout kernels against the rules engine: same legal moves, same moves' effects, same results.
 
-:func:`tarotdesk.ai.kernels.check.compare` does the comparing; over all families and options
+:func:`tarotdesk.ai.playout.check.compare` does the comparing; over all families and options
 these tests run a little over two thousand random deals (``benchmarks/ai_kernel_check.py`` runs
 more).
 """
@@ -11,8 +11,12 @@ import random
 
 import pytest
 
-from tarotdesk.ai.kernels import cirulla, lombardy, mattazza, porrazo, tarokk
-from tarotdesk.ai.kernels.check import compare
+from tarotdesk.ai.cirulla import kernel as cirulla
+from tarotdesk.ai.lombardy import kernel as lombardy
+from tarotdesk.ai.mattazza import kernel as mattazza
+from tarotdesk.ai.porrazo import kernel as porrazo
+from tarotdesk.ai.tarokk import kernel as tarokk
+from tarotdesk.ai.playout.check import compare
 from tarotdesk.core.match import Match
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import get_game
@@ -118,7 +122,7 @@ def test_playouts_finish_and_leave_the_original_untouched(game_id):
 
 
 def test_remembered_bit_lists_match_the_bits_and_stay_bounded(monkeypatch):
-    from tarotdesk.ai.kernels import coding
+    from tarotdesk.ai.playout import coding
 
     rng = random.Random(7)
     for _ in range(2000):

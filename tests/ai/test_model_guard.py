@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tarotdesk.ai.levels import STRONG
 from tarotdesk.ai.search.player import Candidate, SearchPlayer
-from tarotdesk.ai.support import lombardy as support
+from tarotdesk.ai.lombardy import support
 from tarotdesk.core.actions import Action
 from tarotdesk.core.match import Match, MatchView
 from tarotdesk.games.registry import get_game

@@ -11,7 +11,7 @@ import pytest
 
 from tarotdesk.ai.levels import STANDARD, STRONG
 from tarotdesk.ai.random_player import RandomPlayer
-from tarotdesk.ai.registry import LEVELS, make_player
+from tarotdesk.ai.players import LEVELS, make_player
 from tarotdesk.ai.search.player import SearchPlayer
 from tarotdesk.core.cards import UNKNOWN
 from tarotdesk.core.match import Match

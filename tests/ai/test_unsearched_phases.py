@@ -13,8 +13,8 @@ import pytest
 from tarotdesk.ai.families import support_for
 from tarotdesk.ai.levels import STANDARD, STRONG
 from tarotdesk.ai.search.player import SearchPlayer, with_limit
-from tarotdesk.ai.support import tarokk_bonus
-from tarotdesk.ai.support.tarokk import weight
+from tarotdesk.ai.tarokk import bonus as tarokk_bonus
+from tarotdesk.ai.tarokk.support import weight
 from tarotdesk.core.match import DealSetup, Match, MatchView
 from tarotdesk.core.rng import derive_seed
 from tarotdesk.games.registry import get_game

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, Record, record_from_match
 from tarotdesk.games.registry import get_game

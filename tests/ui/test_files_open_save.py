@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, replay
 from tarotdesk.games.registry import get_game

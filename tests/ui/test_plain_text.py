@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.events import Refusal
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, read_record, record_from_match

@@ -245,7 +245,7 @@ def test_every_game_fits_with_the_rule_pane_open_and_closed(qtbot, window, scree
 def _seven_with_two_groups() -> "Match":
     """A deal of Tarocc'Ombre for seven with the discard and the called card shown side by side,
     and a last trick (played by the easy level with fixed seeds: random players rarely call)."""
-    from tarotdesk.ai.registry import make_player
+    from tarotdesk.ai.players import make_player
     from tarotdesk.core.match import Match
 
     from tarotdesk.games.registry import get_game

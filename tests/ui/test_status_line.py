@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.games.registry import GAME_PACKAGES, get_game
 from tarotdesk.ui import i18n

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.core.state import DealResult, ScoreLine
 from tarotdesk.games.registry import GAME_PACKAGES, get_game

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tarotdesk.ai.registry import make_player
+from tarotdesk.ai.players import make_player
 from tarotdesk.core.cards import cards
 from tarotdesk.core.events import Event, Refusal
 from tarotdesk.core.match import Match

@@ -2,7 +2,7 @@
 
 Two kinds of worlds implement :class:`Sim`:
 
-* a family's lean kernel (``tarotdesk.ai.kernels``): integers and bit masks, no events, for the
+* a family's lean kernel (the ``kernel`` module of the family's AI package): integers and bit masks, no events, for the
   phases where most decisions are made (card play, captures);
 * :class:`EngineSim`, a thin wrapper around a complete ``DealState`` of the rules engine, for
   every other phase (auctions, talon, announcements) and for a game without a kernel. Its

@@ -1,0 +1,14 @@
+"""The AI of Cirulla.
+
+``player``: the rule-based player; ``kernel``: the bit-mask playout kernel of the captures;
+``support``: what the search needs; ``reasons``: the words of a hint.
+
+The package is registered in :data:`tarotdesk.ai.families.FAMILIES` and gives the rest of the AI
+the three names below.
+"""
+
+from .player import make_player
+from .reasons import explain
+from .support import SUPPORT
+
+__all__ = ["SUPPORT", "explain", "make_player"]

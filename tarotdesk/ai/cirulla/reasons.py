@@ -1,0 +1,29 @@
+"""Reasons of the Cirulla' hints: what an action does in the position the seat sees.
+
+The shared reasons of trick play and the words of the hints are in :mod:`tarotdesk.ai.reasons`.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...core.actions import Action
+from ...core.match import MatchView
+from ..reasons import Reason
+
+def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason | None:
+    from ...games.cirulla.rules import PLAYS_PER_DEAL, SETTEBELLO
+
+    deal = view.deal
+    if action.kind == "declare":
+        return Reason("declares", {}, "declarations")
+    c = action.card
+    assert c is not None
+    if action.kind == "play":
+        return Reason("trail-safe", {"card": c.code}, "play")
+    taken = action.card_args()[1]
+    if len(taken) == len(deal.table) and deal.plays + 1 < PLAYS_PER_DEAL:  # type: ignore[attr-defined]
+        return Reason("sweeps", {"card": c.code}, "play")
+    if SETTEBELLO in taken or c is SETTEBELLO:
+        return Reason("settebello", {"card": c.code}, "scoring")
+    return Reason("captures", {"card": c.code, "count": len(taken) + 1}, "play")

@@ -1,1 +1,0 @@
-"""Rule-based players, one module per game family (``make_player(game, seed)``)."""

@@ -1,1 +1,0 @@
-"""Lean playout kernels, one per game family (bit-mask worlds for the search's playouts)."""

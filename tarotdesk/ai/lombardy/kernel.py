@@ -1,0 +1,511 @@
+"""Playout kernel of the six Lombard games: the play phase, the Fool exchange and the scoring.
+
+It starts from a complete :class:`~tarotdesk.games.lombardy.deal.LombardDeal` in the ``play`` or
+``fool-exchange`` phase and follows the engine's rules exactly (tests compare both on
+thousands of random deals): following suit, compulsory trumping, the Fool that may always be
+played and never wins, its exchange for a card of its player's pile (at once, later when his
+pile is still empty, never between public allies), the discard going to the dealer if he won
+a trick and else to the last trick's winner, the batch count and every variant's scoring.
+
+The playout policy sees the whole sampled world (every hand): it cashes sure winners, lets a
+partner's safe trick collect its counting cards, wins a trick with the cheapest card that no
+opponent after it can beat, and otherwise throws its cheapest card (the Fool instead when that
+card would be costly).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+from ...core.actions import Action, card_action
+from ...games.lombardy.deal import FOOL_DECLINE, FOOL_EXCHANGE, PLAY, PLAY_ACTIONS, LombardDeal
+from ...games.lombardy.rules import LombardyRules
+from ...games.lombardy.scoring import lombardy_deal_points, margin_share, ombre_extra
+from ..playout.coding import FOOL_SUIT, TRUMPS, Coding, bits, remember
+
+#: Move numbers besides card bits: declining the Fool exchange, and giving card ``b`` for it.
+DECLINE = 127
+GIVE = 128
+#: Share of playout moves chosen at random (keeps the playouts varied).
+EPSILON = 0.06
+
+#: Playout cost model for the search budget: microseconds of CPU per card played and per
+#: playout (its end and the tree's share), measured with ``benchmarks/ai_latency.py``.
+PER_CARD, PER_PLAYOUT = 6, 40
+#: Typical size of a deal's result in game points, per variant (rewards are divided by it).
+SCALE = {"lombardy4": 0.3, "reseghino3": 10.0, "ombre3": 6.0, "ombra4": 10.0, "ombre5": 10.0, "ombre7": 12.0}
+
+
+class Spec:
+    """Everything a Lombard kernel needs that does not change during a deal."""
+
+    def __init__(self, v: LombardyRules) -> None:
+        self.v = v
+        self.coding = coding = Coding(v.pack)
+        self.n = v.n
+        self.hand = v.hand
+        self.batch = v.batch
+        self.values = coding.table(v.values)
+        self.counting = 0
+        for b, val in enumerate(self.values):
+            if val:
+                self.counting |= 1 << b
+        self.literal = v.leftover_rule == "literal"
+        self.blank_first = v.fool_exchange_card == "blank_if_possible"
+        self.fool = 1 << coding.bit_of[v.tricks.excuse] if v.tricks.excuse is not None else 0
+        self.fool_bit = self.fool.bit_length() - 1
+        self.trumps = coding.suit_mask[TRUMPS]
+        self.suit_mask = coding.suit_mask
+        self.suit = coding.suit
+        self.strength = coding.strength
+        self.win_min = v.win_min
+        self.side_capot = v.capot_scope == "side"
+        self.scale = SCALE[v.key]
+        # Playout orderings: the cheapest card to throw, the best card to give a partner.
+        self.dump = [self.values[b] * 100 + self.strength[b] + (40 if self.suit[b] == TRUMPS else 0)
+                     for b in range(coding.size)]
+        self.smear = [self.values[b] * 100 - self.strength[b] - (60 if self.suit[b] == TRUMPS else 0)
+                      for b in range(coding.size)]
+        # The playouts ask for the cheapest card of the same few masks over and over (a search
+        # replays the same worlds): remember the answers, keyed by mask.
+        self.cheapest: dict[int, int] = {}
+        self.smeared: dict[int, int] = {}
+        # above[s][x]: the cards of suit s stronger than x; above_trump[x]: trumps stronger than x.
+        self.above = [[sum(1 << b for b in range(coding.size) if self.suit[b] == s and self.strength[b] >= x)
+                       for x in range(32)] for s in range(5)]
+        self.above_trump = [sum(1 << b for b in range(coding.size) if self.suit[b] == TRUMPS and self.strength[b] > x)
+                            for x in range(32)]
+        self.plays = [PLAY_ACTIONS[c.index] for c in coding.cards]
+        self.gives = [card_action("fool", c) for c in coding.cards]
+
+
+@lru_cache(maxsize=64)
+def _spec(rules: LombardyRules) -> Spec:
+    return Spec(rules)
+
+
+def spec_for(deal: LombardDeal) -> Spec:
+    """The shared spec of ``deal``'s rules (its variant with the match's options)."""
+    return _spec(deal.rules)
+
+
+class LombardKernel:
+    """A complete Lombard deal in play, as bit masks (see the module docstring)."""
+
+    __slots__ = ("spec", "hands", "tseats", "tcards", "lead", "wseat", "wstr", "fool_seat", "turn",
+                 "piles", "won", "last", "pending", "fool_turn", "discard", "dealer", "left", "side",
+                 "decl", "partner", "contract")
+
+    def copy(self) -> "LombardKernel":
+        k = object.__new__(LombardKernel)
+        k.spec = self.spec
+        k.hands = self.hands[:]
+        k.tseats = self.tseats[:]
+        k.tcards = self.tcards[:]
+        k.lead = self.lead
+        k.wseat = self.wseat
+        k.wstr = self.wstr
+        k.fool_seat = self.fool_seat
+        k.turn = self.turn
+        k.piles = self.piles[:]
+        k.won = self.won[:]
+        k.last = self.last
+        k.pending = self.pending
+        k.fool_turn = self.fool_turn
+        k.discard = self.discard
+        k.dealer = self.dealer
+        k.left = self.left
+        k.side = self.side
+        k.decl = self.decl
+        k.partner = self.partner
+        k.contract = self.contract
+        return k
+
+    # -- the Sim protocol ------------------------------------------------------------------------
+    def to_move(self) -> int:
+        return self.turn
+
+    def cards_left(self) -> int:
+        return self.left - len(self.tcards)
+
+    def cost(self) -> int:
+        """Estimated work of one playout from here (microseconds of this machine's CPU)."""
+        return (self.left - len(self.tcards)) * PER_CARD + PER_PLAYOUT
+
+    def legal_mask(self) -> int:
+        """The cards the player to act may play (play phase)."""
+        sp = self.spec
+        hand = self.hands[self.turn]
+        lead = self.lead
+        if lead < 0:
+            return hand
+        m = hand & sp.suit_mask[lead]
+        if not m and lead != TRUMPS:
+            m = hand & sp.trumps
+        if not m:
+            return hand
+        return m | (hand & sp.fool)
+
+    def moves(self) -> list[int]:
+        if self.fool_turn is not None:
+            return [DECLINE] + [GIVE + b for b in bits(self._gift_mask())]
+        return list(bits(self.legal_mask()))
+
+    def _gift_mask(self) -> int:
+        sp = self.spec
+        pile = self.piles[self.fool_turn[0]]  # type: ignore[index]
+        if sp.blank_first:
+            blanks = pile & ~sp.counting
+            if blanks:
+                return blanks
+        return pile
+
+    def play(self, move: int) -> None:
+        if self.fool_turn is not None:
+            self._fool_exchange(move)
+            return
+        sp = self.spec
+        p = self.turn
+        bit = 1 << move
+        self.hands[p] &= ~bit
+        s = sp.suit[move]
+        if s == FOOL_SUIT:
+            self.fool_seat = p
+        else:
+            if self.lead < 0:
+                self.lead = s
+            key = 100 + sp.strength[move] if s == TRUMPS else (sp.strength[move] if s == self.lead else -1)
+            if key > self.wstr:
+                self.wstr = key
+                self.wseat = p
+        self.tseats.append(p)
+        self.tcards.append(move)
+        if len(self.tcards) < sp.n:
+            self.turn = (p + 1) % sp.n
+            return
+        self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        sp = self.spec
+        w = self.wseat
+        mask = 0
+        for b in self.tcards:
+            mask |= 1 << b
+        self.piles[w] |= mask
+        self.won[w] += 1
+        self.last = w
+        self.left -= sp.n
+        fool_seat = self.fool_seat
+        self.tseats = []
+        self.tcards = []
+        self.lead = -1
+        self.wseat = -1
+        self.wstr = -1
+        self.fool_seat = -1
+        if fool_seat >= 0:
+            if not self._public_allies(fool_seat, w):
+                if self.piles[fool_seat]:
+                    self.fool_turn = (fool_seat, w)
+                    self.turn = fool_seat
+                    return
+                self.pending = (fool_seat, w)
+        elif self.pending is not None and self.pending[0] == w:
+            self.fool_turn = self.pending
+            self.pending = None
+            self.turn = w
+            return
+        if self.left:  # _continue's common case, without its call: this runs after every trick
+            self.turn = w
+            return
+        self._continue()
+
+    def _public_allies(self, a: int, b: int) -> bool:
+        v = self.spec.v
+        if v.fixed_teams:
+            return self.side[a] == self.side[b]
+        if v.auction and not v.called_partner:
+            return self.decl not in (a, b)
+        return False
+
+    def _fool_exchange(self, move: int) -> None:
+        giver, capturer = self.fool_turn  # type: ignore[misc]
+        self.fool_turn = None
+        if move != DECLINE:
+            bit = 1 << (move - GIVE)
+            fool = self.spec.fool
+            self.piles[giver] = (self.piles[giver] & ~bit) | fool
+            self.piles[capturer] = (self.piles[capturer] | bit) & ~fool
+        self._continue()
+
+    def _continue(self) -> None:
+        if self.left:
+            self.turn = self.last
+            return
+        to = self.dealer if self.won[self.dealer] else self.last
+        self.piles[to] |= self.discard
+        self.discard = 0
+        self.turn = -1
+
+    # -- results --------------------------------------------------------------------------------------
+    def points(self, seats: tuple[int, ...] | list[int]) -> int:
+        """Card points of the piles of ``seats`` counted in batches (the engine's formula)."""
+        sp = self.spec
+        m = 0
+        for s in seats:
+            m |= self.piles[s]
+        count = m.bit_count()
+        cm = m & sp.counting
+        counting = cm.bit_count()
+        values = sp.values
+        total = 0
+        while cm:
+            low = cm & -cm
+            total += values[low.bit_length() - 1]
+            cm ^= low
+        pts = total - counting + count // sp.batch
+        if sp.literal:
+            pts += max(0, count % sp.batch - (count - counting))
+        return pts
+
+    def raw_values(self) -> list[float]:
+        """Game points per seat of the finished deal (as the game's ``deal_values`` counts them)."""
+        sp = self.spec
+        v = sp.v
+        n = sp.n
+        teams = v.fixed_teams
+        if teams:
+            dp = lombardy_deal_points(self.points(teams[0]), self.points(teams[1]), v.deal_target)
+            share = (margin_share(dp[0], dp[1]), margin_share(dp[1], dp[0]))
+            won = self.won
+            team_tricks = [sum(won[s] for s in team) for team in teams]
+            side = self.side
+            out = []
+            for s in range(n):
+                t = side[s]
+                capp = 1 if team_tricks[t] == v.hand else (-1 if team_tricks[1 - t] == v.hand else 0)
+                out.append(capp + share[t])
+            return out
+        if not v.auction:
+            return [float(self.points((s,)) - v.deal_target) for s in range(n)]
+        decl, partner = self.decl, self.partner
+        side = [decl] if partner is None else [decl, partner]
+        p = self.points(side)
+        scope = side if sp.side_capot else [decl]
+        capot = sum(self.won[s] for s in scope) == v.hand
+        won = p >= sp.win_min
+        unit = v.base[self.contract] + ombre_extra(p, sp.win_min) + (v.capot if capot else 0)
+        sign = 1 if won else -1
+        out = [-sign * unit] * n
+        if partner is None:
+            out[decl] = sign * unit * (n - 1)
+        else:
+            out[decl] = sign * unit * v.shares[0]
+            out[partner] = sign * unit * v.shares[1]
+        return [float(x) for x in out]
+
+    def values(self) -> list[float]:
+        scale = self.spec.scale
+        return [x / scale for x in self.raw_values()]
+
+    def action(self, move: int) -> Action:
+        sp = self.spec
+        if move == DECLINE:
+            return FOOL_DECLINE
+        if move >= GIVE:
+            return sp.gives[move - GIVE]
+        return sp.plays[move]
+
+    def record(self, seat: int, b: int) -> None:
+        """Put card ``b`` of ``seat`` into the current trick (building a kernel mid-trick)."""
+        sp = self.spec
+        s = sp.suit[b]
+        if s == FOOL_SUIT:
+            self.fool_seat = seat
+        else:
+            if self.lead < 0:
+                self.lead = s
+            key = 100 + sp.strength[b] if s == TRUMPS else (sp.strength[b] if s == self.lead else -1)
+            if key > self.wstr:
+                self.wstr, self.wseat = key, seat
+        self.tseats.append(seat)
+        self.tcards.append(b)
+
+    # -- the playout ---------------------------------------------------------------------------------
+    def rollout(self, rng: random.Random) -> list[float]:
+        sp = self.spec
+        rand = rng.random
+        hands, side, n = self.hands, self.side, sp.n
+        suit, strength, suit_mask = sp.suit, sp.strength, sp.suit_mask
+        trumps, fool, fool_bit = sp.trumps, sp.fool, sp.fool_bit
+        dump, cheapest, smeared = sp.dump, sp.cheapest, sp.smeared
+        above, above_trump = sp.above, sp.above_trump
+        while True:
+            if self.fool_turn is not None:
+                self._fool_exchange(GIVE + min(bits(self._gift_mask()), key=dump.__getitem__))
+            p = self.turn
+            if p < 0:
+                break
+            tcards = self.tcards
+            lead = self.lead
+            hand = hands[p]
+            # The legal cards (see legal_mask).
+            if lead < 0:
+                legal = hand
+            else:
+                legal = hand & suit_mask[lead]
+                if not legal and lead != TRUMPS:
+                    legal = hand & trumps
+                legal = legal | (hand & fool) if legal else hand
+            if legal & (legal - 1) == 0:
+                b = legal.bit_length() - 1
+            elif rand() < EPSILON:
+                options = bits(legal)
+                b = options[int(rand() * len(options))]
+            else:
+                plain = legal & ~fool
+                me = side[p]
+                if not plain:
+                    b = fool_bit
+                elif lead < 0:
+                    b = self._lead(plain, p, rand)
+                else:
+                    # The best key an opponent still to play can reach in this trick.
+                    threat = -1
+                    lead_mask = suit_mask[lead]
+                    for k in range(1, n - len(tcards)):
+                        o = (p + k) % n
+                        if side[o] == me:
+                            continue
+                        h = hands[o]
+                        f = h & lead_mask
+                        if f:
+                            key = strength[f.bit_length() - 1] + (100 if lead == TRUMPS else 0)
+                        else:
+                            t = h & trumps
+                            key = 100 + strength[t.bit_length() - 1] if t else -1
+                        if key > threat:
+                            threat = key
+                    wseat, wstr = self.wseat, self.wstr
+                    if wseat >= 0 and side[wseat] == me and wstr > threat:
+                        b = smeared.get(plain, -1)
+                        if b < 0:
+                            b = remember(smeared, plain, max(bits(plain), key=sp.smear.__getitem__))
+                    else:
+                        thr = wstr if wstr > threat else threat
+                        if thr >= 100:
+                            winners = plain & above_trump[thr - 100]
+                        else:
+                            winners = (plain & above[lead][thr + 1]) | (plain & trumps)
+                        pick = winners or plain
+                        b = cheapest.get(pick, -1)
+                        if b < 0:
+                            b = remember(cheapest, pick, min(bits(pick), key=dump.__getitem__))
+                        if (not winners and legal & fool and sp.values[b] >= 2
+                                and (wseat < 0 or side[wseat] != me)):
+                            b = fool_bit
+            # Play the card (see play), finishing the trick inline in the common case.
+            hands[p] = hand & ~(1 << b)
+            s = suit[b]
+            if s == FOOL_SUIT:
+                self.fool_seat = p
+            else:
+                if lead < 0:
+                    self.lead = lead = s
+                key = 100 + strength[b] if s == TRUMPS else (strength[b] if s == lead else -1)
+                if key > self.wstr:
+                    self.wstr = key
+                    self.wseat = p
+            self.tseats.append(p)
+            tcards.append(b)
+            if len(tcards) < n:
+                self.turn = (p + 1) % n
+            else:
+                self._finish_trick()
+        return self.values()
+
+    def _lead(self, plain: int, p: int, rand: Any) -> int:
+        """The playout's lead: a counting card nobody can beat, trumps from a long trump hand,
+        else the lowest card of the shortest suit."""
+        sp = self.spec
+        hands, side, strength, suit_mask, trumps = self.hands, self.side, sp.strength, sp.suit_mask, sp.trumps
+        me = side[p]
+        cash = plain & sp.counting & ~trumps
+        while cash:
+            low = cash & -cash
+            b = low.bit_length() - 1
+            cash ^= low
+            sm = suit_mask[sp.suit[b]]
+            if (plain & sm).bit_length() - 1 != b:
+                continue  # not the top card of its suit in this hand
+            mine = strength[b]
+            safe = True
+            for o in range(sp.n):
+                if side[o] == me:
+                    continue
+                h = hands[o]
+                f = h & sm
+                if (f and strength[f.bit_length() - 1] > mine) or (not f and h & trumps):
+                    safe = False
+                    break
+            if safe:
+                return b
+        t = plain & trumps
+        if t and (t == plain or (t.bit_count() >= 5 and rand() < 0.4)):
+            low = t & -t
+            if sp.values[low.bit_length() - 1] and t & (t - 1):
+                rest = t & (t - 1)
+                low = rest & -rest
+            return low.bit_length() - 1
+        best = -1
+        best_len = 99
+        for s in range(4):
+            m = plain & suit_mask[s]
+            if m:
+                c = m.bit_count()
+                if c < best_len:
+                    best_len, best = c, (m & -m).bit_length() - 1
+        if best < 0:
+            best = (plain & -plain).bit_length() - 1
+        return best
+
+
+def from_deal(deal: LombardDeal) -> LombardKernel | None:
+    """The kernel world of a complete deal in play (None in other phases)."""
+    phase = deal.phase
+    if phase not in (PLAY, FOOL_EXCHANGE) or deal.viewer is not None:
+        return None
+    snap = deal.snapshot()
+    sp = spec_for(deal)
+    coding = sp.coding
+    k = object.__new__(LombardKernel)
+    k.spec = sp
+    k.hands = [coding.mask(h) for h in snap.hands]
+    k.piles = [coding.mask(p) for p in snap.piles]
+    k.won = list(snap.tricks_won)
+    k.last = snap.last_winner if snap.last_winner is not None else -1
+    k.pending = snap.fool_pending
+    k.fool_turn = snap.fool_turn
+    k.discard = coding.mask(snap.discard)
+    k.dealer = deal.dealer
+    k.left = sum(len(h) for h in snap.hands) + len(snap.trick)
+    k.decl = snap.declarer if snap.declarer is not None else -1
+    k.partner = snap.partner if snap.partner is not None and snap.partner >= 0 else None
+    k.contract = snap.contract if snap.contract is not None else 0
+    v = deal.rules
+    n = v.n
+    if v.fixed_teams:
+        k.side = tuple(next(i for i, team in enumerate(v.fixed_teams) if s in team) for s in range(n))
+    elif v.auction:
+        ds = {k.decl} | ({k.partner} if k.partner is not None else set())
+        k.side = tuple(0 if s in ds else 1 for s in range(n))
+    else:
+        k.side = tuple(range(n))
+    k.tseats, k.tcards = [], []
+    k.lead, k.wseat, k.wstr, k.fool_seat = -1, -1, -1, -1
+    k.turn = deal.current_player if deal.current_player is not None else -1
+    for s, c in zip(snap.trick_seats, snap.trick):
+        k.record(s, coding.bit_of[c])
+    return k
+

@@ -1,0 +1,407 @@
+"""Playout kernel of Mattazza: ten tricks, the Matto settlement, totals, losers and units.
+
+It starts from a complete :class:`~tarotdesk.games.mattazza.deal.MattazzaDeal` in ``play`` or
+``matto-gift`` and follows the engine exactly: following suit, compulsory trumping, the Moors
+(equal trumps: the later one wins), the Matto that may always be played, never wins and stays
+in its player's pile, the card its player hands to the trick's winner after the last trick
+(a blank first with that option; automatic when there is one choice), and the totals scored
+by the engine's own pile scorer.
+
+Playout policy (sees every hand of the sampled world): throw the most expensive card that does
+not take the trick; when a trick cannot be avoided, take it with the card most likely to win a
+later one anyway; a player still without a trick takes a cheap one while he can; lead the
+lowest card of the suit where it is safest; the Matto escapes a costly trick.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+from ...core.actions import Action, card_action, play
+from ...games.mattazza.deal import MATTO_GIFT, PLAY, MattazzaDeal
+from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, TRICKS
+from ...games.mattazza import scoring as _scoring
+from ...games.mattazza.scoring import deal_losers, end_check, points_of
+from ..logistic import sigmoid
+from ..playout.coding import FOOL_SUIT, TRUMPS, Coding, bits
+
+GIVE = 128
+EPSILON = 0.06
+#: A lost deal is worth −1: rewards are in lost deals already.
+SCALE = 1.0
+#: The engine's scorer takes piles as masks of ``Card.index`` bits (else as sets of indices).
+_INDEX_MASKS = hasattr(_scoring, "mask_of")
+#: Points of total over which the chance of losing the deal goes from a half to about 3/4.
+LOSS_SPREAD = 4.0
+#: Piles whose points are remembered at most (the cache is emptied beyond).
+CACHE_LIMIT = 200_000
+#: Playout cost model for the search budget: microseconds of CPU per card played and per
+#: playout (its end and the tree's share), measured with ``benchmarks/ai_latency.py``.
+PER_CARD, PER_PLAYOUT = 10, 60
+
+
+class Spec:
+    """The per-options constants of the Mattazza kernel."""
+
+    def __init__(self, single: bool, blank_first: bool) -> None:
+        self.coding = coding = Coding(PACK)
+        self.single = single
+        self.blank_first = blank_first
+        self.suit = coding.suit
+        self.strength = coding.strength
+        self.suit_mask = coding.suit_mask
+        self.trumps = coding.suit_mask[TRUMPS]
+        self.fool = coding.suit_mask[FOOL_SUIT]
+        self.fool_bit = self.fool.bit_length() - 1
+        self.points = coding.table(CARD_POINTS)
+        self.counting = sum(1 << b for b, p in enumerate(self.points) if p)
+        self.index = [c.index for c in coding.cards]
+        #: Card and combination points of a pile, by its bit mask (piles recur across playouts).
+        self.cache: dict[int, int] = {}
+        self.plays = [play(c) for c in coding.cards]
+        self.gives = [card_action("give", c) for c in coding.cards]
+        # Cards in playout order of preference to throw away: most points, then strongest.
+        self.burden = [self.points[b] * 100 + self.strength[b] + (30 if self.suit[b] == TRUMPS else 0)
+                       for b in range(coding.size)]
+
+
+@lru_cache(maxsize=8)
+def _spec(single: bool, blank_first: bool) -> Spec:
+    return Spec(single, blank_first)
+
+
+class MattazzaKernel:
+    """A Mattazza deal in play as bit masks (see the module docstring)."""
+
+    __slots__ = ("spec", "n", "hands", "tseats", "tcards", "lead", "wseat", "wstr", "fool_seat", "turn",
+                 "piles", "won", "leader", "trick_no", "owner", "recipient", "gift_phase", "last", "losses")
+
+    def copy(self) -> "MattazzaKernel":
+        k = object.__new__(MattazzaKernel)
+        k.spec = self.spec
+        k.n = self.n
+        k.hands = self.hands[:]
+        k.tseats = self.tseats[:]
+        k.tcards = self.tcards[:]
+        k.lead = self.lead
+        k.wseat = self.wseat
+        k.wstr = self.wstr
+        k.fool_seat = self.fool_seat
+        k.turn = self.turn
+        k.piles = self.piles[:]
+        k.won = self.won[:]
+        k.leader = self.leader
+        k.trick_no = self.trick_no
+        k.owner = self.owner
+        k.recipient = self.recipient
+        k.gift_phase = self.gift_phase
+        k.last = self.last
+        k.losses = self.losses
+        return k
+
+    def to_move(self) -> int:
+        return self.turn
+
+    def cards_left(self) -> int:
+        return sum(h.bit_count() for h in self.hands)
+
+    def cost(self) -> int:
+        """Estimated work of one playout from here (microseconds of this machine's CPU)."""
+        return self.cards_left() * PER_CARD + PER_PLAYOUT
+
+    def legal_mask(self) -> int:
+        """The cards the player to act may play."""
+        sp = self.spec
+        hand = self.hands[self.turn]
+        lead = self.lead
+        if lead < 0:
+            return hand
+        m = hand & sp.suit_mask[lead]
+        if not m and lead != TRUMPS:
+            m = hand & sp.trumps
+        if not m:
+            return hand
+        return m | (hand & sp.fool)
+
+    def _gift_mask(self) -> int:
+        sp = self.spec
+        pile = self.piles[self.owner]
+        if sp.blank_first:
+            blanks = pile & ~sp.counting
+            if blanks:
+                return blanks
+        return pile
+
+    def moves(self) -> list[int]:
+        if self.gift_phase:
+            return [GIVE + b for b in bits(self._gift_mask())]
+        return list(bits(self.legal_mask()))
+
+    def play(self, move: int) -> None:
+        if self.gift_phase:
+            self._give(move - GIVE)
+            return
+        sp = self.spec
+        p = self.turn
+        self.hands[p] &= ~(1 << move)
+        self.record(p, move)
+        if len(self.tcards) < self.n:
+            self.turn = (p + 1) % self.n
+            return
+        self._finish_trick()
+
+    def record(self, p: int, b: int) -> None:
+        """Put card ``b`` of seat ``p`` into the current trick (also when building a kernel mid-trick)."""
+        sp = self.spec
+        s = sp.suit[b]
+        if s == FOOL_SUIT:
+            self.fool_seat = p
+        else:
+            if self.lead < 0:
+                self.lead = s
+            if s == TRUMPS:
+                key = 100 + sp.strength[b]
+                if key >= self.wstr:  # among equal trumps (the Moors) the later one wins
+                    self.wstr, self.wseat = key, p
+            elif s == self.lead and sp.strength[b] > self.wstr:
+                self.wstr, self.wseat = sp.strength[b], p
+        self.tseats.append(p)
+        self.tcards.append(b)
+
+    def _finish_trick(self) -> None:
+        sp = self.spec
+        w = self.wseat
+        mask = 0
+        for b in self.tcards:
+            mask |= 1 << b
+        if self.fool_seat >= 0:
+            mask &= ~sp.fool
+            self.piles[self.fool_seat] |= sp.fool
+            self.owner, self.recipient = self.fool_seat, w
+        self.piles[w] |= mask
+        self.won[w] += 1
+        self.tseats, self.tcards = [], []
+        self.lead, self.wseat, self.wstr, self.fool_seat = -1, -1, -1, -1
+        self.leader = w
+        if self.trick_no < TRICKS:
+            self.trick_no += 1
+            self.turn = w
+            return
+        self.last = w
+        if self.owner < 0:
+            self.turn = -1
+            return
+        gifts = self._gift_mask()
+        if gifts & (gifts - 1) == 0:
+            self._give(gifts.bit_length() - 1)
+            return
+        self.gift_phase = True
+        self.turn = self.owner
+
+    def _give(self, b: int) -> None:
+        bit = 1 << b
+        self.piles[self.owner] &= ~bit
+        self.piles[self.recipient] |= bit
+        self.gift_phase = False
+        self.turn = -1
+
+    # -- results --------------------------------------------------------------------------------------
+    def totals(self) -> list[int]:
+        """Each seat's deal total (lower is better), as the engine's scorer counts it."""
+        sp = self.spec
+        cache = sp.cache
+        out = []
+        for s, pile in enumerate(self.piles):
+            points = cache.get(pile)
+            if points is None:
+                points = cache[pile] = _pile_points(sp, pile)
+                if len(cache) > CACHE_LIMIT:
+                    cache.clear()
+            out.append(points + pile.bit_count() // self.n + (LAST_TRICK_BONUS if s == self.last else 0))
+        return out
+
+    def outcome(self, totals: list[int]) -> tuple[list[int], list[int]]:
+        """The deal's losers and the units paid if it ends the game (the engine's rules)."""
+        losers = deal_losers(totals)
+        losses = list(self.losses)
+        for s in losers:
+            losses[s] += 1
+        end = end_check(losses, self.n)
+        return losers, list(end.units) if end else [0] * self.n
+
+    def raw_values(self, totals: list[int] | None = None) -> list[float]:
+        """Units minus one for a lost deal, per seat (see the game's ``deal_values``)."""
+        if totals is None:
+            totals = self.totals()
+        losers, units = self.outcome(totals)
+        return [float(units[s]) - (1.0 if s in losers else 0.0) for s in range(self.n)]
+
+    def values(self) -> list[float]:
+        """Units minus a smooth share of the loss: a seat that took no trick loses outright, the
+        others lose more surely the closer their total is to (or the further above) the highest
+        other total. Less noisy than the bare loss, and the same order of outcomes."""
+        totals = self.totals()
+        _, units = self.outcome(totals)
+        trickless = any(t == 0 for t in totals)
+        out = []
+        for s in range(self.n):
+            if totals[s] == 0:
+                loss = 1.0
+            elif trickless:
+                loss = 0.0
+            else:
+                other = max(t for i, t in enumerate(totals) if i != s)
+                loss = sigmoid((totals[s] - other) / LOSS_SPREAD)
+            out.append((units[s] - loss) / SCALE)
+        return out
+
+    def action(self, move: int) -> Action:
+        sp = self.spec
+        if move >= GIVE:
+            return sp.gives[move - GIVE]
+        return sp.plays[move]
+
+    # -- the playout ----------------------------------------------------------------------------------
+    def rollout(self, rng: random.Random) -> list[float]:
+        rand = rng.random
+        while self.turn >= 0:
+            if self.gift_phase:
+                gifts = self._gift_mask()
+                # Hand over the cheapest card of the pile.
+                self._give(min(bits(gifts), key=self.spec.burden.__getitem__))
+                continue
+            legal = self.legal_mask()
+            if legal & (legal - 1) == 0:
+                b = legal.bit_length() - 1
+            elif rand() < EPSILON:
+                options = bits(legal)
+                b = options[int(rand() * len(options))]
+            else:
+                b = self._policy(legal)
+            p = self.turn
+            self.hands[p] &= ~(1 << b)
+            self.record(p, b)
+            if len(self.tcards) < self.n:
+                self.turn = (p + 1) % self.n
+            else:
+                self._finish_trick()
+        return self.values()
+
+    def _beats(self, b: int) -> int:
+        """The winning key card ``b`` would have now, or -1 if it would not win."""
+        sp = self.spec
+        s = sp.suit[b]
+        if s == TRUMPS:
+            key = 100 + sp.strength[b]
+            return key if key >= self.wstr else -1
+        lead = self.lead if self.lead >= 0 else s
+        if s == lead and sp.strength[b] > self.wstr and self.wstr < 100:
+            return sp.strength[b]
+        return -1
+
+    def _later_max(self, p: int, lead: int) -> int:
+        """The best key a later player of this trick can reach (they may follow or trump)."""
+        sp = self.spec
+        best = -1
+        lead_mask = sp.suit_mask[lead]
+        for k in range(1, self.n - len(self.tcards)):
+            h = self.hands[(p + k) % self.n]
+            f = h & lead_mask
+            if f:
+                key = sp.strength[f.bit_length() - 1] + (100 if lead == TRUMPS else 0)
+            else:
+                t = h & sp.trumps
+                key = 100 + sp.strength[t.bit_length() - 1] if t else -1
+            if key > best:
+                best = key
+        return best
+
+    def _policy(self, legal: int) -> int:
+        sp = self.spec
+        p = self.turn
+        plain = legal & ~sp.fool
+        if not plain:
+            return sp.fool_bit
+        burden = sp.burden
+        need_trick = self.won[p] == 0
+        options = bits(plain)
+        if self.lead < 0:
+            # Lead the card least likely to take the trick: the lowest of the suit whose other
+            # holders can most surely beat it.
+            best, best_key = options[0], None
+            for b in options:
+                s = sp.suit[b]
+                later = self._later_max(p, s)
+                mine = sp.strength[b] + (100 if s == TRUMPS else 0)
+                safe = later > mine
+                key = (safe != need_trick, -burden[b] if safe else burden[b])
+                if best_key is None or key > best_key:
+                    best, best_key = b, key
+            return best
+        later = self._later_max(p, self.lead)
+        losing = []
+        winning = []
+        for b in options:
+            key = self._beats(b)
+            if key < 0 or later >= key:  # a later equal Moor beats a Moor too
+                losing.append(b)
+            else:
+                winning.append(b)
+        if need_trick and winning and self.trick_no >= TRICKS - 3:
+            return min(winning, key=burden.__getitem__)
+        if losing:
+            # Throw the most expensive card that still loses the trick.
+            return max(losing, key=burden.__getitem__)
+        if sp.fool & legal and self._trick_cost() >= 6:
+            return sp.fool_bit
+        # The trick is ours anyway: spend the card most likely to win a later one.
+        return max(winning, key=burden.__getitem__)
+
+    def _trick_cost(self) -> int:
+        sp = self.spec
+        return sum(sp.points[b] for b in self.tcards) + 1
+
+
+def _pile_points(sp: Spec, pile: int) -> int:
+    """Card points plus combination points of a pile given as a kernel bit mask (the engine's
+    scorer, which reads a pile as the set or the mask of its ``Card.index`` numbers)."""
+    index = sp.index
+    have = set()
+    while pile:
+        low = pile & -pile
+        have.add(index[low.bit_length() - 1])
+        pile ^= low
+    if _INDEX_MASKS:
+        return points_of(sum(1 << i for i in have), sp.single)
+    return points_of(have, sp.single)  # type: ignore[arg-type]
+
+
+def from_deal(deal: MattazzaDeal) -> MattazzaKernel | None:
+    """The kernel world of a complete deal in ``play`` or ``matto-gift`` (else None)."""
+    if deal.phase not in (PLAY, MATTO_GIFT) or deal.viewer is not None:
+        return None
+    rules = deal.rules
+    sp = _spec(rules.contatori_single_use, rules.matto_gift_blank_first)
+    snap = deal.snapshot()
+    coding = sp.coding
+    k = object.__new__(MattazzaKernel)
+    k.spec = sp
+    k.n = deal.n_players
+    k.hands = [coding.mask(h) for h in snap.hands]
+    k.piles = [coding.mask(p) for p in snap.piles]
+    k.won = list(snap.tricks_won)
+    k.leader = snap.leader
+    k.trick_no = snap.trick_no
+    k.owner = snap.matto_owner if snap.matto_owner is not None else -1
+    k.recipient = snap.matto_recipient if snap.matto_recipient is not None else -1
+    k.gift_phase = deal.phase == MATTO_GIFT
+    k.last = snap.last_winner if snap.last_winner is not None else -1
+    k.losses = snap.losses_before
+    k.tseats, k.tcards = [], []
+    k.lead, k.wseat, k.wstr, k.fool_seat = -1, -1, -1, -1
+    k.turn = deal.current_player if deal.current_player is not None else -1
+    for s, c in zip(snap.trick_seats, snap.trick):
+        k.record(s, coding.bit_of[c])
+    return k

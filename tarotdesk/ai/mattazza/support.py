@@ -1,0 +1,12 @@
+"""Search support of Mattazza."""
+
+from __future__ import annotations
+
+from ..families import FamilySupport
+from . import kernel
+
+SUPPORT = FamilySupport(
+    family="mattazza",
+    kernel=kernel.from_deal,  # type: ignore[arg-type]
+    scale=lambda deal: kernel.SCALE,
+)

@@ -1,1 +1,0 @@
-"""Per-family support of the search players (kernels, scales, inference, hand models)."""

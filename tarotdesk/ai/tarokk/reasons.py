@@ -1,0 +1,86 @@
+"""Reasons of the Hungarian Tarokk' hints: what an action does in the position the seat sees.
+
+The shared reasons of trick play and the words of the hints are in :mod:`tarotdesk.ai.reasons`.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...core.actions import Action
+from ...core.cards import SKIZ
+from ...core.match import MatchView
+from ..reasons import Reason, Trick, discard_reason, trick_reason, word_reason
+
+_TAROKK_WORDS: dict[str, tuple[str, str | None]] = {
+    "bid": ("bid", "bidding"), "contract": ("bid", "bidding"), "annul": ("annul", "annulment"),
+    "surrender": ("surrender", "surrender"), "call": ("call", "partner-call"),
+    "announce": ("announce", "announcements"), "declare": ("declares", "announcements"),
+    "contra": ("contra", "contra"), "recontra": ("contra", "contra"), "subcontra": ("contra", "contra"),
+    "hirscontra": ("contra", "contra"), "mordcontra": ("contra", "contra"),
+}
+
+
+def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason | None:
+    from ...games.tarokk.rules import PAGAT, POINTS, TRICK_RULES, TRICKS, XXI
+
+    deal = view.deal
+    phase = deal.phase
+    if phase == "play":
+        c = action.card
+        trick = list(deal.trick)  # type: ignore[attr-defined]
+        if c is SKIZ and XXI in trick:
+            return Reason("catches-xxi", {"card": c.code}, "bonuses")
+        if c is PAGAT and deal.trick_no == TRICKS - 1:  # type: ignore[attr-defined]
+            return Reason("pagat-ultimo", {"card": c.code}, "bonuses")
+        if c is not PAGAT and any(a.card is PAGAT for a in legal) and deal.trick_no < TRICKS - 1:  # type: ignore[attr-defined]
+            return Reason("keeps-pagat", {"card": c.code if c else ""}, "bonuses")
+        t = Trick(trick, list(deal.trick_seats), TRICK_RULES, POINTS, 4)  # type: ignore[attr-defined]
+        return trick_reason(view, action, t, "play")
+    if phase == "discard":
+        return discard_reason(view, action, "discard")
+    if phase in ("announcements", "surrender"):
+        reason = _estimated_reason(view, action, legal)
+        if reason is not None:
+            return reason
+    if action.kind == "pass":
+        return {"bidding": Reason("pass", {}, "bidding"), "contract": Reason("pass", {}, "bidding"),
+                "announcements": Reason("silent", {}, "announcements"),
+                "annulment": Reason("play-on", {}, "annulment"),
+                "surrender": Reason("play-on", {}, "surrender")}.get(phase)
+    return word_reason(action, _TAROKK_WORDS)
+
+
+def _estimated_reason(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason | None:
+    """An announcement, contra step, declaration, surrender or pass with its value estimated on
+    sampled deals (:mod:`tarotdesk.ai.tarokk.bonus`): the chance of the item and the
+    game points against passing, with the standard error."""
+    from . import support as tarokk, bonus as tarokk_bonus
+
+    found = tarokk_bonus.estimates(view, legal, tarokk.weight)
+    if not found:
+        return None
+    phase = view.deal.phase
+    if action.kind == "pass":
+        best = max(found.values(), key=lambda e: e.margin)
+        params = {"action": best.action.text, "gain": round(best.gain, 1), "se": round(best.se, 1),
+                  "worlds": best.worlds}
+        if phase == "surrender":
+            params["played"] = round(best.played or 0.0, 1)
+            params["cost"] = round((best.played or 0.0) + best.gain, 1)
+            return Reason("play-on-value", params, "surrender")
+        return Reason("silent-value" if best.margin <= 0 else "pass-value", params, "announcements")
+    e = found.get(action)
+    if e is None:
+        return None
+    params = {"action": action.text, "gain": round(e.gain, 1), "se": round(e.se, 1), "worlds": e.worlds}
+    if phase == "surrender":
+        params["played"] = round(e.played or 0.0, 1)
+        params["cost"] = round((e.played or 0.0) + e.gain, 1)
+        return Reason("surrender-value", params, "surrender")
+    if e.chance is None:
+        return Reason("declare-value", params, "announcements")
+    params["chance"] = round(100 * e.chance)
+    if action.kind == "announce":
+        return Reason("announce-value", params, "announcements")
+    return Reason("contra-value", params, "contra")
