@@ -35,7 +35,8 @@ from ...games.cirulla.rules import (
     SETTEBELLO,
     VALUE,
 )
-from ...games.cirulla.scoring import PRIMIERA_ORDER, strict_best
+from ...games.cirulla.scoring import PRIMIERA_ORDER
+from ...games.fishing import strict_best
 from ..playout.coding import Coding, bits, remember
 
 NATURAL = 7

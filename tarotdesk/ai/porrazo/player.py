@@ -163,8 +163,7 @@ def _reply_value(out: _Outcome, holds: list[float], card_value: float, limpia_mo
         taken = capture_run(table, first, q)  # type: ignore[arg-type]
         v = (len(taken) + 1) * card_value
         if len(taken) == len(table):
-            v += VALUE[max(RANK[t.index] for t in taken + [first])] if limpia_mode == "highest" \
-                else VALUE[RANK[taken[-1].index]]  # type: ignore[index]
+            v += limpia_value(taken + [first], taken[-1], limpia_mode)  # type: ignore[list-item]
         if out.chain == DISCARDED and q == out.chain_rank:
             v += VALUE[q]
         values.append((v, p))
@@ -261,10 +260,10 @@ class PorrazoPlayer:
                reply_hand: int, left: list[int], total: int, card_value: float) -> float:
         """The play's gain now minus the next player's expected gain against what it leaves."""
         out = _outcome(deal.table, deal.chain, deal.chain_rank, deal.chain_card, deal.chain_undo, c, in_place,
-                       final, deal.limpia_mode)
+                       final, deal.rules.limpia_value)
         if out.win:
             return WIN_VALUE * 2
-        if out.points > 0 and deal.scores[deal.side_of[seat]] + out.points >= deal.target:
+        if out.points > 0 and deal.scores[deal.side_of[seat]] + out.points >= deal.rules.target:
             return WIN_VALUE * 2 - 1  # reaching the target wins at once
         value = out.points + out.cards * card_value
         if final:
@@ -278,7 +277,7 @@ class PorrazoPlayer:
         left[r] -= 1
         holds = _holds_probabilities(left, total - 1, reply_hand)
         left[r] += 1
-        return value - _reply_value(out, holds, card_value, deal.limpia_mode)
+        return value - _reply_value(out, holds, card_value, deal.rules.limpia_value)
 
 
 def make_player(game: Game, seed: int | str = 0) -> PorrazoPlayer:
