@@ -13,7 +13,7 @@ from typing import Any, Sequence
 from ..core.actions import Action
 from ..core.cards import TRUMP, UNKNOWN, Card
 from ..core.match import MatchView
-from ..core.tricks import TrickRules, winning_index
+from ..core.tricks import TrickRules
 from .families import family_ai
 
 
@@ -62,8 +62,8 @@ def trick_reason(view: MatchView, action: Action, t: Trick, rule: str) -> Reason
         return lead_reason(c, hand, t, rule)
     after = t.cards + [c]
     seats = t.seats + [seat]
-    before_winner = seats[winning_index(t.cards, t.rules)] if played else None
-    winner = seats[winning_index(after, t.rules)] if c is not excuse else before_winner
+    before_winner = seats[t.rules.winner(t.cards)] if played else None
+    winner = seats[t.rules.winner(after)] if c is not excuse else before_winner
     last = len(t.cards) == t.players - 1
     allies = partners(view)
     in_trick = sum(t.points[x.index] for x in after)

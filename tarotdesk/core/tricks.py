@@ -256,11 +256,6 @@ class HandIndex(Generic[V]):
             del self.every[c]
             del self.by_suit[self.suit_of[c]][c]
 
-def winning_index(trick: Sequence[Card], rules: TrickRules) -> int:
-    """Position in ``trick`` of the winning card (never the excuse): :meth:`TrickRules.winner`."""
-    return rules.winner(trick)
-
-
 # -- counting card points in batches -------------------------------------------------------------
 
 def batch_points(cards: Sequence[Card], values: Sequence[int], batch: int) -> int:

@@ -60,6 +60,8 @@ class Spec:
         self.suit_mask = coding.suit_mask
         self.suit = coding.suit
         self.strength = coding.strength
+        #: key[lead][bit]: the card's key in a trick led by that suit (Coding.lead_keys).
+        self.key = coding.lead_keys(v.tricks)
         self.win_min = v.win_min
         self.side_capot = v.capot_scope == "side"
         self.scale = SCALE[v.key]
@@ -176,7 +178,7 @@ class LombardKernel:
         else:
             if self.lead < 0:
                 self.lead = s
-            key = 100 + sp.strength[move] if s == TRUMPS else (sp.strength[move] if s == self.lead else -1)
+            key = sp.key[self.lead][move]
             if key > self.wstr:
                 self.wstr = key
                 self.wseat = p
@@ -326,7 +328,7 @@ class LombardKernel:
         else:
             if self.lead < 0:
                 self.lead = s
-            key = 100 + sp.strength[b] if s == TRUMPS else (sp.strength[b] if s == self.lead else -1)
+            key = sp.key[self.lead][b]
             if key > self.wstr:
                 self.wstr, self.wseat = key, seat
         self.tseats.append(seat)
@@ -337,7 +339,7 @@ class LombardKernel:
         sp = self.spec
         rand = rng.random
         hands, side, n = self.hands, self.side, sp.n
-        suit, strength, suit_mask = sp.suit, sp.strength, sp.suit_mask
+        suit, keys, suit_mask = sp.suit, sp.key, sp.suit_mask
         trumps, fool, fool_bit = sp.trumps, sp.fool, sp.fool_bit
         dump, cheapest, smeared = sp.dump, sp.cheapest, sp.smeared
         above, above_trump = sp.above, sp.above_trump
@@ -381,10 +383,10 @@ class LombardKernel:
                         h = hands[o]
                         f = h & lead_mask
                         if f:
-                            key = strength[f.bit_length() - 1] + (100 if lead == TRUMPS else 0)
+                            key = keys[lead][f.bit_length() - 1]
                         else:
                             t = h & trumps
-                            key = 100 + strength[t.bit_length() - 1] if t else -1
+                            key = keys[lead][t.bit_length() - 1] if t else -1
                         if key > threat:
                             threat = key
                     wseat, wstr = self.wseat, self.wstr
@@ -413,7 +415,7 @@ class LombardKernel:
             else:
                 if lead < 0:
                     self.lead = lead = s
-                key = 100 + strength[b] if s == TRUMPS else (strength[b] if s == lead else -1)
+                key = keys[lead][b]
                 if key > self.wstr:
                     self.wstr = key
                     self.wseat = p

@@ -404,28 +404,13 @@ def choose_fool_card(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> A
 # -- card play -----------------------------------------------------------------------------------
 
 def _winner(deal: LombardDeal) -> tuple[int | None, Card | None]:
-    """The seat and card winning the current trick so far (the Fool never wins)."""
-    strength = deal.rules.pack.strength_table
-    best: Card | None = None
-    best_seat: int | None = None
-    lead_suit: str | None = None
-    for s, c in zip(deal.trick_seats, deal.trick):
-        if c is FOOL:
-            continue
-        if lead_suit is None:
-            lead_suit = c.suit
-        if best is None or (c.suit == TRUMP and (best.suit != TRUMP or strength[c.index] > strength[best.index])) \
-                or (c.suit == best.suit and strength[c.index] > strength[best.index]):
-            best, best_seat = c, s
-    return best_seat, best
-
-
-def _beats(c: Card, best: Card | None, strength: Sequence[int]) -> bool:
-    if best is None:
-        return True
-    if c.suit == TRUMP:
-        return best.suit != TRUMP or strength[c.index] > strength[best.index]
-    return c.suit == best.suit and strength[c.index] > strength[best.index]
+    """The seat and card winning the current trick so far (the Fool never wins): the trick
+    rules' :meth:`~tarotdesk.core.tricks.TrickRules.winner`."""
+    trick = deal.trick
+    if deal.rules.tricks.lead(trick) is None:
+        return None, None
+    i = deal.rules.tricks.winner(trick)
+    return deal.trick_seats[i], trick[i]
 
 
 def _reserve(v: Variant, c: Card) -> float:
@@ -457,7 +442,8 @@ def choose_card(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> Action
     later = [(seat + i) % n for i in range(1, n - len(deal.trick))]
     opponents = [(s, k.p_opp[s]) for s in later if k.p_opp[s] > 0.0]
     best_seat, best_card = _winner(deal)
-    lead = next((c for c in deal.trick if c is not FOOL), None)
+    lead = v.tricks.lead(deal.trick)
+    rank = v.tricks.rank_after[lead] if lead is not None else None
     in_trick = sum(net_value(v, c) for c in deal.trick if c is not FOOL)
     expected_later = sum(0.3 + 0.7 * (1.0 - k.p_opp[s]) for s in later)
     holder_side = k.side[best_seat] if best_seat is not None else 0.0
@@ -480,7 +466,8 @@ def choose_card(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> Action
             scores.append(((2.0 * p_side - 1.0) * stake - reserve, a))
             continue
         lead_suit = lead.suit if lead is not None else c.suit
-        if _beats(c, best_card, strength):
+        # With no card yet to beat, ``c`` leads; else the trick rules' rank for the lead says.
+        if best_card is None or rank[c] > rank[best_card]:  # type: ignore[index]
             p_side = 1.0
             for s, weight in opponents:
                 p_side *= 1.0 - k.p_beats(s, c, lead_suit) * weight

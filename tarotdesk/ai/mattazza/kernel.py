@@ -21,7 +21,7 @@ from typing import Any
 
 from ...core.actions import Action, card_action, play
 from ...games.mattazza.deal import MATTO_GIFT, PLAY, MattazzaDeal
-from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, TRICKS
+from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, RULES, TRICKS
 from ...games.mattazza import scoring as _scoring
 from ...games.mattazza.scoring import deal_losers, end_check, points_of
 from ..logistic import sigmoid
@@ -51,6 +51,8 @@ class Spec:
         self.blank_first = blank_first
         self.suit = coding.suit
         self.strength = coding.strength
+        #: key[lead][bit]: the card's key in a trick led by that suit (Coding.lead_keys).
+        self.key = coding.lead_keys(RULES)
         self.suit_mask = coding.suit_mask
         self.trumps = coding.suit_mask[TRUMPS]
         self.fool = coding.suit_mask[FOOL_SUIT]
@@ -161,12 +163,11 @@ class MattazzaKernel:
         else:
             if self.lead < 0:
                 self.lead = s
-            if s == TRUMPS:
-                key = 100 + sp.strength[b]
-                if key >= self.wstr:  # among equal trumps (the Moors) the later one wins
-                    self.wstr, self.wseat = key, p
-            elif s == self.lead and sp.strength[b] > self.wstr:
-                self.wstr, self.wseat = sp.strength[b], p
+            key = sp.key[self.lead][b]
+            # Keys differ but for the equal Moors, of which the later wins (the rules'
+            # later_equal_trump_wins), hence ``>=``.
+            if key >= self.wstr:
+                self.wstr, self.wseat = key, p
         self.tseats.append(p)
         self.tcards.append(b)
 
@@ -292,14 +293,9 @@ class MattazzaKernel:
     def _beats(self, b: int) -> int:
         """The winning key card ``b`` would have now, or -1 if it would not win."""
         sp = self.spec
-        s = sp.suit[b]
-        if s == TRUMPS:
-            key = 100 + sp.strength[b]
-            return key if key >= self.wstr else -1
-        lead = self.lead if self.lead >= 0 else s
-        if s == lead and sp.strength[b] > self.wstr and self.wstr < 100:
-            return sp.strength[b]
-        return -1
+        lead = self.lead if self.lead >= 0 else sp.suit[b]
+        key = sp.key[lead][b]
+        return key if key >= self.wstr and key >= 0 else -1
 
     def _later_max(self, p: int, lead: int) -> int:
         """The best key a later player of this trick can reach (they may follow or trump)."""
@@ -310,10 +306,10 @@ class MattazzaKernel:
             h = self.hands[(p + k) % self.n]
             f = h & lead_mask
             if f:
-                key = sp.strength[f.bit_length() - 1] + (100 if lead == TRUMPS else 0)
+                key = sp.key[lead][f.bit_length() - 1]
             else:
                 t = h & sp.trumps
-                key = 100 + sp.strength[t.bit_length() - 1] if t else -1
+                key = sp.key[lead][t.bit_length() - 1] if t else -1
             if key > best:
                 best = key
         return best
@@ -334,7 +330,7 @@ class MattazzaKernel:
             for b in options:
                 s = sp.suit[b]
                 later = self._later_max(p, s)
-                mine = sp.strength[b] + (100 if s == TRUMPS else 0)
+                mine = sp.key[s][b]
                 safe = later > mine
                 key = (safe != need_trick, -burden[b] if safe else burden[b])
                 if best_key is None or key > best_key:

@@ -9,7 +9,6 @@ from typing import Sequence
 
 from ...core.actions import Action
 from ...core.cards import FOOL, Card
-from ...core.tricks import winning_index
 from ...core.match import MatchView
 from ..reasons import Reason, Trick, trick_reason
 
@@ -32,7 +31,7 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
 
     def wins(card: Card) -> bool:
         after = trick + [card]
-        return (seats + [seat])[winning_index(after, RULES)] == seat
+        return (seats + [seat])[RULES.winner(after)] == seat
 
     if not played:
         t = Trick(trick, seats, RULES, CARD_POINTS, n)

@@ -12,6 +12,7 @@ from typing import Iterable, Sequence, TypeVar
 
 from ...core.cards import Card
 from ...core.packs import Pack
+from ...core.tricks import TrickRules
 
 #: Suit numbers of the kernels: the four suits, trumps, the Fool.
 SUIT_NUMBER = {"S": 0, "C": 1, "H": 2, "D": 3, "T": 4, "F": 5}
@@ -38,6 +39,19 @@ class Coding:
         for i, c in enumerate(order):
             self.suit_mask[SUIT_NUMBER[c.suit]] |= 1 << i
         self.all_mask = (1 << self.size) - 1
+
+    def lead_keys(self, rules: TrickRules) -> list[list[int]]:
+        """Each bit's key in a trick led by each kernel suit (``keys[lead][bit]``; a higher key
+        takes the trick): the trick rules' rank for that lead
+        (:attr:`~tarotdesk.core.tricks.TrickRules.rank_for_lead`) on the kernels' scale, where a
+        trump is ``100 + strength``, a card of the suit led its strength and any other card -1
+        (it cannot win)."""
+        top = max(rules.strength) + 1
+        keys = []
+        for letter, number in sorted(SUIT_NUMBER.items(), key=lambda item: item[1]):
+            rank = rules.rank_for_lead.get(letter, {})
+            keys.append([r - top + 100 if r >= top else max(r, -1) for r in (rank.get(c, -1) for c in self.cards)])
+        return keys
 
     def mask(self, cards: Iterable[Card]) -> int:
         """The bit set of ``cards``."""

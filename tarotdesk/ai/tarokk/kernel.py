@@ -34,6 +34,7 @@ from ...games.tarokk.rules import (
     PACK,
     PAGAT,
     POINTS,
+    TRICK_RULES,
     TRICKS,
     WIN_POINTS,
     XXI,
@@ -59,6 +60,8 @@ class Spec:
         self.coding = coding = Coding(PACK)
         self.suit = coding.suit
         self.strength = coding.strength
+        #: key[lead][bit]: the card's key in a trick led by that suit (Coding.lead_keys).
+        self.key = coding.lead_keys(TRICK_RULES)
         self.suit_mask = coding.suit_mask
         self.trumps = coding.suit_mask[TRUMPS]
         self.points = coding.table(POINTS)
@@ -202,7 +205,7 @@ class TarokkKernel:
         s = sp.suit[b]
         if self.lead < 0:
             self.lead = s
-        key = 100 + sp.strength[b] if s == TRUMPS else (sp.strength[b] if s == self.lead else -1)
+        key = sp.key[self.lead][b]
         if key > self.wstr:
             self.wstr, self.wseat = key, p
         self.tseats.append(p)
@@ -373,10 +376,10 @@ class TarokkKernel:
             h = self.hands[o]
             f = h & lead_mask
             if f:
-                key = sp.strength[f.bit_length() - 1] + (100 if lead == TRUMPS else 0)
+                key = sp.key[lead][f.bit_length() - 1]
             else:
                 t = h & sp.trumps
-                key = 100 + sp.strength[t.bit_length() - 1] if t else -1
+                key = sp.key[lead][t.bit_length() - 1] if t else -1
             if key > best:
                 best = key
         return best
@@ -407,8 +410,7 @@ class TarokkKernel:
             low = m & -m
             b = low.bit_length() - 1
             m ^= low
-            s = sp.suit[b]
-            key = 100 + sp.strength[b] if s == TRUMPS else (sp.strength[b] if s == self.lead else -1)
+            key = sp.key[self.lead][b]
             if key > thr and sp.dump[b] < best_cost:
                 best, best_cost = b, sp.dump[b]
         if best >= 0 and (best_cost < 900 or last_trick):

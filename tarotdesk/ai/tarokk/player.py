@@ -37,7 +37,6 @@ from ...core.actions import PASS, Action
 from ...core.cards import SKIZ, Card
 from ...core.game import Game
 from ...core.match import MatchView
-from ...core.tricks import winning_index
 from ...games.tarokk.deal import TarokkDeal
 from ...games.tarokk.rules import (
     CALLABLE,
@@ -319,7 +318,7 @@ def _follow(me: _Seat, cards: list[Card]) -> Card:
     deal = me.deal
     trick = deal.trick
     seats = deal.trick_seats
-    win_i = winning_index(trick, TRICK_RULES)
+    win_i = TRICK_RULES.winner(trick)
     winner, best = seats[win_i], trick[win_i]
     later = _later_seats(me)
     points_now = sum(POINTS[c.index] for c in trick)
