@@ -148,7 +148,8 @@ class RefusalsMixin:
         params = card_params(self.rules.pack, c)
         if c not in hand:
             return Refusal(NOT_IN_HAND, "play", params)
-        lead = next(x for x in self.trick if x is not self.rules.tricks.excuse)
+        lead = self.rules.tricks.lead(self.trick)
+        assert lead is not None  # with no lead every card of the hand is legal
         if lead.suit == TRUMP:
             return Refusal("must-play-trump", "play", params)
         params.update(suit_params(self.rules.pack, lead.suit))
