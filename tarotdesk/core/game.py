@@ -194,6 +194,15 @@ class Game(ABC):
         """The dealer of the next deal (default: the next seat in playing order)."""
         return (match.dealer + 1) % match.n_players
 
+    def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list["Place"]:
+        """Where the deal puts each card of the deck (hands, talon, stock ...), for a deal by
+        ``dealer`` with these (resolved) options: see :mod:`tarotdesk.core.deal_places`."""
+        raise NotImplementedError(f"{self.id} does not say where its deal puts the cards")
+
+    def deal_attempts(self, deal: DealState) -> int:
+        """How many decks ``deal`` took (more than one where the rules made the dealer deal again)."""
+        return 1
+
     def fixed_teams(self, n_players: int, options: dict[str, Any]) -> list[list[int]] | None:
         """Partnerships fixed for the whole match, if the game has them."""
         return None
@@ -204,15 +213,6 @@ class Game(ABC):
 
     def effective_direction(self, options: dict[str, Any]) -> str:
         """The seating direction with these options ("ccw" or "cw"): a rule option may mirror it."""
-    def deal_places(self, n_players: int, dealer: int, options: dict[str, Any]) -> list["Place"]:
-        """Where the deal puts each card of the deck (hands, talon, stock ...), for a deal by
-        ``dealer`` with these (resolved) options: see :mod:`tarotdesk.core.deal_places`."""
-        raise NotImplementedError(f"{self.id} does not say where its deal puts the cards")
-
-    def deal_attempts(self, deal: DealState) -> int:
-        """How many decks ``deal`` took (more than one where the rules made the dealer deal again)."""
-        return 1
-
         return self.direction
 
     def automatic_action(self, match: "Match", seat: int) -> "Action | None":
