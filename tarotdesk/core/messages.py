@@ -2,8 +2,9 @@
 
 Keys are ``reason.<code>``, ``event.<kind>``, ``phase.<name>``, ``line.<kind>`` and
 ``action.<kind>``; values map a language to a ``str.format`` template whose fields are the
-parameters of the refusal or event. Each game family adds its own table as ``Game.messages``;
-this module holds the ones every game shares. Unknown keys fall back to a readable form of the
+parameters of the refusal or event. The tables are data (``resources/messages/*.toml``, read
+by :func:`load_messages`); each game family adds its own table as ``Game.messages``, and this
+module holds the ones every game shares. Unknown keys fall back to a readable form of the
 key itself, so a missing text never hides what happened.
 """
 
@@ -11,8 +12,11 @@ from __future__ import annotations
 
 import re
 import string
+import tomllib
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from ..resources import resource_path
 from .actions import Action
 from .cards import Card, card, is_card_code
 from .events import Event, Refusal
@@ -22,34 +26,37 @@ if TYPE_CHECKING:
 
 LANGS = ("en", "ja")
 
-CORE_MESSAGES: dict[str, dict[str, str]] = {
-    "reason.not-your-turn": {
-        "en": "It is not your turn: seat {current} is to act.",
-        "ja": "あなたの番ではありません(手番は席{current}です)。",
-    },
-    "reason.deal-over": {"en": "The deal is over.", "ja": "このディールは終了しています。"},
-    "reason.deal-in-progress": {"en": "The deal is still being played.", "ja": "ディールはまだ続いています。"},
-    "reason.unknown-action": {
-        "en": "That is not a possible move now.",
-        "ja": "今はその行動はできません。",
-    },
-    "reason.card-not-in-hand": {
-        "en": "You do not hold {card}.",
-        "ja": "{card}は手札にありません。",
-    },
-    "reason.wrong-phase": {
-        "en": "That action belongs to another phase of the deal.",
-        "ja": "その行動は今のフェーズではできません。",
-    },
-    "event.deal_over": {"en": "The deal is over.", "ja": "ディール終了。"},
-    "event.match_over": {"en": "The game is over.", "ja": "ゲーム終了。"},
-    "event.deal_started": {"en": "New deal: seat {dealer} deals.", "ja": "新しいディール：席{dealer}が配ります。"},
-    "phase.deal-over": {"en": "Deal over", "ja": "ディール終了"},
-    "phase.match-over": {"en": "Game over", "ja": "ゲーム終了"},
-    "phase.play": {"en": "Play", "ja": "プレイ"},
-    "action.pass": {"en": "Pass", "ja": "パス"},
-    "action.play": {"en": "Play {cards}", "ja": "{cards}を出す"},
-}
+#: A message table: key -> language -> ``str.format`` template.
+Texts = dict[str, dict[str, str]]
+
+
+class MessageTableError(ValueError):
+    """A message file that cannot be read as a table of texts in every language."""
+
+
+def load_messages(path: Path) -> Texts:
+    """A message table written as data: one TOML table per key, with ``en`` and ``ja`` texts.
+
+    Read once, when the module that owns the table is imported. Raises :class:`MessageTableError`
+    naming the file (and the key) if the file is not TOML, or a key lacks one of :data:`LANGS`,
+    has another entry, or has a text that is not a string or is empty.
+    """
+    try:
+        with path.open("rb") as f:
+            table = tomllib.load(f)
+    except tomllib.TOMLDecodeError as e:
+        raise MessageTableError(f"{path}: {e}") from e
+    for key, entry in table.items():
+        if not isinstance(entry, dict) or set(entry) != set(LANGS):
+            got = sorted(entry) if isinstance(entry, dict) else type(entry).__name__
+            raise MessageTableError(f'{path}: ["{key}"] needs exactly {", ".join(LANGS)}, has {got}')
+        for lang, template in entry.items():
+            if not isinstance(template, str) or not template:
+                raise MessageTableError(f'{path}: ["{key}"] {lang} must be a text that is not empty')
+    return table
+
+
+CORE_MESSAGES: Texts = load_messages(resource_path("messages", "core.toml"))
 
 
 class _Missing:
