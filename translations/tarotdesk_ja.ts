@@ -49,6 +49,59 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <location filename="../tarotdesk/ui/guided.py" line="+1"/>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on along the guided line: its move is marked on the table.</source>
+        <translation>ガイドの手順どおりに進めましょう。出す手はテーブルに印で示しています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: %1</source>
+        <translation>あなたの手：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This deal has no guided line: the computer players decide for themselves.</source>
+        <translation>このディールにはガイドの手順がありません。コンピューターの相手が自分で考えて出します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the guided line, which is fine: from here the computer players decide for themselves.</source>
+        <translation>ガイドの手順から外れました。それでもかまいません。ここからはコンピューターの相手が自分で考えて出します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over. The summary shows how it was scored; the rule below explains every line of it.</source>
+        <translation>ディールが終わりました。まとめの表に得点の内訳があり、下のルールでその一行一行を説明しています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If a move is refused, the note above the table says which rule forbids it. Read the rule of this moment below, or ask for a hint to hear which moves the computer would consider and why.</source>
+        <translation>出せない手を選ぶと、テーブルの上の注意書きが、どのルールで出せないのかを示します。下のリンクで今の場面のルールを読むか、ヒントを頼むと、コンピューターならどの手をなぜ考えるかがわかります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../tarotdesk/ui/crash_handler.py" line="+111"/>
@@ -862,6 +915,29 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>LearnPage</name>
+    <message>
+        <location filename="../tarotdesk/ui/learn_page.py" line="+1"/>
+        <source>Learn to play</source>
+        <translation>遊び方を覚える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most of these games are almost forgotten. Play a first deal with a coach who explains every step: the cards are dealt the same way each time, and you may leave the guided line whenever you like.</source>
+        <translation>ここにあるゲームの多くは、ほとんど忘れられています。最初のディールを、一手ずつ説明してくれるコーチと一緒に遊んでみましょう。カードは毎回同じように配られ、ガイドの手順からはいつでも外れてかまいません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+</context>
+<context>
     <name>LeaveGame</name>
     <message>
         <location filename="../tarotdesk/ui/leave_game.py" line="+33"/>
@@ -941,6 +1017,11 @@ The file was kept as %2.</source>
         <location line="+1"/>
         <source>&amp;About tarotdesk</source>
         <translation>tarotdesk について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Learn to play…</source>
+        <translation>遊び方を覚える(&amp;L)…</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -22,7 +22,7 @@ import gc
 import os
 import sys
 import time
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 if TYPE_CHECKING:
     from ..crash_report import EarlierFault, FaultLog
@@ -125,8 +125,7 @@ def _run(opts: argparse.Namespace, qt_args: list[str], fault_log: "FaultLog",
     elif opts.game:
         window.shown.connect(lambda: _start_from_flags(window, opts))
     else:
-        window.shown.connect(
-            lambda: QTimer.singleShot(50, lambda: opener.start_up(window.files, opts.resume, opts.file)))
+        window.shown.connect(lambda: QTimer.singleShot(50, lambda: _start_up(window, opener, opts)))
     window.show()
     if not opts.quit_after_show:
         window.ai.start()  # the worker process starts while the player looks at the dialog
@@ -135,6 +134,14 @@ def _run(opts: argparse.Namespace, qt_args: list[str], fault_log: "FaultLog",
     finally:
         crashes.uninstall()
         stops.uninstall()
+
+
+def _start_up(window: "MainWindow", opener: Any, opts: argparse.Namespace) -> None:
+    # The very first start offers the guided first games; otherwise, or when the person chose
+    # none, the usual start: the file given, the game left unfinished, or a new game.
+    if not window.settings.learn_offered and not opts.file and not opts.resume and window.show_learn_page():
+        return
+    opener.start_up(window.files, opts.resume, opts.file)
 
 
 def _start_from_flags(window: "MainWindow", opts: argparse.Namespace) -> None:

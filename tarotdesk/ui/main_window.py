@@ -230,6 +230,9 @@ class MainWindow(QMainWindow):
         self.act_help_rules = new_action(self, "actionHelpRules", self.show_rules, "F1")
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
+        self.act_learn = QAction(self)
+        self.act_learn.setObjectName("actionLearn")
+        self.act_learn.triggered.connect(self.show_learn_page)
         self.act_rules = QAction(style.standardIcon(SP.SP_FileDialogContentsView), "", self)
         self.act_rules.setObjectName("actionRules")
         self.act_rules.setShortcut(QKeySequence("F2"))
@@ -250,6 +253,7 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.log_dock.toggleViewAction())
         self.menu_view.addAction(self.rules_dock.toggleViewAction())
         self.menu_help = self.menuBar().addMenu("")
+        self.menu_help.addAction(self.act_learn)
         self.menu_help.addAction(self.act_help_rules)
         self.menu_help.addAction(self.act_keys)
         self.menu_help.addAction(self.act_about)
@@ -280,6 +284,7 @@ class MainWindow(QMainWindow):
         self.act_continue.setText(self.tr("&Continue"))
         self.act_keys.setText(self.tr("&Keys"))
         self.act_about.setText(self.tr("&About tarotdesk"))
+        self.act_learn.setText(self.tr("&Learn to play…"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_rules.setToolTip(self.tr("Show or hide the rules (F2)"))
         self.act_help_rules.setText(self.tr("&Rules of this game"))
@@ -436,8 +441,10 @@ class MainWindow(QMainWindow):
 
         return self.start_controller(GameController(self.game_lookup(setup.game_id), setup))
 
-    def start_controller(self, controller: GameController) -> PlaySession:
-        """Play ``controller``'s match from where it stands: a new game, or one resumed, undone or branched."""
+    def start_controller(self, controller: GameController, ai: AIRunner | None = None) -> PlaySession:
+        """Play ``controller``'s match from where it stands: a new game, or one resumed, undone or branched.
+
+        ``ai``: the runner the computer seats ask (default: the window's; a guided game's plays its script)."""
         from .session import PlaySession
 
         self.load_card_art()
@@ -447,7 +454,7 @@ class MainWindow(QMainWindow):
         game = controller.game
         self.log.clear()
         self._window_log.clear()
-        session = PlaySession(controller, self.table, self.panel, self.summary, self.ai, self.settings, self)
+        session = PlaySession(controller, self.table, self.panel, self.summary, ai or self.ai, self.settings, self)
         session.statusChanged.connect(self.status_label.setText)
         session.statusChanged.connect(self._position_changed)
         # Hints belong to one position: they go as soon as anybody acts.
@@ -738,6 +745,12 @@ class MainWindow(QMainWindow):
         from .about_dialog import show_about
 
         show_about(self)
+
+    def show_learn_page(self) -> bool:
+        """Help → Learn to play: offer the guided first games; True if one was started."""
+        from .learn_page import offer_guides
+
+        return offer_guides(self)
 
     def words(self) -> Words | None:
         """The current game's words (None before the first game)."""

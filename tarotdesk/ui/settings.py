@@ -75,6 +75,7 @@ class Settings:
     geometry: str = ""  # the main window's saved geometry (base64)
     window_state: str = ""  # docks and toolbars (base64)
     new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game choices
+    learn_offered: bool = False  # the "Learn to play" page was shown once (at the first start)
 
     @property
     def collect_ms(self) -> int | None:
