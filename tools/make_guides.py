@@ -52,6 +52,10 @@ class GuideLine:
 
 
 LINES: dict[str, GuideLine] = {
+    "mattazza": GuideLine("mattazza", 3, 1, 2, (
+        "play:T14 play:T16 play:T18 play:T19 play:T6 play:T21 play:CN play:T13 play:CQ play:T9 "
+        "play:M1 play:DK play:M3 play:SN play:SK play:S9 play:HN play:S7 play:D8 play:D6 play:HQ "
+        "play:D9 play:HA play:T20 play:FOOL play:D10 play:CJ play:D7 play:C10 play:SQ give:SN")),
     "cirulla": GuideLine("cirulla", 2, 0, 1, (
         "declare:barsega capture:C3:CA+C4+D7 declare:barsega:H7=A capture:H7:HQ play:S2 capture:DA:S2 "
         "play:D2 play:S3 capture:H5:S3+D2 play:H2 play:CQ capture:C6:CQ play:HJ capture:CK:H2+HJ play:HA "
