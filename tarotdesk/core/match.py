@@ -19,6 +19,7 @@ from .actions import Action
 from .cards import Card
 from .events import GAME_OVER, Event, IllegalAction, Refusal
 from .game import Game
+from .message_params import Seat, Seats
 from .rng import SeededRNG, derive_seed
 from .state import DealResult, DealState
 
@@ -147,7 +148,7 @@ class Match:
                                             "scores": list(self.scores)})]
         if self.over:
             events.append(Event("match_over", None, {"scores": list(self.scores),
-                                                     "winners": self.winners()}))
+                                                     "winners": Seats(self.winners())}))
         return events
 
     def next_deal(self) -> list[Event]:
@@ -159,7 +160,7 @@ class Match:
         self.deal_starts.append(len(self.actions))
         self.deal = self.game.new_deal(self)
         self.deal_over = False
-        events = [Event("deal_started", self.dealer, {"deal": self.deal_index, "dealer": self.dealer})]
+        events = [Event("deal_started", self.dealer, {"deal": self.deal_index, "dealer": Seat(self.dealer)})]
         return events + self._settle_if_over()
 
     def _settle_if_over(self) -> list[Event]:

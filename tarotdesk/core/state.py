@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from .actions import Action
 from .events import GAME_OVER, NOT_YOUR_TURN, UNKNOWN_ACTION, Event, IllegalAction, Refusal
+from .message_params import Seat
 from .rng import SeededRNG
 
 
@@ -208,7 +209,7 @@ class DealState(ABC):
         if player is None:
             return Refusal(GAME_OVER, "end")
         if seat is not None and seat != player:
-            return Refusal(NOT_YOUR_TURN, self.RULE_TURN, {"seat": seat, "current": player})
+            return Refusal(NOT_YOUR_TURN, self.RULE_TURN, {"seat": Seat(seat), "current": Seat(player)})
         if self._legal_cache is None:
             self._legal_cache = self._legal()
         if action in self._legal_cache:

@@ -20,10 +20,7 @@ from typing import Any, Iterable, Sequence
 
 from ..core.actions import Action
 from ..core.cards import UNKNOWN, Card
-
-#: Prompt parameters that, when they hold a whole number, say how many cards remain to choose.
-COUNT_PARAMS = ("count", "remaining", "left", "n", "k", "number", "cards")
-
+from ..core.message_params import Count
 
 @dataclass
 class Decisions:
@@ -81,11 +78,10 @@ def classify(actions: Iterable[Action], hand: Sequence[Card]) -> Decisions:
 
 
 def select_count(prompt_params: dict[str, Any]) -> int | None:
-    """How many cards the prompt says remain to be chosen, if it says so."""
-    for key in COUNT_PARAMS:
-        value = prompt_params.get(key)
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            return value
+    """How many cards the prompt says remain to be chosen, if it says so (a :class:`Count`)."""
+    for value in prompt_params.values():
+        if isinstance(value, Count) and value > 0:
+            return int(value)
     return None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tarotdesk.core.actions import Action
 from tarotdesk.core.cards import UNKNOWN, cards
+from tarotdesk.core.message_params import Count
 from tarotdesk.ui.decisions import (
     actions_for_selection,
     capture_cards,
@@ -46,9 +47,10 @@ def test_unknown_cards_in_the_hand_are_not_held():
 
 
 def test_counts_captures_and_selections():
-    assert select_count({"count": 2}) == 2
-    assert select_count({"remaining": 1, "word": "x"}) == 1
+    assert select_count({"count": Count(2)}) == 2
+    assert select_count({"seat": 1, "remaining": Count(1), "word": "x"}) == 1
     assert select_count({"flag": True}) is None
+    assert select_count({"count": 2}) is None  # a number that is not typed as a count
     assert capture_cards(A("capture:H7:D3+S4")) == tuple(cards("D3 S4"))
     options = [A("capture:H7:D3+S4"), A("capture:H7:C7"), A("play:H7")]
     assert options_matching(options, cards("D3")) == [A("capture:H7:D3+S4")]

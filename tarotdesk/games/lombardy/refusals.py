@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.cards import TRUMP
 from ...core.events import NOT_IN_HAND, Refusal
+from ...core.message_params import Seat
 from ...core.cards import Card
 from ...core.packs import SUIT_NAMES, Pack
 from .rules import CONTRACTS, contract_params, is_honour
@@ -109,7 +110,7 @@ class RefusalsMixin:
         params: dict[str, Any] = contract_params(level)
         if auction.high is not None:
             params.update(contract_params(auction.high, "high"))
-            params["holder"] = auction.holder
+            params["holder"] = Seat(auction.holder)
         if low is None:
             return Refusal("no-higher-bid", "auction", params)
         if auction.high is not None and level == auction.high:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.message_params import Count, Seat
 from ...core.state import TableLayout
 from .phases import ANSWER, AUCTION, DISCARD, END, EXCHANGE, FOOL_EXCHANGE, GIVE
 from .rules import contract_params
@@ -87,14 +88,14 @@ class TableMixin:
         if self.surrendered and self.declarer is not None:
             notes[self.declarer].append(("note.surrendered", {}))
         if self.fool_pending is not None:
-            notes[self.fool_pending[0]].append(("note.fool-pending", {"seat": self.fool_pending[1]}))
+            notes[self.fool_pending[0]].append(("note.fool-pending", {"seat": Seat(self.fool_pending[1])}))
         return notes
 
     def prompt(self: "LombardDeal") -> tuple[str, dict[str, Any]]:  # type: ignore[misc]
         """The message key and parameters that tell the player to act what to do."""
         ph = self._phase
         if ph == DISCARD:
-            return ("prompt.discard", {"count": self.rules.extra - len(self.discard)})
+            return ("prompt.discard", {"count": Count(self.rules.extra - len(self.discard))})
         if ph == AUCTION:
             assert self.auction is not None and self.current_player is not None
             low = self.auction.minimal_level(self.current_player)
@@ -104,15 +105,15 @@ class TableMixin:
         if ph == EXCHANGE:
             wasted = self.wasted_names()
             if wasted:
-                return ("prompt.name-warn", {"left": self.exchanges_left, "cards": [c.code for c in wasted]})
-            return ("prompt.name", {"left": self.exchanges_left})
+                return ("prompt.name-warn", {"left": Count(self.exchanges_left), "cards": [c.code for c in wasted]})
+            return ("prompt.name", {"left": Count(self.exchanges_left)})
         if ph == GIVE:
-            return ("prompt.give", {"seat": self.receiver})
+            return ("prompt.give", {"seat": Seat(self.receiver)})
         if ph == ANSWER:
-            return ("prompt.monte-answer", {"seat": self.proposer})
+            return ("prompt.monte-answer", {"seat": Seat(self.proposer)})
         if ph == FOOL_EXCHANGE:
             assert self.fool_turn is not None
-            return ("prompt.fool", {"seat": self.fool_turn[1]})
+            return ("prompt.fool", {"seat": Seat(self.fool_turn[1])})
         if ph == END:
             return ("prompt.end", {})
         return ("prompt." + ph, {})

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...core.actions import PASS, Action
 from ...core.cards import SKIZ, Card
 from ...core.events import Event, Refusal
+from ...core.message_params import Seat
 from .actions import BID
 from .base import DealBase
 from .rules import (CONTRACT_LEVEL, CONTRACTS, HIGH_HONOURS, HONOURS, INVITATION_BY_JUMP, INVITATIONS, PAGAT,
@@ -62,7 +63,7 @@ class BiddingMixin(DealBase):
         if not honour:
             return None, [Refusal("no-honour", "bidding")] * 4
         minimal = a.minimal_level(seat)
-        holder = a.holder
+        holder = None if a.holder is None else Seat(a.holder)
         out: list[Refusal | None] = []
         for level in range(4):
             if minimal is None or level < minimal:

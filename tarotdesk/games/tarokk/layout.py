@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.cards import UNKNOWN, Card
+from ...core.message_params import Count
 from ...core.state import TableLayout
 from .base import DealBase
 from .rules import CONTRACTS, DF, DS, PACK
@@ -97,7 +98,7 @@ def prompt_of(d: DealBase) -> tuple[str, dict[str, Any]]:
     if phase == "bidding":
         return ("prompt.bid", {})
     if phase == "discard" and d.turn is not None:
-        return ("prompt.discard", {"count": d.to_discard[d.turn]})
+        return ("prompt.discard", {"count": Count(d.to_discard[d.turn])})
     if phase == "over":
         return ("phase.over", {})
     if phase == "annulment" and d.turn is not None and d.viewer in (None, d.turn) \

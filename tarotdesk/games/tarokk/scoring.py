@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from ...core.cards import SKIZ
 from ...core.events import Event
+from ...core.message_params import Seats, SeatsText
 from ...core.state import DealResult, ScoreLine
 from .base import DealBase
 from .rules import (BONUS_BASE, BONUSES, CONTRACT_VALUE, CONTRACTS, DEALER_FEES, DECLARATIONS, DF,
@@ -26,7 +27,7 @@ WON, OPP, PARTNER, NOT_LAST = "won", "lost", "partner", "early"
 def line_event(line: ScoreLine) -> Event:
     """The score event of one line: its data plus the seats it concerns."""
     seats = line.seats
-    return Event("score_" + line.kind, None, dict(line.data, seats=list(seats), who=", ".join(map(str, seats))),
+    return Event("score_" + line.kind, None, dict(line.data, seats=Seats(seats), who=SeatsText(seats)),
                  points=line.points, rule=line.rule)
 
 
