@@ -16,12 +16,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...core.cards import Card
-from .rules import MATTA, SWEEP_TARGET, VALUE, CirullaRules
+from .rules import CACHE_LIMIT, MATTA, SWEEP_TARGET, VALUE, CirullaRules
 
 MAX_TOTAL = SWEEP_TARGET - 1  # the largest total a capture can take (a fifteen with an Ace)
 
 _SUBSETS: dict[tuple[int, ...], list[list[int]]] = {}
-_CACHE_LIMIT = 200_000
 
 
 def subsets_by_sum(values: tuple[int, ...]) -> list[list[int]]:
@@ -48,7 +47,7 @@ def subsets_by_sum(values: tuple[int, ...]) -> list[list[int]]:
                 by_sum[s + w].extend([m | bit for m in found])
         if w <= MAX_TOTAL:
             by_sum[w].append(bit)
-    if len(_SUBSETS) >= _CACHE_LIMIT:
+    if len(_SUBSETS) >= CACHE_LIMIT:
         _SUBSETS.clear()
     _SUBSETS[values] = by_sum
     return by_sum
@@ -127,7 +126,7 @@ def fast_capture_masks(value: int, values: tuple[int, ...], by_total: dict[int, 
 
 def options_for(value: int, values: tuple[int, ...], entry: list[Any], rules: CirullaRules) -> list[tuple[int, ...]]:
     """The capture options of a card of ``value`` on a table with ``values``, as tuples of
-    table positions ([] = it trails); ``entry`` is the table's cache line (see :class:`OptionCache`)."""
+    table positions ([] = it trails); ``entry`` is the table's cache line (see :class:`~.rules.OptionCache`)."""
     got = entry[value]
     if got is None:
         if len(values) > SCAN_LIMIT:
@@ -150,28 +149,6 @@ def _positions(mask: int) -> tuple[int, ...]:
     if got is None:
         got = _POSITIONS[mask] = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
     return got
-
-
-class OptionCache:
-    """Capture options by table values, filled value by value as cards are tried on a table.
-
-    One cache serves every deal played under the same capture rules (see ``CirullaRules``).
-    """
-
-    __slots__ = ("lines",)
-
-    def __init__(self) -> None:
-        self.lines: dict[tuple[int, ...], list[Any]] = {}
-
-    def line(self, values: tuple[int, ...]) -> list[Any]:
-        """The cache line of a table: index = played value (1–10), None until computed; index 0
-        holds the table's :func:`masks_by_total` once a value has been looked up."""
-        line = self.lines.get(values)
-        if line is None:
-            if len(self.lines) >= _CACHE_LIMIT:
-                self.lines.clear()
-            line = self.lines[values] = [None] * 11
-        return line
 
 
 def table_values(table: Sequence[Card], matta_value: int) -> tuple[int, ...]:

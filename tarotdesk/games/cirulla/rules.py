@@ -7,6 +7,7 @@ indexed by ``Card.index`` in the flat tables so that the hot loops do a list loo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...core.cards import Card, card
 from ...core.packs import genoese40
@@ -82,6 +83,32 @@ SWEEP_TARGET = 15  # the "fifteen" capture
 STEPS: tuple[str, ...] = ("cards", "diamonds", "settebello", "primiera", "scopa", "bonus")
 
 
+#: How many entries a capture cache keeps before it starts again (bounds the memory of long runs).
+CACHE_LIMIT = 200_000
+
+
+class OptionCache:
+    """Capture options by table values, filled value by value as cards are tried on a table.
+
+    One cache serves every deal played under the same capture rules (see ``CirullaRules``).
+    """
+
+    __slots__ = ("lines",)
+
+    def __init__(self) -> None:
+        self.lines: dict[tuple[int, ...], list[Any]] = {}
+
+    def line(self, values: tuple[int, ...]) -> list[Any]:
+        """The cache line of a table: index = played value (1–10), None until computed; index 0
+        holds the table's :func:`~.captures.masks_by_total` once a value has been looked up."""
+        line = self.lines.get(values)
+        if line is None:
+            if len(self.lines) >= CACHE_LIMIT:
+                self.lines.clear()
+            line = self.lines[values] = [None] * 11
+        return line
+
+
 @dataclass(frozen=True)
 class CirullaRules:
     """The rule options of one match, one field per option spec (the defaults live in the specs:
@@ -90,7 +117,7 @@ class CirullaRules:
     Beside the options it holds what they decide, worked out once (not fields: equal options
     make one object): ``ace_forced`` (a played Ace must take the whole table when it can),
     ``capture_cache`` (capture options already computed under these rules, an
-    :class:`~.captures.OptionCache`) and ``table_checks`` (verdicts on opening tables already
+    :class:`OptionCache`) and ``table_checks`` (verdicts on opening tables already
     checked, see ``opening.check_table``).
     """
 
@@ -106,8 +133,6 @@ class CirullaRules:
     auto_declare: bool
 
     def __post_init__(self) -> None:
-        from .captures import OptionCache  # captures reads these rules: imported when first needed
-
         object.__setattr__(self, "ace_forced", self.ace_full_capture == "forced")
         object.__setattr__(self, "capture_cache", OptionCache())
         object.__setattr__(self, "table_checks", {})
