@@ -52,6 +52,15 @@ class GuideLine:
 
 
 LINES: dict[str, GuideLine] = {
+    "tarocco-lombardo": GuideLine("tarocco-lombardo", 4, 0, 3, (
+        "monte:no monte:no monte:no monte:no discard:CQ discard:S6 play:DK play:D10 play:DN play:D7 "
+        "play:D2 play:DQ play:D8 play:D6 play:SK play:S2 play:T9 play:SA play:HK play:H10 play:HN "
+        "play:H6 play:CN play:CA play:C4 play:CK play:HQ play:H9 play:HA play:H8 play:DA play:D3 "
+        "play:D5 play:D9 play:H4 play:H3 play:H5 play:HJ play:CJ play:C2 play:C5 play:C3 play:SN "
+        "play:S9 play:T12 play:S3 play:C10 play:C6 play:T1 play:C7 play:S7 play:SJ play:T13 play:S4 "
+        "play:T21 play:FOOL play:T2 play:T3 fool:D10 play:H7 play:T20 play:T5 play:T4 play:C9 "
+        "play:T8 play:C8 play:T14 play:H2 play:T6 play:T10 play:T19 play:D4 play:T15 play:T7 "
+        "play:T18 play:S8 play:SQ play:T16 play:S5 play:T17 play:T11 play:S10 play:DJ")),
     "mattazza": GuideLine("mattazza", 3, 1, 2, (
         "play:T14 play:T16 play:T18 play:T19 play:T6 play:T21 play:CN play:T13 play:CQ play:T9 "
         "play:M1 play:DK play:M3 play:SN play:SK play:S9 play:HN play:S7 play:D8 play:D6 play:HQ "

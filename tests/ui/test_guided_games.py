@@ -12,7 +12,7 @@ from tarotdesk.core.records import replay
 from tarotdesk.games.registry import get_game
 from tarotdesk.guides import GUIDE_IDS, load_guide
 from tarotdesk.ui.guided import coach_panel, start_guide, start_guided_game
-from ui_driver import make, ready
+from ui_driver import button, click_card, make, ready
 
 TIMEOUT = 60_000
 
@@ -38,8 +38,27 @@ def _play_on_script(qtbot, window, guide, leave_at: int | None = None) -> None:
         scripted = Action.parse(guide.record.actions[point][1]) if on_script else None
         if leave_at is not None and point >= leave_at and on_script:
             scripted = next(a for a in m.legal_actions() if a != scripted)
-        make(qtbot, window, scripted if scripted is not None else m.legal_actions()[0])
+        action = scripted if scripted is not None else m.legal_actions()[0]
+        if action.kind in window.session.input.decisions.selects and scripted is not None:
+            _select(qtbot, window, guide, point)
+        else:
+            make(qtbot, window, action)
     qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=TIMEOUT)
+
+
+def _select(qtbot, window, guide, point: int) -> None:
+    """Choose the script's run of cards of one kind (a discard of two) by clicks, then confirm."""
+    seat, text = guide.record.actions[point]
+    kind = Action.parse(text).kind
+    run = []
+    for s, t in guide.record.actions[point:]:
+        if s != seat or Action.parse(t).kind != kind:
+            break
+        run.append(Action.parse(t).card)
+    for c in run:
+        click_card(window, c)
+    qtbot.mouseClick(button(window, "confirm:" + kind), Qt.MouseButton.LeftButton)
+    assert len(window.session.c.match.actions) >= point + len(run)
 
 
 @pytest.mark.parametrize("guide_id", GUIDE_IDS)
