@@ -65,6 +65,12 @@ LINES: dict[str, GuideLine] = {
         "play:T14 play:T16 play:T18 play:T19 play:T6 play:T21 play:CN play:T13 play:CQ play:T9 "
         "play:M1 play:DK play:M3 play:SN play:SK play:S9 play:HN play:S7 play:D8 play:D6 play:HQ "
         "play:D9 play:HA play:T20 play:FOOL play:D10 play:CJ play:D7 play:C10 play:SQ give:SN")),
+    "porrazo": GuideLine("porrazo", 2, 0, 4, (
+        "tendido:wait declare:ronda play:S9 play:H2 play:D4 play:HQ play:C6 play:DQ tendido:lay "
+        "play:H10 play:CA play:C2 play:D7 play:C4 play:SK play:H4 play:DK play:H3 play:D2 play:S5 "
+        "play:D10 play:H6 play:S2 play:S7 play:HK play:SA play:S8 play:SQ play:C7 play:D5 play:CJ "
+        "play:D9 play:C9 play:DJ play:D3 play:H5 play:HA play:CK play:D8 play:C5 play:C3 play:DA "
+        "play:S10 play:D6 play:H9 play:CQ play:S4 play:H8 play:S6 play:H7 play:S3")),
     "cirulla": GuideLine("cirulla", 2, 0, 1, (
         "declare:barsega capture:C3:CA+C4+D7 declare:barsega:H7=A capture:H7:HQ play:S2 capture:DA:S2 "
         "play:D2 play:S3 capture:H5:S3+D2 play:H2 play:CQ capture:C6:CQ play:HJ capture:CK:H2+HJ play:HA "
