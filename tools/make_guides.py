@@ -61,6 +61,13 @@ LINES: dict[str, GuideLine] = {
         "play:T21 play:FOOL play:T2 play:T3 fool:D10 play:H7 play:T20 play:T5 play:T4 play:C9 "
         "play:T8 play:C8 play:T14 play:H2 play:T6 play:T10 play:T19 play:D4 play:T15 play:T7 "
         "play:T18 play:S8 play:SQ play:T16 play:S5 play:T17 play:T11 play:S10 play:DJ")),
+    "tarokk": GuideLine("tarokk", 4, 1, 1, (
+        "pass pass pass bid:three contract:three discard:DN discard:S10 discard:HA discard:SJ "
+        "discard:SN discard:SQ pass pass pass pass pass call:T20 declare:nine pass pass pass pass "
+        "play:T6 play:T4 play:T13 play:T15 play:SKIZ play:T10 play:T3 play:T14 play:T2 play:T18 "
+        "play:T9 play:T19 play:HK play:T5 play:HQ play:HN play:T7 play:T20 play:T16 play:T21 "
+        "play:DK play:T8 play:DQ play:DA play:T11 play:CN play:C10 play:T1 play:T12 play:CQ play:CJ "
+        "play:DJ play:T17 play:SK play:CK play:HJ")),
     "mattazza": GuideLine("mattazza", 3, 1, 2, (
         "play:T14 play:T16 play:T18 play:T19 play:T6 play:T21 play:CN play:T13 play:CQ play:T9 "
         "play:M1 play:DK play:M3 play:SN play:SK play:S9 play:HN play:S7 play:D8 play:D6 play:HQ "
