@@ -61,6 +61,13 @@ LINES: dict[str, GuideLine] = {
         "play:T21 play:FOOL play:T2 play:T3 fool:D10 play:H7 play:T20 play:T5 play:T4 play:C9 "
         "play:T8 play:C8 play:T14 play:H2 play:T6 play:T10 play:T19 play:D4 play:T15 play:T7 "
         "play:T18 play:S8 play:SQ play:T16 play:S5 play:T17 play:T11 play:S10 play:DJ")),
+    "taroccombre": GuideLine("taroccombre", 3, 0, 1, (
+        "discard:DQ discard:HQ discard:CN pass pass bid:due name:T19 give:H4 name:T1 give:C8 "
+        "play:HK play:HN play:HA play:DK play:D4 play:T1 play:CK play:C8 play:C7 play:S7 play:SQ "
+        "play:SK play:SJ play:S8 play:T3 play:CQ play:CJ play:T2 play:S9 play:T5 play:FOOL play:H2 "
+        "play:H4 play:T4 play:S10 play:T8 play:T6 play:C9 play:T7 play:T10 play:T11 play:T17 "
+        "play:T12 play:D2 play:D3 play:T14 play:T19 play:T9 play:T13 play:T20 play:DA play:T15 "
+        "play:SN play:C10 play:T18 play:H3 play:T21 play:DJ play:T16 play:DN play:HJ")),
     "tarokk": GuideLine("tarokk", 4, 1, 1, (
         "pass pass pass bid:three contract:three discard:DN discard:S10 discard:HA discard:SJ "
         "discard:SN discard:SQ pass pass pass pass pass call:T20 declare:nine pass pass pass pass "

@@ -28,7 +28,7 @@ from ..resources import resource_path
 
 #: The guided games, in the order the start page offers them: the five families, with the
 #: Ombre bidding games' follow-up after Lombardy Tarot.
-GUIDE_IDS = ("tarocco-lombardo", "tarokk", "mattazza", "porrazo", "cirulla")
+GUIDE_IDS = ("tarocco-lombardo", "taroccombre", "tarokk", "mattazza", "porrazo", "cirulla")
 LANGUAGES = ("en", "ja")
 MAX_GUIDE_BYTES = 1024 * 1024
 
