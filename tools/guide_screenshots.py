@@ -68,7 +68,6 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tarotdesk.core.actions import Action
     from tarotdesk.guides import GUIDE_IDS, load_guide
     from tarotdesk.ui.guided import coach_panel, start_guide
     from tarotdesk.ui.i18n import install_language
