@@ -12,7 +12,7 @@ import html
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -106,6 +106,13 @@ class FlowRow(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         self._relayout()
+
+    def event(self, event: QEvent) -> bool:
+        # A button whose size changed (the hint mark's border widens it) asks for a new layout:
+        # without one it would keep its old width and its text would be cut.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._relayout()
+        return super().event(event)
 
 
 class DecisionPanel(QWidget):
