@@ -67,7 +67,7 @@ class LearnPage(QDialog):
         layout.addWidget(buttons)
         # Within the window on a small screen (1024x640 leaves little room under the menus).
         room = parent.size() if parent is not None else None
-        self.resize(min(560, room.width() - 40) if room else 560, min(520, room.height() - 40) if room else 520)
+        self.resize(min(560, room.width() - 40) if room else 560, min(640, room.height() - 40) if room else 640)
 
     def _choose(self, guide_id: str) -> None:
         self.chosen = guide_id
