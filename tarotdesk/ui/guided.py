@@ -29,7 +29,7 @@ from ..guides import Guide, load_guide
 from ..guides.coach import Coach
 from .ai_runner import AIRunner
 from .controller import GameController, GameSetup
-from .main_window import HINT_BUTTON_STYLE
+from .hint_bar import HINT_BUTTON_STYLE
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

@@ -16,6 +16,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from .language_change import FollowsLanguage
 
+#: The first hint's button: the green of the card mark (table_items.HINT_COLOUR).
+HINT_BUTTON_STYLE = "QPushButton { border: 3px solid #1fbf5f; border-radius: 4px; padding: 3px 9px; }"
+
 
 def _unbreakable(text: str) -> str:
     """``text`` kept on one line: <nobr> only protects spaces, and Japanese may break between any

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from .controls import new_action
 from .decision_panel import DecisionPanel
-from .hint_bar import HintBar, HintLine
+from .hint_bar import HINT_BUTTON_STYLE, HintBar, HintLine
 from .i18n import install_language
 from .plain_cards import CardStyle as PlainStyle
 from .plain_cards import PlainCardRenderer
@@ -48,8 +48,6 @@ DEFAULT_SIZE = (1280, 800)
 SIDE_WIDTH_NARROW = 250
 #: Width of the rule pane when it opens beside the table.
 RULES_WIDTH = 340
-#: The first hint's button: the green of the card mark (table_items.HINT_COLOUR).
-HINT_BUTTON_STYLE = "QPushButton { border: 3px solid #1fbf5f; border-radius: 4px; padding: 3px 9px; }"
 #: Where a log line keeps the rule it links to: (game id, anchor).
 RULE_ROLE = Qt.ItemDataRole.UserRole
 
