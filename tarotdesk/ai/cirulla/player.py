@@ -33,6 +33,7 @@ from ...games.cirulla.rules import (
     SETTEBELLO,
     VALUE,
 )
+from ..rule_player import RulePlayer
 
 #: What one captured card is worth on average towards the cards point.
 CARD = 0.06
@@ -126,22 +127,14 @@ class _Reply:
         return loss
 
 
-class CirullaPlayer:
+class CirullaPlayer(RulePlayer):
     """The rule-based player (deterministic; it reads only its view)."""
 
     name = "cirulla-rules"
+    deal_type = CirullaDeal
 
-    def __init__(self, game: Game, seed: int | str = 0) -> None:
-        self.game = game
-        self.seed = seed
-
-    def choose(self, view: MatchView) -> Action:
+    def decide(self, view: MatchView, deal: CirullaDeal, legal: Sequence[Action]) -> Action:
         """The best-scoring legal action of the viewing seat."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action now")
-        deal = view.deal
-        assert isinstance(deal, CirullaDeal)
         return choose_action(deal, view.seat, legal)
 
 

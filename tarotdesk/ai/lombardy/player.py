@@ -31,10 +31,10 @@ from ...core.actions import Action
 from ...core.cards import FOOL, TRUMP, Card, UNKNOWN
 from ...core.game import Game
 from ...core.match import MatchView
-from ...core.rng import SeededRNG
 from ...games.lombardy.deal import LombardDeal
 from ...games.lombardy.rules import CONTRACTS, Variant, is_honour
 from ...games.lombardy.views import HIDDEN
+from ..rule_player import RulePlayer, p_none
 
 #: Hand estimate (see :func:`hand_strength` and :func:`exchange_bonus`) a declarer needs for
 #: Due, Una, Niente, per game: where this player, as declarer against itself, wins a little
@@ -138,16 +138,10 @@ class Knowledge:
 
     def p_holds(self, s: int, count: int) -> float:
         """Chance that seat ``s``'s hidden cards include at least one of ``count`` unseen cards."""
-        h = self.hidden[s]
         total = self.slots
-        if count <= 0 or h <= 0 or total <= 0:
+        if total <= 0:
             return 0.0
-        if h > total - count:
-            return 1.0
-        p_none = 1.0
-        for i in range(h):
-            p_none *= (total - count - i) / (total - i)
-        return 1.0 - p_none
+        return 1.0 - p_none(total, count, self.hidden[s])
 
     def known_cards(self, s: int) -> list[Card]:
         return [c for c in self.deal.hands[s] if c is not UNKNOWN]
@@ -226,22 +220,14 @@ def exchange_bonus(v: Variant, hand: Sequence[Card], exchanges: int) -> float:
 
 # -- the player ------------------------------------------------------------------------------------
 
-class LombardPlayer:
-    """The rule-based player (deterministic: its seed only breaks exact ties)."""
+class LombardPlayer(RulePlayer):
+    """The rule-based player (deterministic for a view)."""
 
     name = "lombardy-heuristic"
+    deal_type = LombardDeal
 
-    def __init__(self, game: Game, seed: int | str = 0) -> None:
-        self.game = game
-        self.rng = SeededRNG(seed)
-
-    def choose(self, view: MatchView) -> Action:
+    def decide(self, view: MatchView, deal: LombardDeal, legal: Sequence[Action]) -> Action:
         """The action for the view's seat."""
-        deal = view.deal
-        assert isinstance(deal, LombardDeal)
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
         return choose_action(deal, view.seat, legal)
 
 

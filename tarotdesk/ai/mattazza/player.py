@@ -26,6 +26,7 @@ from ...core.match import MatchView
 from ...games.mattazza.deal import MATTO_GIFT, MattazzaDeal
 from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, TRICKS
 from ...games.mattazza.scoring import card_bit, deal_losers, deal_total, mask_of, points_of
+from ..rule_player import RulePlayer, p_none
 
 _STRENGTH = PACK.strength_table
 _ALL = PACK.cards
@@ -43,18 +44,6 @@ WIN_CAL = 0.7
 RELIEF = 0.7
 #: How much of a later forced trick the Matto in hand is worth.
 ESCAPE_SHARE = 0.7
-
-
-def _p_none(unseen: int, wanted: int, hand: int) -> float:
-    """Chance that a hidden hand of ``hand`` cards drawn from ``unseen`` has none of ``wanted``."""
-    if wanted <= 0 or hand <= 0:
-        return 1.0
-    if hand > unseen - wanted:
-        return 0.0
-    p = 1.0
-    for i in range(hand):
-        p *= (unseen - wanted - i) / (unseen - i)
-    return p
 
 
 def _beats(c: Card, best: Card | None) -> bool:
@@ -124,43 +113,32 @@ class _Table:
             voids = deal.voids[s]
             if c.suit == TRUMP:
                 if lead_suit == TRUMP:
-                    has_higher = 0.0 if TRUMP in voids else 1 - _p_none(unseen, higher, hand)
+                    has_higher = 0.0 if TRUMP in voids else 1 - p_none(unseen, higher, hand)
                     beat = has_higher * VOLUNTARY_BEAT
                 else:
-                    void = 1.0 if lead_suit in voids else _p_none(unseen, suit_cards, hand)
-                    has_higher = 0.0 if TRUMP in voids else 1 - _p_none(unseen, higher, hand)
+                    void = 1.0 if lead_suit in voids else p_none(unseen, suit_cards, hand)
+                    has_higher = 0.0 if TRUMP in voids else 1 - p_none(unseen, higher, hand)
                     beat = void * has_higher * VOLUNTARY_BEAT
             else:
                 if lead_suit in voids:
                     void, has_higher = 1.0, 0.0
                 else:
-                    void = _p_none(unseen, suit_cards, hand)
-                    has_higher = 1 - _p_none(unseen, higher, hand)
-                has_trump = 0.0 if TRUMP in voids else 1 - _p_none(unseen, trumps, hand)
+                    void = p_none(unseen, suit_cards, hand)
+                    has_higher = 1 - p_none(unseen, higher, hand)
+                has_trump = 0.0 if TRUMP in voids else 1 - p_none(unseen, trumps, hand)
                 beat = (1 - void) * has_higher * VOLUNTARY_BEAT + void * has_trump
             p *= 1 - min(1.0, beat)
         return p
 
 
-class MattazzaPlayer:
-    """The rule-based player (see the module docstring). Deterministic for a seed."""
+class MattazzaPlayer(RulePlayer):
+    """The rule-based player (see the module docstring). Deterministic for a view."""
 
     name = "mattazza-rules"
+    deal_type = MattazzaDeal
 
-    def __init__(self, game: Game, seed: int | str = 0) -> None:
-        # Every choice is a deterministic function of the view: the seed changes nothing.
-        self.game = game
-        self.seed = seed
-
-    def choose(self, view: MatchView) -> Action:
+    def decide(self, view: MatchView, deal: MattazzaDeal, legal: Sequence[Action]) -> Action:
         """The action for the viewing seat."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action now")
-        if len(legal) == 1:
-            return legal[0]
-        deal = view.deal
-        assert isinstance(deal, MattazzaDeal)
         if deal.phase == MATTO_GIFT:
             return choose_gift(deal, view.seat, legal)
         return choose_card(deal, view.seat, legal)

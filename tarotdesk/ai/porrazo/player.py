@@ -35,6 +35,7 @@ from ...games.porrazo.capture import (
 )
 from ...games.porrazo.deal import PACKET, PorrazoDeal
 from ...games.porrazo.rules import PAIRS, RANK, VALUE
+from ..rule_player import RulePlayer
 
 #: What winning the match at once is worth to the play evaluation (beyond any deal's points).
 WIN_VALUE = 100.0
@@ -196,23 +197,18 @@ def expected_tendido_sets(table: Sequence[Card], left: list[int], total: int) ->
     return expected
 
 
-class PorrazoPlayer:
+class PorrazoPlayer(RulePlayer):
     """The rule-based player (deterministic for a seed; ties broken by the seeded generator)."""
 
     name = "porrazo-rules"
+    deal_type = PorrazoDeal
 
     def __init__(self, game: Game, seed: int | str = 0) -> None:
-        self.game = game
+        super().__init__(game, seed)
         self.rng = SeededRNG(f"porrazo-rules:{seed}")
 
-    def choose(self, view: MatchView) -> Action:
+    def decide(self, view: MatchView, deal: PorrazoDeal, legal: Sequence[Action]) -> Action:
         """The action for ``view.seat`` (only its view is used)."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action now")
-        if len(legal) == 1:
-            return legal[0]
-        deal: PorrazoDeal = view.deal  # type: ignore[assignment]
         phase = deal.phase
         if phase == "play":
             return self._play(deal, view.seat, legal)
@@ -221,12 +217,12 @@ class PorrazoPlayer:
         # Declaring a ronda and claiming an undeclared one can only gain points.
         return next(a for a in legal if a.kind in ("declare", "claim") and a.word != "silent")
 
-    def _tendido(self, deal: PorrazoDeal, seat: int, legal: list[Action]) -> Action:
+    def _tendido(self, deal: PorrazoDeal, seat: int, legal: Sequence[Action]) -> Action:
         left, total = _unknown_by_rank(deal, seat)
         lay = expected_tendido_sets(deal.table, left, total) >= LAY_THRESHOLD
         return next(a for a in legal if (a.word == "lay") == lay)
 
-    def _play(self, deal: PorrazoDeal, seat: int, legal: list[Action]) -> Action:
+    def _play(self, deal: PorrazoDeal, seat: int, legal: Sequence[Action]) -> Action:
         n = deal.n_players
         card_value = TEAM_CARD_VALUE if deal.teamed else CARD_VALUE.get(n, 0.2)
         plays_left = PACKET * n - deal.plays - 1  # after this play, in this deal

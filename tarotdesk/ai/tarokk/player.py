@@ -54,6 +54,7 @@ from ...games.tarokk.rules import (
     XX,
     XXI,
 )
+from ..rule_player import RulePlayer
 
 _STRENGTH = PACK.strength_table
 _TAROKKS = tuple(c for c in PACK.cards if c.is_trump)
@@ -443,23 +444,14 @@ def choose_session(view: MatchView) -> bool:
     return view.deal_index >= END_WHEN_LEADING and scores[view.seat] == max(scores) and scores[view.seat] > 0
 
 
-class TarokkPlayer:
+class TarokkPlayer(RulePlayer):
     """The rule-based player (see the module docstring). Deterministic for a view."""
 
     name = "tarokk-rules"
+    deal_type = TarokkDeal
 
-    def __init__(self, game: Game, seed: int | str = 0) -> None:
-        # Every choice is a fixed function of the view, so the seed changes nothing.
-        self.game = game
-        self.seed = seed
-
-    def choose(self, view: MatchView) -> Action:
+    def decide(self, view: MatchView, deal: TarokkDeal, legal: Sequence[Action]) -> Action:
         """The action for the viewing seat."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action now")
-        deal = view.deal
-        assert isinstance(deal, TarokkDeal)
         seat = view.seat
         session = [a for a in legal if a.kind == "session"]
         if session and choose_session(view):
