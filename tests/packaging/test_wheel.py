@@ -1,4 +1,4 @@
-"""The wheel (pip and pipx): it carries the compiled translations, the card art, the rule texts,
+"""The wheel (pip and pipx): it carries the compiled translations, the card art, the rule texts and words,
 the desktop entry and the licence, and its metadata is what PyPI shows."""
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ def test_wheel_carries_translations_art_rules_desktop_entry_and_licence(wheel):
     assert sum(n.startswith("tarotdesk/_resources/cards/") and n.endswith(".svg") for n in names) > 300
     assert sum(n.startswith("tarotdesk/_resources/rules/") and n.endswith(".md") for n in names) >= 20
     assert "tarotdesk/_resources/icons/tarotdesk.svg" in names
+    tables = ("core", "hints", "lombardy", "tarokk", "mattazza", "porrazo", "cirulla")
+    assert {f"tarotdesk/_resources/messages/{t}.toml" for t in tables} <= names
     assert "tarotdesk/_desktop/io.github.tarotdesk.tarotdesk.desktop" in names
     assert "tarotdesk/_desktop/tarotdesk-mime.xml" in names
     assert any(n.endswith(".dist-info/licenses/LICENSE.txt") for n in names)
