@@ -23,15 +23,7 @@ from ...core.match import MatchView
 from ...games.cirulla.declarations import best_declaration
 from ...games.cirulla.deal import CirullaDeal
 from ...games.cirulla.rules import (
-    CARDS,
-    GRANDE,
-    MATTA,
-    PICCOLA_BASE,
-    PICCOLA_EXTENSION,
-    PLAYS_PER_DEAL,
-    PRIMIERA,
-    SETTEBELLO,
-    VALUE,
+    CARDS, GRANDE, MATTA, PICCOLA_BASE, PICCOLA_EXTENSION, PLAYS_PER_DEAL, PRIMIERA, SETTEBELLO, VALUE,
 )
 from ..rule_player import RulePlayer
 

@@ -25,7 +25,7 @@ exposed and named cards, the auction and, when it knows them, its partners. Deci
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ...core.actions import Action
 from ...core.cards import FOOL, TRUMP, Card, UNKNOWN
@@ -233,26 +233,8 @@ class LombardPlayer(RulePlayer):
 
 def choose_action(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> Action:
     """The player's decision in any phase of a deal (``deal`` is the seat's view or a full state)."""
-    phase = deal.phase
-    if phase == "play":
-        return choose_card(deal, seat, legal)
-    if phase == "discard":
-        return choose_discard(deal, seat, legal)
-    if phase == "fool-exchange":
-        return choose_fool_card(deal, seat, legal)
-    if phase == "auction":
-        return choose_bid(deal, seat, legal)
-    if phase == "exchange":
-        return choose_name(deal, seat, legal)
-    if phase == "give-back":
-        return choose_give_back(deal, seat, legal)
-    if phase == "surrender":
-        return choose_surrender(deal, seat, legal)
-    if phase == "partner-call":
-        return choose_call(deal, seat, legal)
-    if phase in ("monte", "monte-answer"):
-        return choose_monte(deal, seat, legal)
-    return legal[0]
+    chooser = _CHOOSERS.get(deal.phase)
+    return legal[0] if chooser is None else chooser(deal, seat, legal)
 
 
 def _word(legal: Sequence[Action], text: str) -> Action:
@@ -465,7 +447,15 @@ def choose_card(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> Action
     return max(scores, key=lambda t: t[0])[1]
 
 
-# -- evaluation ------------------------------------------------------------------------------------
+# -- the chooser of each phase ---------------------------------------------------------------------
+
+#: The chooser of each phase (a phase not listed takes its first legal action).
+_CHOOSERS: dict[str, Callable[[LombardDeal, int, Sequence[Action]], Action]] = {
+    "play": choose_card, "discard": choose_discard, "fool-exchange": choose_fool_card, "auction": choose_bid,
+    "exchange": choose_name, "give-back": choose_give_back, "surrender": choose_surrender,
+    "partner-call": choose_call, "monte": choose_monte, "monte-answer": choose_monte,
+}
+
 
 def make_player(game: Game, seed: int | str = 0) -> LombardPlayer:
     """The rule-based player for a Lombard game."""

@@ -39,20 +39,7 @@ from ...core.game import Game
 from ...core.match import MatchView
 from ...games.tarokk.deal import TarokkDeal
 from ...games.tarokk.rules import (
-    CALLABLE,
-    CONTRACT_LEVEL,
-    DF,
-    DS,
-    HONOURS,
-    KINGS,
-    PACK,
-    PAGAT,
-    POINTS,
-    SOLO,
-    TRICK_RULES,
-    TRICKS,
-    XX,
-    XXI,
+    CALLABLE, CONTRACT_LEVEL, DF, DS, HONOURS, KINGS, PACK, PAGAT, POINTS, SOLO, TRICK_RULES, TRICKS, XX, XXI,
 )
 from ..rule_player import RulePlayer
 
