@@ -24,6 +24,7 @@ from ...games.lombardy.deal import FOOL_DECLINE, FOOL_EXCHANGE, PLAY, PLAY_ACTIO
 from ...games.lombardy.rules import LombardyRules
 from ...games.lombardy.scoring import lombardy_deal_points, margin_share, ombre_extra
 from ..playout.coding import FOOL_SUIT, TRUMPS, Coding, bits, remember
+from ..playout.trick_kernel import TrickKernel
 
 #: Move numbers besides card bits: declining the Fool exchange, and giving card ``b`` for it.
 DECLINE = 127
@@ -93,26 +94,16 @@ def spec_for(deal: LombardDeal) -> Spec:
     return _spec(deal.rules)
 
 
-class LombardKernel:
+class LombardKernel(TrickKernel):
     """A complete Lombard deal in play, as bit masks (see the module docstring)."""
 
-    __slots__ = ("spec", "hands", "tseats", "tcards", "lead", "wseat", "wstr", "fool_seat", "turn",
-                 "piles", "won", "last", "pending", "fool_turn", "discard", "dealer", "left", "side",
+    __slots__ = ("fool_seat", "last", "pending", "fool_turn", "discard", "dealer", "left", "side",
                  "decl", "partner", "contract")
 
     def copy(self) -> "LombardKernel":
         k = object.__new__(LombardKernel)
-        k.spec = self.spec
-        k.hands = self.hands[:]
-        k.tseats = self.tseats[:]
-        k.tcards = self.tcards[:]
-        k.lead = self.lead
-        k.wseat = self.wseat
-        k.wstr = self.wstr
+        self.copy_trick(k)
         k.fool_seat = self.fool_seat
-        k.turn = self.turn
-        k.piles = self.piles[:]
-        k.won = self.won[:]
         k.last = self.last
         k.pending = self.pending
         k.fool_turn = self.fool_turn

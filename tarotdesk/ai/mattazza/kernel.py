@@ -26,6 +26,7 @@ from ...games.mattazza import scoring as _scoring
 from ...games.mattazza.scoring import deal_losers, end_check, points_of
 from ..logistic import sigmoid
 from ..playout.coding import FOOL_SUIT, TRUMPS, Coding, bits
+from ..playout.trick_kernel import TrickKernel
 
 GIVE = 128
 EPSILON = 0.06
@@ -74,26 +75,16 @@ def _spec(single: bool, blank_first: bool) -> Spec:
     return Spec(single, blank_first)
 
 
-class MattazzaKernel:
+class MattazzaKernel(TrickKernel):
     """A Mattazza deal in play as bit masks (see the module docstring)."""
 
-    __slots__ = ("spec", "n", "hands", "tseats", "tcards", "lead", "wseat", "wstr", "fool_seat", "turn",
-                 "piles", "won", "leader", "trick_no", "owner", "recipient", "gift_phase", "last", "losses")
+    __slots__ = ("n", "fool_seat", "leader", "trick_no", "owner", "recipient", "gift_phase", "last", "losses")
 
     def copy(self) -> "MattazzaKernel":
         k = object.__new__(MattazzaKernel)
-        k.spec = self.spec
+        self.copy_trick(k)
         k.n = self.n
-        k.hands = self.hands[:]
-        k.tseats = self.tseats[:]
-        k.tcards = self.tcards[:]
-        k.lead = self.lead
-        k.wseat = self.wseat
-        k.wstr = self.wstr
         k.fool_seat = self.fool_seat
-        k.turn = self.turn
-        k.piles = self.piles[:]
-        k.won = self.won[:]
         k.leader = self.leader
         k.trick_no = self.trick_no
         k.owner = self.owner

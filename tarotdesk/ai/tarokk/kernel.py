@@ -43,6 +43,7 @@ from ...games.tarokk.rules import (
 from ...games.tarokk.scoring import announced_bonus, game_outcome
 from ...games.tarokk.snapshot import TarokkSnapshot
 from ..playout.coding import TRUMPS, Coding, bits
+from ..playout.trick_kernel import TrickKernel
 
 EPSILON = 0.06
 #: Playout cost model for the search budget: microseconds of CPU per card played and per
@@ -128,27 +129,17 @@ class Settlement:
         self.personal = tuple(personal)
 
 
-class TarokkKernel:
+class TarokkKernel(TrickKernel):
     """A tarokk deal in play as bit masks (see the module docstring)."""
 
-    __slots__ = ("spec", "st", "hands", "tseats", "tcards", "lead", "wseat", "wstr", "turn", "next_seat",
-                 "piles", "won", "trick_no", "side", "bound", "taken", "xxi_side", "pagat_side", "pagat_out",
+    __slots__ = ("st", "next_seat", "trick_no", "side", "bound", "taken", "xxi_side", "pagat_side", "pagat_out",
                  "n")
 
     def copy(self) -> "TarokkKernel":
         k = object.__new__(TarokkKernel)
-        k.spec = self.spec
+        self.copy_trick(k)
         k.st = self.st
-        k.hands = self.hands[:]
-        k.tseats = self.tseats[:]
-        k.tcards = self.tcards[:]
-        k.lead = self.lead
-        k.wseat = self.wseat
-        k.wstr = self.wstr
-        k.turn = self.turn
         k.next_seat = self.next_seat
-        k.piles = self.piles[:]
-        k.won = self.won[:]
         k.trick_no = self.trick_no
         k.side = self.side
         k.bound = self.bound
