@@ -127,20 +127,6 @@ class LombardKernel(TrickKernel):
         """Estimated work of one playout from here (microseconds of this machine's CPU)."""
         return (self.left - len(self.tcards)) * PER_CARD + PER_PLAYOUT
 
-    def legal_mask(self) -> int:
-        """The cards the player to act may play (play phase)."""
-        sp = self.spec
-        hand = self.hands[self.turn]
-        lead = self.lead
-        if lead < 0:
-            return hand
-        m = hand & sp.suit_mask[lead]
-        if not m and lead != TRUMPS:
-            m = hand & sp.trumps
-        if not m:
-            return hand
-        return m | (hand & sp.fool)
-
     def moves(self) -> list[int]:
         if self.fool_turn is not None:
             return [DECLINE] + [GIVE + b for b in bits(self._gift_mask())]

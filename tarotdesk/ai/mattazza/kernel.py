@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any
 
 from ...core.actions import Action, card_action, play
 from ...games.mattazza.deal import MATTO_GIFT, PLAY, MattazzaDeal
@@ -104,20 +103,6 @@ class MattazzaKernel(TrickKernel):
         """Estimated work of one playout from here (microseconds of this machine's CPU)."""
         return self.cards_left() * PER_CARD + PER_PLAYOUT
 
-    def legal_mask(self) -> int:
-        """The cards the player to act may play."""
-        sp = self.spec
-        hand = self.hands[self.turn]
-        lead = self.lead
-        if lead < 0:
-            return hand
-        m = hand & sp.suit_mask[lead]
-        if not m and lead != TRUMPS:
-            m = hand & sp.trumps
-        if not m:
-            return hand
-        return m | (hand & sp.fool)
-
     def _gift_mask(self) -> int:
         sp = self.spec
         pile = self.piles[self.owner]
@@ -136,7 +121,6 @@ class MattazzaKernel(TrickKernel):
         if self.gift_phase:
             self._give(move - GIVE)
             return
-        sp = self.spec
         p = self.turn
         self.hands[p] &= ~(1 << move)
         self.record(p, move)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .coding import TRUMPS
+
 
 class TrickKernel:
     """The trick state shared by the trick kernels, as bit masks and seat lists."""
@@ -41,3 +43,18 @@ class TrickKernel:
         k.turn = self.turn
         k.piles = self.piles[:]
         k.won = self.won[:]
+
+    def legal_mask(self) -> int:
+        """The cards the player to act may play: the led suit, else a trump, else any card; the
+        Fool (``spec.fool``, 0 in a pack without one) with any of them."""
+        sp = self.spec
+        hand = self.hands[self.turn]
+        lead = self.lead
+        if lead < 0:
+            return hand
+        m = hand & sp.suit_mask[lead]
+        if not m and lead != TRUMPS:
+            m = hand & sp.trumps
+        if not m:
+            return hand
+        return m | (hand & sp.fool)
