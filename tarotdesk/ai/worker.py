@@ -302,10 +302,15 @@ class AIWorker:
     # -- requests ----------------------------------------------------------------------------------
     def request(self, view: MatchView, level: str, seed: int | str, game_id: str | None = None) -> int:
         """Ask for ``view.seat``'s action; return the request id (answered later by :meth:`poll`)."""
+        return self._send("choose", dumps_view(view), level, game_id or view.game.id, seed)
+
+    def _send(self, kind: str, *fields: Any) -> int:
+        """Start the worker if needed and queue a request; kept until answered (resent after a
+        restart); return its id."""
         self.start()
         rid = self._next_id
         self._next_id += 1
-        message = ("choose", rid, dumps_view(view), level, game_id or view.game.id, seed)
+        message = (kind, rid, *fields)
         self._pending[rid] = message
         self._requests.put(message)
         return rid
@@ -313,25 +318,13 @@ class AIWorker:
     def request_hints(self, view: MatchView, k: int = 3, seed: int | str = 0,
                       time_limit: float | None | str = "default") -> int:
         """Ask for up to ``k`` suggested actions for ``view.seat``; answered by :meth:`poll_hints`."""
-        self.start()
-        rid = self._next_id
-        self._next_id += 1
-        message = ("hints", rid, dumps_view(view), k, seed, time_limit)
-        self._pending[rid] = message
-        self._requests.put(message)
-        return rid
+        return self._send("hints", dumps_view(view), k, seed, time_limit)
 
     def request_why(self, view: MatchView, action: str, seed: int | str = 0,
                     time_limit: float | None | str = "default") -> int:
         """Ask why ``view.seat`` might make ``action`` (its text) in ``view``: answered by
         :meth:`poll_hints` as ``(request id, [MoveExplanation])`` (see :mod:`tarotdesk.ai.why`)."""
-        self.start()
-        rid = self._next_id
-        self._next_id += 1
-        message = ("why", rid, dumps_view(view), action, seed, time_limit)
-        self._pending[rid] = message
-        self._requests.put(message)
-        return rid
+        return self._send("why", dumps_view(view), action, seed, time_limit)
 
     def poll_hints(self) -> list[tuple[int, list[Any]]]:
         """Hint answers that arrived, as ``(request id, [Hint, ...])``; never blocks.
