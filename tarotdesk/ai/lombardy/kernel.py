@@ -116,10 +116,7 @@ class LombardKernel(TrickKernel):
         k.contract = self.contract
         return k
 
-    # -- the Sim protocol ------------------------------------------------------------------------
-    def to_move(self) -> int:
-        return self.turn
-
+    # -- the Sim protocol (to_move: see TrickKernel) ----------------------------------------------
     def cards_left(self) -> int:
         return self.left - len(self.tcards)
 

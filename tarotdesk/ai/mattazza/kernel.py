@@ -93,9 +93,6 @@ class MattazzaKernel(TrickKernel):
         k.losses = self.losses
         return k
 
-    def to_move(self) -> int:
-        return self.turn
-
     def cards_left(self) -> int:
         return sum(h.bit_count() for h in self.hands)
 

@@ -44,6 +44,10 @@ class TrickKernel:
         k.piles = self.piles[:]
         k.won = self.won[:]
 
+    def to_move(self) -> int:
+        """The seat to act (the search's Sim protocol)."""
+        return self.turn
+
     def legal_mask(self) -> int:
         """The cards the player to act may play: the led suit, else a trump, else any card; the
         Fool (``spec.fool``, 0 in a pack without one) with any of them."""

@@ -150,9 +150,6 @@ class TarokkKernel(TrickKernel):
         k.n = self.n
         return k
 
-    def to_move(self) -> int:
-        return self.turn
-
     def cards_left(self) -> int:
         return (TRICKS - self.trick_no) * 4 - len(self.tcards)
 
