@@ -312,11 +312,10 @@ class LombardKernel(TrickKernel):
     def rollout(self, rng: random.Random) -> list[float]:
         sp = self.spec
         rand = rng.random
-        hands, side, n = self.hands, self.side, sp.n
+        hands, n = self.hands, sp.n
         suit, keys, suit_mask = sp.suit, sp.key, sp.suit_mask
         trumps, fool, fool_bit = sp.trumps, sp.fool, sp.fool_bit
-        dump, cheapest, smeared = sp.dump, sp.cheapest, sp.smeared
-        above, above_trump = sp.above, sp.above_trump
+        dump = sp.dump
         while True:
             if self.fool_turn is not None:
                 self._fool_exchange(GIVE + min(bits(self._gift_mask()), key=dump.__getitem__))
@@ -341,46 +340,12 @@ class LombardKernel(TrickKernel):
                 b = options[int(rand() * len(options))]
             else:
                 plain = legal & ~fool
-                me = side[p]
                 if not plain:
                     b = fool_bit
                 elif lead < 0:
                     b = self._lead(plain, p, rand)
                 else:
-                    # The best key an opponent still to play can reach in this trick.
-                    threat = -1
-                    lead_mask = suit_mask[lead]
-                    for k in range(1, n - len(tcards)):
-                        o = (p + k) % n
-                        if side[o] == me:
-                            continue
-                        h = hands[o]
-                        f = h & lead_mask
-                        if f:
-                            key = keys[lead][f.bit_length() - 1]
-                        else:
-                            t = h & trumps
-                            key = keys[lead][t.bit_length() - 1] if t else -1
-                        if key > threat:
-                            threat = key
-                    wseat, wstr = self.wseat, self.wstr
-                    if wseat >= 0 and side[wseat] == me and wstr > threat:
-                        b = smeared.get(plain, -1)
-                        if b < 0:
-                            b = remember(smeared, plain, max(bits(plain), key=sp.smear.__getitem__))
-                    else:
-                        thr = wstr if wstr > threat else threat
-                        if thr >= 100:
-                            winners = plain & above_trump[thr - 100]
-                        else:
-                            winners = (plain & above[lead][thr + 1]) | (plain & trumps)
-                        pick = winners or plain
-                        b = cheapest.get(pick, -1)
-                        if b < 0:
-                            b = remember(cheapest, pick, min(bits(pick), key=dump.__getitem__))
-                        if (not winners and legal & fool and sp.values[b] >= 2
-                                and (wseat < 0 or side[wseat] != me)):
-                            b = fool_bit
+                    b = self._follow(plain, legal, p, lead, len(tcards))
             # Play the card (see play), finishing the trick inline in the common case.
             hands[p] = hand & ~(1 << b)
             s = suit[b]
@@ -400,6 +365,51 @@ class LombardKernel(TrickKernel):
             else:
                 self._finish_trick()
         return self.values()
+
+    def _follow(self, plain: int, legal: int, p: int, lead: int, played: int) -> int:
+        """The playout's card when following: the cheapest card that beats what the opponents
+        still to play can reach, a smear to a partner who holds the trick, the Fool to save a
+        counting card that cannot win."""
+        sp = self.spec
+        hands, side, n, keys = self.hands, self.side, sp.n, sp.key
+        trumps, fool, fool_bit = sp.trumps, sp.fool, sp.fool_bit
+        smeared, cheapest, dump = sp.smeared, sp.cheapest, sp.dump
+        me = side[p]
+        # The best key an opponent still to play can reach in this trick.
+        threat = -1
+        lead_mask = sp.suit_mask[lead]
+        for k in range(1, n - played):
+            o = (p + k) % n
+            if side[o] == me:
+                continue
+            h = hands[o]
+            f = h & lead_mask
+            if f:
+                key = keys[lead][f.bit_length() - 1]
+            else:
+                t = h & trumps
+                key = keys[lead][t.bit_length() - 1] if t else -1
+            if key > threat:
+                threat = key
+        wseat, wstr = self.wseat, self.wstr
+        if wseat >= 0 and side[wseat] == me and wstr > threat:
+            b = smeared.get(plain, -1)
+            if b < 0:
+                b = remember(smeared, plain, max(bits(plain), key=sp.smear.__getitem__))
+        else:
+            thr = wstr if wstr > threat else threat
+            if thr >= 100:
+                winners = plain & sp.above_trump[thr - 100]
+            else:
+                winners = (plain & sp.above[lead][thr + 1]) | (plain & trumps)
+            pick = winners or plain
+            b = cheapest.get(pick, -1)
+            if b < 0:
+                b = remember(cheapest, pick, min(bits(pick), key=dump.__getitem__))
+            if (not winners and legal & fool and sp.values[b] >= 2
+                    and (wseat < 0 or side[wseat] != me)):
+                b = fool_bit
+        return b
 
     def _lead(self, plain: int, p: int, rand: Any) -> int:
         """The playout's lead: a counting card nobody can beat, trumps from a long trump hand,
