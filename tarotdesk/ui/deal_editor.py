@@ -150,7 +150,6 @@ class DealEditor(QDialog):
         self.guide_button = QPushButton(self)
         self.guide_button.setObjectName("editorGuided")
         self.guide_button.clicked.connect(self.play_guided)
-        self.guide_button.setVisible(_guided_games() is not None)
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.close)
         for b in (self.guide_button, self.play_button, self.close_button):
@@ -404,14 +403,14 @@ class DealEditor(QDialog):
 
     def play_guided(self) -> bool:
         """Give the deal to a guided game (the coach explains in general terms)."""
-        start = _guided_games()
-        if start is None or not self._check():
+        if not self._check():
             return False
         from ..core.records import Record
+        from .guided import start_guided_game
 
         setup = self.deal_setup()
         record = Record(self.game.id, self.players(), {}, "edited", setup.dealer, [setup])
-        start(self.parentWidget(), record, None, int(self.seat_box.currentData() or 0))
+        start_guided_game(self.parentWidget(), record, None, int(self.seat_box.currentData() or 0))
         self.hide()
         return True
 
@@ -429,12 +428,3 @@ def _game_of(games: Sequence[Game], game_id: str) -> Game:
         if g.id == game_id:
             return g
     raise KeyError(game_id)
-
-
-def _guided_games() -> Any:
-    """The guided games' way to start a coached game from a record (None where there is none)."""
-    try:
-        from .guided import start_guided_game
-    except ImportError:
-        return None
-    return start_guided_game

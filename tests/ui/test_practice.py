@@ -156,6 +156,24 @@ def test_a_deal_made_in_the_editor_is_played_to_the_end(qtbot, window):
     assert s.c.match.deal_over
 
 
+def test_a_deal_made_in_the_editor_is_given_to_a_guided_game(qtbot, window):
+    from tarotdesk.ui.guided import coach_panel
+
+    editor = window.practice.open_editor()
+    editor.game_box.setCurrentIndex(editor.games.index(window.game_lookup("mattazza")))
+    editor.deal_rest()
+    wanted = editor.contents()
+    assert editor.guide_button.isEnabled()
+    editor.guide_button.click()
+    s = window.session
+    assert s is not None and not editor.isVisible()
+    assert sorted(s.c.match.deal.layout().hands[0], key=str) == sorted(wanted[0], key=str)
+    panel = coach_panel(window)
+    assert panel is not None and not panel.coach.on_script  # no script: the coach speaks generally
+    play_deal(qtbot, window, 12)
+    assert s.c.match.deal_over
+
+
 def test_an_impossible_deal_is_refused_with_its_reason(qtbot, window):
     editor = window.practice.open_editor()
     editor.game_box.setCurrentIndex(editor.games.index(window.game_lookup("tarokk")))
