@@ -32,6 +32,7 @@ from ..core.game import Game, OptionError, OptionSpec
 from ..core.records import PlayerInfo
 from ..core.rules_options import OptionsRefused
 from .controller import GameSetup
+from .controls import offer_choices
 from .language_change import FollowsLanguage
 from .message_box import warn
 from .plain_text import NAME_LIMIT, one_line
@@ -125,25 +126,13 @@ class NewGameDialog(FollowsLanguage, QDialog):
             self._fill_levels(level)
 
     def _fill_kind(self, box: QComboBox) -> None:
-        current = box.currentIndex()
-        box.blockSignals(True)
-        box.clear()
-        box.addItem(self.tr("You (at this computer)"), "human")
-        box.addItem(self.tr("Computer"), "ai")
-        box.setCurrentIndex(max(0, current))
-        box.blockSignals(False)
+        offer_choices(box, (("human", self.tr("You (at this computer)")), ("ai", self.tr("Computer"))),
+                      box.currentData())
 
     def _fill_levels(self, box: QComboBox) -> None:
         labels = {"random": self.tr("Random"), "easy": self.tr("Easy"), "standard": self.tr("Standard"),
                   "strong": self.tr("Strong")}
-        current = box.currentData()
-        box.blockSignals(True)
-        box.clear()
-        for level in LEVELS:
-            box.addItem(labels.get(level, level), level)
-        i = box.findData(current if current else DEFAULT_LEVEL)
-        box.setCurrentIndex(max(0, i))
-        box.blockSignals(False)
+        offer_choices(box, ((level, labels.get(level, level)) for level in LEVELS), box.currentData() or DEFAULT_LEVEL)
 
     # -- building -----------------------------------------------------------------------------------
     @property
@@ -158,14 +147,8 @@ class NewGameDialog(FollowsLanguage, QDialog):
 
     def _game_changed(self, *_args: Any, keep_previous: bool = False) -> None:
         g = self.game
-        self.players_box.blockSignals(True)
-        self.players_box.clear()
-        for n in g.player_counts:
-            self.players_box.addItem(str(n), n)
         want = self.previous.get("players") if keep_previous and self.previous.get("game") == g.id else None
-        i = self.players_box.findData(want) if want else 0
-        self.players_box.setCurrentIndex(max(0, i))
-        self.players_box.blockSignals(False)
+        offer_choices(self.players_box, ((n, str(n)) for n in g.player_counts), want)
         self._players_changed(keep_previous=keep_previous)
 
     def _players_changed(self, *_args: Any, keep_previous: bool = False) -> None:
