@@ -137,9 +137,13 @@ def _run(opts: argparse.Namespace, qt_args: list[str], fault_log: "FaultLog",
 
 
 def _start_up(window: "MainWindow", opener: Any, opts: argparse.Namespace) -> None:
-    # The very first start offers the guided first games; otherwise, or when the person chose
+    # The very first start offers the guided first games (not to someone who has a game left
+    # unfinished: the question to resume it comes first); otherwise, or when the person chose
     # none, the usual start: the file given, the game left unfinished, or a new game.
-    if not window.settings.learn_offered and not opts.file and not opts.resume and window.show_learn_page():
+    keeper = window.files.keeper
+    unfinished = keeper.keeps_autosave and keeper.autosave.exists()
+    if (not window.settings.learn_offered and not opts.file and not opts.resume and not unfinished
+            and window.show_learn_page()):
         return
     opener.start_up(window.files, opts.resume, opts.file)
 

@@ -97,6 +97,7 @@ def qm_path(lang: str) -> tuple[Path | None, str]:
 ENGLISH_COUNTS: dict[str, tuple[str, str]] = {
     "Unfinished: %n deals played": ("Unfinished: %n deal played", "Unfinished: %n deals played"),
     "Found in %n section(s)": ("Found in %n section", "Found in %n sections"),
+    "and %n more": ("and %n more", "and %n more"),
     "%n errors so far; the report shows the last one.": (
         "%n error so far; the report shows it.", "%n errors so far; the report shows the last one."),
     "Click the cards to choose %n of them, then confirm.": (

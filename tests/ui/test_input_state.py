@@ -7,6 +7,7 @@ import sys
 
 from tarotdesk.core.actions import Action
 from tarotdesk.core.cards import cards
+from tarotdesk.core.message_params import Count
 from tarotdesk.ui.input_state import NOTHING, HumanInput, Reply
 
 A = Action.parse
@@ -65,7 +66,7 @@ def test_a_click_on_the_played_card_closes_the_capture_choice():
 
 
 def test_selecting_keeps_the_most_recent_cards_the_prompt_asks_for():
-    state = arrived(["discard:H7", "discard:SK", "discard:D3"], params={"count": 2})
+    state = arrived(["discard:H7", "discard:SK", "discard:D3"], params={"count": Count(2)})
     assert state.select_kind == "discard" and state.need == 2
     for c in (H7, SK, D3):
         assert state.hand_clicked(c) == Reply(clear_notice=True, refresh=True)
