@@ -31,10 +31,11 @@ from tarotdesk.core.cards import Card, card, is_card_code
 from tarotdesk.core.events import Refusal
 from tarotdesk.core.game import Game
 from tarotdesk.core.match import Match
-from tarotdesk.core.messages import CORE_MESSAGES, event_params, refusal_text, text
+from tarotdesk.core.message_params import Seat, Seats
+from tarotdesk.core.messages import CORE_MESSAGES, refusal_text, text
 from tarotdesk.core.state import ScoreLine
 from tarotdesk.games.registry import GAME_PACKAGES, get_game
-from tarotdesk.ui.words import SEAT_LIST_PARAMS, SEAT_PARAMS, Words
+from tarotdesk.ui.words import Words, typed_event_params
 
 LANGS = ("en", "ja")
 NAMES = {"en": ["You", "Bruno", "Carla", "Dario", "Elsa", "Franz", "Greta", "Hugo"],
@@ -111,7 +112,7 @@ def samples(game_id: str) -> Samples:
             for action in legal:
                 found.add_action(action)
             for event in match.apply(players[seat].choose(view), seat):
-                found.add("event." + event.kind, event_params(event))
+                found.add("event." + event.kind, typed_event_params(event))
             steps += 1
         found.add("phase." + match.phase, {})
         for result in match.results:
@@ -157,6 +158,15 @@ def _sample_cards(game: Game) -> list[Card]:
     return chosen
 
 
+#: Field names that, in a text no deal reached, are given a seat (a list of seats) to fill them.
+_SEAT_FIELDS = frozenset({
+    "seat", "dealer", "current", "winner", "declarer", "partner", "player", "caller", "holder",
+    "leader", "by", "to", "from", "target", "giver", "receiver", "taker", "capturer", "opponent",
+    "with", "recipient", "who",
+})
+_SEAT_LIST_FIELDS = frozenset({"seats", "winners", "players", "partners", "side", "defenders"})
+
+
 def _field_default(game: Game, name: str) -> Any:
     """A plausible value for a field no deal reached: a value the deals gave the same field
     in another text, else one made from its name."""
@@ -164,10 +174,10 @@ def _field_default(game: Game, name: str) -> Any:
         for params in seen:
             if params.get(name) is not None:
                 return params[name]
-    if name in SEAT_PARAMS:
-        return 1
-    if name in SEAT_LIST_PARAMS and name != "team":
-        return [1, 2]
+    if name in _SEAT_FIELDS:
+        return Seat(1)
+    if name in _SEAT_LIST_FIELDS:
+        return Seats([1, 2])
     if name in ("card", "lead", "equal"):
         return _sample_cards(game)[0].code
     if name in ("cards", "taken", "list"):
@@ -195,8 +205,8 @@ def _base_params(game: Game, key: str, template_fields: set[str]) -> list[dict[s
     return [{f: 1.5 if f in decimals else _field_default(game, f) for f in template_fields}]
 
 
-def _is_seat(name: str, value: Any) -> bool:
-    return name in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool)
+def _is_seat(value: Any) -> bool:
+    return isinstance(value, Seat)
 
 
 def _is_card(value: Any) -> bool:
@@ -209,9 +219,9 @@ def _variants(game: Game, n: int, params: dict[str, Any]) -> Iterator[dict[str, 
     yield params
     pack = game.pack
     for name, value in params.items():
-        if _is_seat(name, value) and 0 <= value < n:
+        if _is_seat(value) and 0 <= value < n:
             for s in range(n):
-                yield {**params, name: s}
+                yield {**params, name: Seat(s)}
         elif isinstance(value, int) and not isinstance(value, bool):
             for count in (1, 2):
                 yield {**params, name: count}
@@ -222,10 +232,9 @@ def _variants(game: Game, n: int, params: dict[str, Any]) -> Iterator[dict[str, 
                     if f"{name}_{lang}" in params:
                         varied[f"{name}_{lang}"] = pack.name(c, lang)
                 yield varied
-        elif name in SEAT_LIST_PARAMS and isinstance(value, (list, tuple)) and value and all(
-                isinstance(v, int) for v in value):
+        elif isinstance(value, Seats) and value:
             for seats in ([0], [1], [0, 1], [1, 2 % n]):
-                yield {**params, name: seats}
+                yield {**params, name: Seats(seats)}
 
 
 def _actions(game: Game, key: str) -> list[Action]:

@@ -12,8 +12,6 @@ and playout digests do not see it. Cards need no type: a card parameter is a car
 
 from __future__ import annotations
 
-from typing import Iterable
-
 
 class Seat(int):
     """A seat number as a message parameter (the words show the player's name)."""
@@ -23,12 +21,11 @@ class Seat(int):
 
 class Seats(list):
     """Seat numbers as a message parameter (the words join the players' names). A list, as the
-    seats of a message have always been given, so that it equals and serialises as one."""
+    seats of a message have always been given, so that it equals and serialises as one; its
+    items stay plain numbers, as the type of the list already says what they are (and a score
+    event made at every settlement then costs no more than the list did)."""
 
     __slots__ = ()
-
-    def __init__(self, seats: Iterable[int] = ()) -> None:
-        super().__init__(map(Seat, seats))
 
 
 class Count(int):
@@ -38,13 +35,10 @@ class Count(int):
 
 
 class SeatsText(str):
-    """Seat numbers written out as a text ("0, 2"), where a message has always given them so;
-    the words join the players' names as for :class:`Seats`."""
+    """Seat numbers written out as a text (``SeatsText("0, 2")``), where a message has always
+    given them so; the words join the players' names as for :class:`Seats`."""
 
     __slots__ = ()
-
-    def __new__(cls, seats: Iterable[int]) -> "SeatsText":
-        return super().__new__(cls, ", ".join(map(str, seats)))
 
     @property
     def seats(self) -> Seats:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QMessageBox
 from ..core.actions import Action
 from ..core.cards import Card
 from ..core.events import Event, IllegalAction
+from ..core.message_params import Seat
 from .ai_runner import AIRunner
 from .card_picker import CardPickerDialog
 from .controller import GameController
@@ -111,7 +112,7 @@ class PlaySession(QObject):
         c = self.c
         self._log(lambda: self.tr("New game: %1").replace("%1", self.words.game_name()))
         dealer, deal = c.dealer, c.deal_index
-        self._log(lambda: self.words.text("event.deal_started", {"dealer": dealer, "deal": deal}))
+        self._log(lambda: self.words.text("event.deal_started", {"dealer": Seat(dealer), "deal": deal}))
         self.summary.hide()
         self.panel.set_choices([])
         self.panel.show_notice("")

@@ -2,8 +2,10 @@
 
 Everything a game says comes from the message tables of :mod:`tarotdesk.core.messages` (the
 core's and the game's ``Game.messages``). The table adds two things a printed log cannot:
-seat numbers become the players' names (the word "seat" in front of them is dropped, so
-"seat 2 deals" reads "Anna deals"), and card codes become card names of the game's pack.
+seats become the players' names (the word "seat" in front of them is dropped, so "seat 2
+deals" reads "Anna deals"), and card codes become card names of the game's pack. A parameter
+is a seat when it is made as one (:mod:`tarotdesk.core.message_params`); a plain number stays
+a number.
 Several seats read as a list ("Anna and Bruno", 「アンナとブルーノ」); a list of one person
 reads as that person alone ("3 for each of seats 2" becomes "3 for Carla", 「席2がそれぞれ」
 becomes 「カルラが」, "seats 2 score" becomes "Carla scores").
@@ -22,6 +24,7 @@ from ..core.actions import Action
 from ..core.cards import Card
 from ..core.events import Event, Refusal
 from ..core.game import Game
+from ..core.message_params import Seat, Seats, SeatsText
 from ..core.messages import action_text, card_list, card_names, event_params, text, tidy
 from ..core.state import ScoreLine
 from .plain_text import display_name
@@ -39,20 +42,10 @@ _AND_VERBS = {"keeps", "takes", "gives", "wins", "scores", "loses", "receives", 
               "leads", "passes", "holds", "has", "is"}
 _YOU_RE = re.compile(r"\x00Y\x00('s\b)?(\s+)?([A-Za-z]+)?")
 
-#: Parameter names whose whole-number values are seats (shown as the players' names).
-SEAT_PARAMS = frozenset({
-    "seat", "dealer", "current", "winner", "declarer", "partner", "player", "caller", "holder",
-    "leader", "by", "to", "from", "target", "giver", "receiver", "taker", "capturer", "opponent",
-    "with", "recipient", "who",
-})
-#: Parameter names whose list values are seats (also as a text of numbers, "2, 0").
-SEAT_LIST_PARAMS = frozenset({"seats", "winners", "players", "partners", "team", "side", "defenders", "who"})
-
 _MARK = "\x00S{}\x00"
 _MARK_RE = re.compile(r"(?:\b[Ss]eats? |席)?\x00S(\d+)\x00")
 _LIST_MARK = "\x00L{}\x00"
 _LIST_RE = re.compile(r"(?:\b[Ss]eats? |席)?\x00L(\d+(?:,\d+)*)\x00")
-_SEAT_NUMBERS = re.compile(r"\d+(?:\s*,\s*\d+)*")
 #: A list of one seat: "for each of" and 「それぞれ」 go, and a plural verb after it agrees.
 _EACH_OF_ONE = re.compile(r"\beach of ((?:[Ss]eats? )?\x00L\d+\x00)")
 _ONE_EACH_JA = re.compile(r"(\x00L\d+\x00が)それぞれ")
@@ -82,14 +75,15 @@ class Words:
         return card_list(self.lang, [self.card(c) for c in cs])
 
     def _param(self, key: str, value: Any) -> Any:
+        # Seats are typed where the message is made (core.message_params): a plain number stays one.
         n = len(self.seat_names)
-        if key in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n:
-            return _MARK.format(value)
-        if key in SEAT_LIST_PARAMS and isinstance(value, str) and _SEAT_NUMBERS.fullmatch(value.strip()):
-            value = [int(v) for v in value.split(",")]  # seats written out as a text ("2, 0")
-        if key in SEAT_LIST_PARAMS and isinstance(value, (list, tuple)) and value and all(
-                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < n for v in value):
-            return _LIST_MARK.format(",".join(str(v) for v in value))
+        if isinstance(value, Seat):
+            return _MARK.format(value) if 0 <= value < n else value
+        seats = value.seats if isinstance(value, SeatsText) else value
+        if isinstance(seats, Seats):
+            if seats and all(0 <= v < n for v in seats):
+                return _LIST_MARK.format(",".join(str(v) for v in seats))
+            return value
         named = card_names(value, self.lang, self.game.pack)
         if named is not value:
             return named
@@ -177,7 +171,7 @@ class Words:
     # -- what the table shows -----------------------------------------------------------------
     def event(self, event: Event) -> str:
         """An event in words."""
-        return self.text("event." + event.kind, event_params(event))
+        return self.text("event." + event.kind, typed_event_params(event))
 
     def refusal(self, refusal: Refusal) -> str:
         """Why an action was refused."""
@@ -239,7 +233,7 @@ class Words:
         """A score line's description (without its points)."""
         params: dict[str, Any] = dict(line.data)
         params["points"] = line.points  # the line's score, not card points kept in its data
-        params.setdefault("seats", list(line.seats))
+        params.setdefault("seats", Seats(line.seats))
         # A line may name a variant of its kind ("announced-failed", "silent") with words of its own.
         variant = line.data.get("variant")
         if isinstance(variant, str) and any(f"line.{line.kind}.{variant}" in t for t in self.tables):
@@ -249,6 +243,16 @@ class Words:
     def game_name(self) -> str:
         """The game's name."""
         return self.game.name(self.lang)
+
+
+def typed_event_params(event: Event) -> dict[str, Any]:
+    """An event's template parameters (:func:`~tarotdesk.core.messages.event_params`) with the
+    seat it concerns typed as a :class:`Seat`: the event's own field says it is one, and events
+    are made on every playout action, where wrapping it would cost."""
+    params = event_params(event)
+    if event.seat is not None:
+        params["seat"] = Seat(event.seat)
+    return params
 
 
 def rule_title(game_id: str, anchor: str | None, lang: str) -> str:

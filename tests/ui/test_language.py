@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from tarotdesk.core.actions import Action
 from tarotdesk.core.events import Event
+from tarotdesk.core.message_params import Seat, Seats
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.ui.controller import GameSetup
 from tarotdesk.ui.i18n import install_language
@@ -240,12 +241,12 @@ def test_the_first_start_follows_the_system_locale(monkeypatch):
 def test_a_person_called_you_reads_grammatically_in_both_languages(qtbot, window):
     session = start(window, "tarocco-lombardo", 4)
     w = session.words
-    assert w.text("event.deal_started", {"dealer": 0, "deal": 0}) == "New deal: You deal."
+    assert w.text("event.deal_started", {"dealer": Seat(0), "deal": 0}) == "New deal: You deal."
     played = w.event(Event("card_played", 0, {"card": "T21"}))
     assert played.startswith("You play ") and "plays" not in played
     window.apply_settings(replace(window.settings, language="ja"))
     w = window.session.words
-    assert w.text("event.deal_started", {"dealer": 0, "deal": 0}) == "新しいディール：あなたが配ります。"
+    assert w.text("event.deal_started", {"dealer": Seat(0), "deal": 0}) == "新しいディール：あなたが配ります。"
     assert w.seat(0) == "あなた"
 
 
@@ -269,12 +270,12 @@ def test_english_lines_about_you_are_grammatical(template, expected):
 
     w = Words(get_game("tarocco-lombardo"), "en", ["You", "Bruno", "Carla", "Dario"])
     w.tables = ({"event.x": {"en": template, "ja": template}},)
-    assert w.text("event.x", {"seat": 0, "seats": [0, 1], "card": "FOOL"}) == expected
+    assert w.text("event.x", {"seat": Seat(0), "seats": Seats([0, 1]), "card": "FOOL"}) == expected
     # Other people keep the third person.
     w2 = Words(get_game("tarocco-lombardo"), "en", ["Anna", "Bruno", "Carla", "Dario"])
     w2.tables = w.tables
-    assert w2.text("event.x", {"seat": 0, "seats": [0, 1], "card": "FOOL"}).startswith(("Anna", "Bruno", "Contra",
-                                                                                          "Card"))
+    shown = w2.text("event.x", {"seat": Seat(0), "seats": Seats([0, 1]), "card": "FOOL"})
+    assert shown.startswith(("Anna", "Bruno", "Contra", "Card"))
 
 
 def test_card_codes_inside_a_text_parameter_become_names():
@@ -282,7 +283,7 @@ def test_card_codes_inside_a_text_parameter_become_names():
     from tarotdesk.ui.words import Words
 
     w = Words(get_game("cirulla"), "en", ["You", "Bruno"])
-    assert w.text("event.hand_dealt", {"seat": 0, "cards": "DK H6 HJ"}) == \
+    assert w.text("event.hand_dealt", {"seat": Seat(0), "cards": "DK H6 HJ"}) == \
         "You receive King of Diamonds, 6 of Hearts, Jack of Hearts."
     ja = Words(get_game("cirulla"), "ja", ["You", "Bruno"])
-    assert "DK" not in ja.text("event.hand_dealt", {"seat": 0, "cards": "DK H6 HJ"})
+    assert "DK" not in ja.text("event.hand_dealt", {"seat": Seat(0), "cards": "DK H6 HJ"})

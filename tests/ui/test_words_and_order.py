@@ -11,6 +11,7 @@ from tarotdesk.ai.players import make_player
 from tarotdesk.core.cards import cards
 from tarotdesk.core.events import Event, Refusal
 from tarotdesk.core.match import Match
+from tarotdesk.core.message_params import Seat, Seats, SeatsText
 from tarotdesk.core.packs import tarot78
 from tarotdesk.games.registry import all_games, get_game
 from tarotdesk.ui.hand_order import sort_hand
@@ -20,12 +21,12 @@ from toygame import GAME
 
 def test_seat_numbers_become_names_and_codes_become_card_names():
     w = Words(GAME, "en", ["Anna", "Bruno", "Carla", "Dario"])
-    assert w.event(Event("deal_started", 2, {"dealer": 2, "deal": 0})) == "New deal: Carla deals."
-    assert w.refusal(Refusal("not-your-turn", "play", {"seat": 0, "current": 3})) == \
+    assert w.event(Event("deal_started", 2, {"dealer": Seat(2), "deal": 0})) == "New deal: Carla deals."
+    assert w.refusal(Refusal("not-your-turn", "play", {"seat": Seat(0), "current": Seat(3)})) == \
         "It is not your turn: Dario is to act."
     assert w.refusal(Refusal("card-not-in-hand", "play", {"card": "T21"})) == "You do not hold The World (XXI)."
     ja = Words(GAME, "ja", ["アンナ", "ブルーノ", "カルラ", "ダリオ"])
-    assert ja.event(Event("deal_started", 1, {"dealer": 1, "deal": 0})) == "新しいディール：ブルーノが配ります。"
+    assert ja.event(Event("deal_started", 1, {"dealer": Seat(1), "deal": 0})) == "新しいディール：ブルーノが配ります。"
 
 
 def test_cards_in_an_action_are_listed_as_the_language_lists_them():
@@ -82,8 +83,8 @@ def test_no_seat_number_is_left_in_any_line_of_a_deal(game_id):
     ("3, 1, 2", "Trull: 3 for each of Dario, Bruno and Carla.", "オールスリー: ダリオ、ブルーノとカルラがそれぞれ3点。"),
 ])
 def test_score_lines_name_the_players_a_list_of_one_reads_as_one(who, en, ja):
-    seats = [int(v) for v in who.split(",")]
-    event = Event("score_trull", None, {"seats": seats, "who": who}, points=3)
+    seats = Seats(int(v) for v in who.split(","))
+    event = Event("score_trull", None, {"seats": seats, "who": SeatsText(who)}, points=3)
     assert Words(get_game("tarokk"), "en", ["You", "Bruno", "Carla", "Dario"]).event(event) == en
     assert Words(get_game("tarokk"), "ja", ["あなた", "ブルーノ", "カルラ", "ダリオ"]).event(event) == ja
 
@@ -91,12 +92,12 @@ def test_score_lines_name_the_players_a_list_of_one_reads_as_one(who, en, ja):
 def test_a_plural_verb_after_a_list_agrees_with_one_player():
     lombard = get_game("tarocco-lombardo")
     en = Words(lombard, "en", ["You", "Bruno", "Carla", "Dario"])
-    assert en.event(Event("deal_points", None, {"seats": [2]}, points=3)) == "Carla scores 3 for the deal."
-    assert en.event(Event("deal_points", None, {"seats": [0]}, points=3)) == "You score 3 for the deal."
-    assert en.event(Event("deal_points", None, {"seats": [0, 2]}, points=3)) == "Carla and you score 3 for the deal."
-    assert en.event(Event("deal_points", None, {"seats": [1, 3]}, points=3)) == "Bruno and Dario score 3 for the deal."
+    assert en.event(Event("deal_points", None, {"seats": Seats([2])}, points=3)) == "Carla scores 3 for the deal."
+    assert en.event(Event("deal_points", None, {"seats": Seats([0])}, points=3)) == "You score 3 for the deal."
+    assert en.event(Event("deal_points", None, {"seats": Seats([0, 2])}, points=3)) == "Carla and you score 3 for the deal."
+    assert en.event(Event("deal_points", None, {"seats": Seats([1, 3])}, points=3)) == "Bruno and Dario score 3 for the deal."
     ja = Words(lombard, "ja", ["あなた", "ブルーノ", "カルラ", "ダリオ"])
-    assert ja.event(Event("deal_points", None, {"seats": [0, 2]}, points=3)) == \
+    assert ja.event(Event("deal_points", None, {"seats": Seats([0, 2])}, points=3)) == \
         "あなたとカルラがこのディールで3点を得点しました。"
 
 

@@ -23,6 +23,7 @@ from typing import Any, Iterable, Sequence
 from ...core.actions import Action, play
 from ...core.cards import UNKNOWN, Card, card
 from ...core.events import NOT_IN_HAND, Event, Refusal
+from ...core.message_params import Seat, Seats
 from ...core.state import DealResult, TableLayout
 from ..fishing import FishingDeal, sides_for
 from .captures import capture_masks, options_for, subsets_by_sum
@@ -380,7 +381,7 @@ class CirullaDeal(FishingDeal):
         cappotto = self.final.summary["cappotto"]
         if cappotto is not None:
             seats = list(self.side_seats(cappotto))
-            events.append(Event("cappotto", seats[0], {"seats": seats}, rule="game-end"))
+            events.append(Event("cappotto", seats[0], {"seats": Seats(seats)}, rule="game-end"))
         return events
 
     # -- scores ---------------------------------------------------------------------------------
@@ -509,8 +510,8 @@ class CirullaDeal(FishingDeal):
             return ("phase.deal-over", {})
         if self.fresh[seat] and (self.viewer is None or self.viewer == seat) and UNKNOWN not in self.hands[seat]:
             if declarations(self.hands[seat], self.rules):
-                return ("prompt.declare_or_play", {"seat": seat})
-        return ("prompt.play", {"seat": seat, "round": self.round, "rounds": self.rounds})
+                return ("prompt.declare_or_play", {"seat": Seat(seat)})
+        return ("prompt.play", {"seat": Seat(seat), "round": self.round, "rounds": self.rounds})
 
     def layout(self) -> TableLayout:
         n = self.n_players

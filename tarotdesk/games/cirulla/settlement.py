@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 from ...core.cards import Card
 from ...core.events import Event
+from ...core.message_params import Seat, Seats
 from ...core.state import DealResult, ScoreLine
 from ..fishing import seats_by_side, strict_best
 from .rules import (
@@ -56,7 +57,7 @@ def _announce(kind: str, seats: tuple[int, ...], points: int, rule: str) -> Even
     key = (kind, seats, points)
     event = _END_EVENTS.get(key)
     if event is None:
-        event = _END_EVENTS[key] = Event(_END_KIND[kind], seats[0], {"seats": list(seats)}, points=points,
+        event = _END_EVENTS[key] = Event(_END_KIND[kind], seats[0], {"seats": Seats(seats)}, points=points,
                                          rule=rule)
     return event
 
@@ -158,7 +159,7 @@ def _scopa_lines(sides: tuple[tuple[int, ...], ...], side_of: Sequence[int], sco
         scopa[side] += d["points"]
         matta = VALUE_WORD[d["matta"]] if d["matta"] else ""
         lines.append(ScoreLine("declared_" + d["kind"], sides[side], d["points"],
-                               {"seat": d["seat"], "cards": list(d["cards"]), "matta": matta}, "declarations"))
+                               {"seat": Seat(d["seat"]), "cards": list(d["cards"]), "matta": matta}, "declarations"))
     return scopa
 
 

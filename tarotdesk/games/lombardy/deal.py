@@ -26,6 +26,7 @@ from ...core.actions import PASS, Action, card_action, play
 from ...core.bidding import SeatPriorityAuction
 from ...core.cards import UNKNOWN, Card
 from ...core.events import Event
+from ...core.message_params import Seat, Seats
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState
 from ...core.tricks import HandIndex
@@ -513,7 +514,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         self.exchange_log.append([c, holder])
         self.receiver = holder
         self._phase = GIVE
-        return [Event("card_named", decl, {"card": c.code, "holder": holder}, rule="exchange")]
+        return [Event("card_named", decl, {"card": c.code, "holder": Seat(holder)}, rule="exchange")]
 
     def _give(self, c: Card) -> list[Event]:
         decl, to = self.declarer, self.receiver
@@ -531,9 +532,9 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         self.given_back.append([to, c])
         self.receiver = None
         self.exchanges_left -= 1
-        events = [Event("card_given_back", decl, {"card": c.code, "to": to}, private=frozenset({decl, to}),
+        events = [Event("card_given_back", decl, {"card": c.code, "to": Seat(to)}, private=frozenset({decl, to}),
                         rule="exchange"),
-                  Event("card_returned", decl, {"to": to}, private=frozenset(range(self.n_players)) - {decl, to},
+                  Event("card_returned", decl, {"to": Seat(to)}, private=frozenset(range(self.n_players)) - {decl, to},
                         rule="exchange")]
         if self.exchanges_left:
             self._phase = EXCHANGE
@@ -661,13 +662,13 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
     def _fool_played(self, player: int, capturer: int) -> list[Event]:
         self.fool_trick = [player, capturer]
         if self.public_allies(player, capturer):
-            return [Event("fool_stays", player, {"with": capturer}, rule="fool")]
+            return [Event("fool_stays", player, {"with": Seat(capturer)}, rule="fool")]
         if self.piles[player]:
             self.fool_turn = [player, capturer]
             self._phase, self.current_player = FOOL_EXCHANGE, player
             return []
         self.fool_pending = [player, capturer]
-        return [Event("fool_pending", player, {"with": capturer}, rule="fool")]
+        return [Event("fool_pending", player, {"with": Seat(capturer)}, rule="fool")]
 
     def _fool(self, action: Action) -> list[Event]:
         assert self.fool_turn is not None
@@ -675,15 +676,15 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         self.fool_turn = None
         self._phase = PLAY
         if action.word == "decline":
-            events = [Event("fool_declined", giver, {"with": capturer}, rule="fool")]
+            events = [Event("fool_declined", giver, {"with": Seat(capturer)}, rule="fool")]
         else:
             c = action.args[0][0]  # type: ignore[index]
             self.fool_from = list(self.piles[giver])
             size = len(self.piles[giver])
             self.rules.tricks.give_for_excuse(self.piles, giver, capturer, c)
             self.fool_swap = [giver, capturer, c, size, len(self.piles[capturer]) - 1]
-            events = [Event("fool_exchanged", giver, {"with": capturer}, rule="fool"),
-                      Event("fool_card_given", giver, {"with": capturer, "card": c.code},
+            events = [Event("fool_exchanged", giver, {"with": Seat(capturer)}, rule="fool"),
+                      Event("fool_card_given", giver, {"with": Seat(capturer), "card": c.code},
                             private=frozenset({giver, capturer}), rule="fool")]
         return events + self._continue_play()
 
@@ -699,7 +700,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         events: list[Event] = []
         if self.fool_pending is not None:
             player, capturer = self.fool_pending
-            events.append(Event("fool_lost", player, {"with": capturer}, rule="fool"))
+            events.append(Event("fool_lost", player, {"with": Seat(capturer)}, rule="fool"))
         to = d if self.tricks_won[d] else self.last_winner
         assert to is not None
         cards = list(self.discard)
@@ -713,7 +714,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
 
     def _score_events(self) -> list[Event]:
         assert self.outcome is not None
-        return [Event(ln.kind, None, {"seats": list(ln.seats), **ln.data}, None, ln.points, ln.rule)
+        return [Event(ln.kind, None, {"seats": Seats(ln.seats), **ln.data}, None, ln.points, ln.rule)
                 for ln in self.outcome.lines]
 
     def result(self) -> DealResult:

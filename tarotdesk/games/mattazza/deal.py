@@ -26,6 +26,7 @@ from ...core.events import (
     Event,
     Refusal,
 )
+from ...core.message_params import Seat
 from ...core.packs import SUIT_NAMES
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState, ScoreLine, TableLayout
@@ -486,7 +487,7 @@ class MattazzaDeal(DealState):
             if self.losses_before[s]:
                 notes[s].append(("note.losses", {"count": self.losses_before[s]}))
         if self.matto_owner is not None:
-            notes[self.matto_owner].append(("note.matto_owner", {"recipient": self.matto_recipient}))
+            notes[self.matto_owner].append(("note.matto_owner", {"recipient": Seat(self.matto_recipient)}))
         return TableLayout(
             hands=[list(h) for h in self.hands],
             center=list(zip(self.trick_seats(), self.trick)),
@@ -503,9 +504,9 @@ class MattazzaDeal(DealState):
     def prompt(self) -> tuple[str, dict[str, Any]]:
         if self.phase == PLAY:
             key = "prompt.lead" if not self.trick else "prompt.follow"
-            return (key, {"seat": self.current_player, "trick": self.trick_no})
+            return (key, {"seat": Seat(self.current_player), "trick": self.trick_no})
         if self.phase == MATTO_GIFT:
-            return ("prompt.matto_gift", {"seat": self.current_player, "recipient": self.matto_recipient})
+            return ("prompt.matto_gift", {"seat": Seat(self.current_player), "recipient": Seat(self.matto_recipient)})
         return ("phase." + OVER, {})
 
 
@@ -552,10 +553,10 @@ def _make_event(kind: str, seat: int, *numbers: Any) -> Event:
         return Event("last_trick", seat, {}, points=LAST_TRICK_BONUS, rule="scoring")
     if kind == "matto_kept":
         recipient, trick_no = numbers
-        return Event("matto_kept", seat, {"recipient": recipient, "trick": trick_no}, rule="matto")
+        return Event("matto_kept", seat, {"recipient": Seat(recipient), "trick": trick_no}, rule="matto")
     if kind == "matto_given":
         c, recipient, forced = numbers
-        return Event("matto_given", seat, {"card": _CODE[c], "recipient": recipient, "forced": bool(forced)},
+        return Event("matto_given", seat, {"card": _CODE[c], "recipient": Seat(recipient), "forced": bool(forced)},
                      rule="matto")
     total, losses = numbers  # lost_trickless, lost_highest
     return Event(kind, seat, {"total": total, "losses": losses}, None, None, "losers")

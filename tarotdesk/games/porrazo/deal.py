@@ -19,6 +19,7 @@ from typing import Any
 from ...core.actions import PASS, Action, card_action, play
 from ...core.cards import UNKNOWN, Card
 from ...core.events import NOT_IN_HAND, Event, IllegalAction, Refusal
+from ...core.message_params import Seat, Seats
 from ...core.state import DealResult, DealState, ScoreLine, TableLayout
 from ...core.unknowns import Slot
 from ..fishing import FishingDeal, seats_by_side, sides_for
@@ -250,19 +251,19 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
                 return Refusal("tendido-compulsory", "tendido", {"deal": self.k})
             if kind == "tendido":
                 return Refusal("tendido-choice", "tendido", {"word": action.word or ""})
-            return Refusal("tendido-first", "tendido", {"dealer": self.dealer})
+            return Refusal("tendido-first", "tendido", {"dealer": Seat(self.dealer)})
         if phase == DECLARE_PHASE:
             if kind == "declare":
                 found = holding(self.hands[self.turn])  # type: ignore[index]
                 return Refusal("declare-wrong-kind", "rondas",
                                {"word": action.word or "", "kind": found[0] if found else ""})
-            return Refusal("declarations-first", "rondas", {"seat": self.turn})
+            return Refusal("declarations-first", "rondas", {"seat": Seat(self.turn)})
         if phase == CLAIM_PHASE:
             if kind == "claim":
                 return Refusal("claim-wrong-kind", "rondas",
                                {"word": action.word or "", "kind": self._claim_kind(),
-                                "holder": self.claim_queue[0]})
-            return Refusal("claim-pending", "rondas", {"holder": self.claim_queue[0]})
+                                "holder": Seat(self.claim_queue[0])})
+            return Refusal("claim-pending", "rondas", {"holder": Seat(self.claim_queue[0])})
         if phase == PLAY:
             return self._explain_play(action)
         return None
@@ -514,7 +515,7 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         self.winner = side
         self.won_by = how
         events.append(Event("game_won", self.side_seats(side)[0],
-                            {"seats": list(self.side_seats(side)), "how": how, "score": self.scores[side]},
+                            {"seats": Seats(self.side_seats(side)), "how": how, "score": self.scores[side]},
                             rule="game-end"))
         self._finish()
 
@@ -585,16 +586,16 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
             key = "prompt.tendido_forced" if self.k == self.deals else "prompt.tendido"
             return (key, {"deal": self.k, "deals": self.deals})
         if phase == DECLARE_PHASE:
-            return ("prompt.declare", {"seat": self.turn})
+            return ("prompt.declare", {"seat": Seat(self.turn)})
         if phase == CLAIM_PHASE:
-            return ("prompt.claim", {"holder": self.claim_queue[0], "kind": self._claim_kind()})
+            return ("prompt.claim", {"holder": Seat(self.claim_queue[0]), "kind": self._claim_kind()})
         if phase == PLAY:
             params: dict[str, Any] = {"deal": self.k, "deals": self.deals, "round": self.plays // self.n_players + 1}
             # A card of the chain's rank would now make a counter-porrazo or a San Benito: the
             # decision says what it would win and risk (the chain is public, see the seat notes).
             if self.chain == PORRAZO_MADE and self.chain_undo:
                 p_seat, _moved, credited, held, _last = self.chain_undo
-                return ("prompt.play_counter", {**params, "rank": RANK_CODE[self.chain_rank], "seat": p_seat,
+                return ("prompt.play_counter", {**params, "rank": RANK_CODE[self.chain_rank], "seat": Seat(p_seat),
                                                 "gain": 3 * VALUE[self.chain_rank], "lost": credited + held})
             if self.chain == COUNTERED:
                 return ("prompt.play_san_benito", {**params, "rank": RANK_CODE[self.chain_rank]})

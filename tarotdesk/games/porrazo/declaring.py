@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...core.events import Event
+from ...core.message_params import Seat
 from ..fishing import HandRule
 from .capture import NO_CHAIN
 from .rondas import RONDA, RONDINE, holding, holding_cards, holding_strength, holding_value, pattern_ok
@@ -87,7 +88,7 @@ class RondaPhases:
     def _assign_claim(self, holder: int, claimant: int, events: list[Event]) -> None:
         self.claim_owner[holder] = claimant
         kind = holding(self.played[holder])[0]  # type: ignore[index]
-        events.append(Event(kind + "_claimed", claimant, {"holder": holder}, rule="rondas"))
+        events.append(Event(kind + "_claimed", claimant, {"holder": Seat(holder)}, rule="rondas"))
 
     def _offer_claim(self, events: list[Event]) -> None:
         while self.claim_queue:
@@ -109,7 +110,7 @@ class RondaPhases:
             self.claim_queue.pop(0)
             self.claim_pos = 0
         else:
-            events.append(Event("claim_passed", seat, {"holder": holder}, rule="rondas"))
+            events.append(Event("claim_passed", seat, {"holder": Seat(holder)}, rule="rondas"))
             self.claim_pos += 1
         self._offer_claim(events)
 
@@ -148,7 +149,7 @@ class RondaPhases:
             for owner, holder, kind, rank in owned:
                 if self.side_of[owner] != side:
                     continue
-                data = {"holder": holder, "rank": RANK_CODE[rank],
+                data = {"holder": Seat(holder), "rank": RANK_CODE[rank],
                         "cards": list(map(CODE, holding_cards(self.played[holder], rank)))}
                 if self._score(side, owner, holding_value(kind, rank), kind, events, "rondas", data):
                     return True

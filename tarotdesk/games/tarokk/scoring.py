@@ -27,7 +27,7 @@ WON, OPP, PARTNER, NOT_LAST = "won", "lost", "partner", "early"
 def line_event(line: ScoreLine) -> Event:
     """The score event of one line: its data plus the seats it concerns."""
     seats = line.seats
-    return Event("score_" + line.kind, None, dict(line.data, seats=Seats(seats), who=SeatsText(seats)),
+    return Event("score_" + line.kind, None, dict(line.data, seats=Seats(seats), who=SeatsText(", ".join(map(str, seats)))),
                  points=line.points, rule=line.rule)
 
 
