@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from tarotdesk.ai.players import make_player
 from tarotdesk.core.events import Refusal
+from tarotdesk.core.message_params import Seat
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, read_record, record_from_match
 from tarotdesk.games.registry import all_games, get_game
@@ -307,7 +308,7 @@ def test_names_from_records_settings_and_files_are_shown_as_text(qtbot, window, 
     assert PIECES["tdimg"] in window.status_label.text()
     assert_plain(window)
     # A refusal that names a player, in the panel's notice (the engine's words, as the session gives them).
-    window.panel.show_notice(window.session.words.refusal(Refusal("not-your-turn", "", {"current": 1})))
+    window.panel.show_notice(window.session.words.refusal(Refusal("not-your-turn", "", {"current": Seat(1)})))
     assert PIECES["tdlink"] in window.panel.notice.text()
     assert_plain(window)
     window.panel.show_notice("")
