@@ -24,42 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screen_size_screenshots import parse_screen  # noqa: E402
-from screenshots import _free_display  # noqa: E402
+from screen_size_screenshots import run_on_screen  # noqa: E402
 
 #: The person's steps shot in each guide (the first ones: where the most is new).
 PERSON_SHOTS = 3
-
-
-def run_on_screen(argv: list[str], screen: str) -> int:
-    """Run this script's picture taking on a new X server of this size with openbox."""
-    import shutil
-    import subprocess
-
-    xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
-    if xvfb is None or openbox is None:
-        print("Xvfb and openbox are needed (Debian: apt-get install xvfb openbox)", file=sys.stderr)
-        return 2
-    w, h, _scale = parse_screen(screen)
-    display = _free_display()
-    server = subprocess.Popen([xvfb, f":{display}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    manager = None
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{display}").exists():
-                break
-            time.sleep(0.05)
-        env = dict(os.environ, DISPLAY=f":{display}", QT_QPA_PLATFORM="xcb")
-        env.pop("QT_SCALE_FACTOR", None)
-        manager = subprocess.Popen([openbox], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(1.0)
-        return subprocess.call([sys.executable, __file__, *argv, "--child-screen", screen], env=env)
-    finally:
-        for proc in (manager, server):
-            if proc is not None:
-                proc.terminate()
-                proc.wait(5)
 
 
 def _shoot(args: argparse.Namespace) -> int:
@@ -166,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.child_screen is not None:
         return _shoot(args)
     passed = [a for a in argv if a not in (args.screen, "--screen")]
-    return run_on_screen(passed, args.screen)
+    return run_on_screen(passed, args.screen, __file__)
 
 
 if __name__ == "__main__":

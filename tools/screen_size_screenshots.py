@@ -44,8 +44,9 @@ def parse_screen(text: str) -> tuple[int, int, int]:
     return int(w), int(h), int(scale or 1)
 
 
-def run_on_screen(argv: list[str], screen: str) -> int:
-    """Run this script's picture taking on a new X server of this screen size with openbox."""
+def run_on_screen(argv: list[str], screen: str, script: str = __file__) -> int:
+    """Run ``script``'s picture taking (this script's by default) on a new X server of this screen
+    size with openbox: the script is started again with ``--child-screen SCREEN``."""
     xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
     if xvfb is None or openbox is None:
         print("Xvfb and openbox are needed (Debian: apt-get install xvfb openbox)", file=sys.stderr)
@@ -66,7 +67,7 @@ def run_on_screen(argv: list[str], screen: str) -> int:
             env["QT_SCALE_FACTOR"] = str(scale)
         manager = subprocess.Popen([openbox], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(1.0)  # the window manager takes the screen before the first window appears
-        return subprocess.call([sys.executable, __file__, *argv, "--child-screen", screen], env=env)
+        return subprocess.call([sys.executable, script, *argv, "--child-screen", screen], env=env)
     finally:
         for proc in (manager, server):
             if proc is not None:
