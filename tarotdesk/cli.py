@@ -1,4 +1,4 @@
-"""The headless tool: ``python -m tarotdesk.cli games | simulate | replay``.
+"""The headless tool: ``python -m tarotdesk.cli games | simulate | replay | review``.
 
 The command names, flags and the ``--summary-json`` shape are a public interface: other tools
 read them. Errors go to standard error as one clear sentence with exit status 2: a path is
@@ -23,6 +23,7 @@ from .core.records import PlayerInfo, RecordError, record_from_match, summary
 from .core.rng import derive_seed
 from .core.safe_files import FileRefused, write_atomic
 from .core.short_text import quoted, shorten
+from .cli_review import add_review_command
 from .games.registry import UnknownGame, all_games, get_game
 from .storage.files import open_record_file
 
@@ -204,10 +205,23 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_review(args: argparse.Namespace) -> int:
+    from .cli_review import ReviewArgumentError, run_review
+
+    if not args.file:
+        raise CliError("review needs the name of a record file; the name given is empty")
+    try:
+        return run_review(args, _shown(args.file))
+    except (RecordError, FileRefused) as exc:
+        raise CliError(f"{_shown(args.file)}: {exc}") from None
+    except ReviewArgumentError as exc:
+        raise CliError(str(exc)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (also used by the documentation)."""
     parser = argparse.ArgumentParser(prog="python -m tarotdesk.cli",
-                                     description="tarotdesk without windows: list games, simulate, replay.")
+                                     description="tarotdesk without windows: list games, simulate, replay, review.")
     parser.add_argument("--version", action="version", version=f"tarotdesk {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -230,6 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a .tarotdesk record")
     p.add_argument("--summary-json", action="store_true", help="print the summary as one JSON object")
     p.set_defaults(func=_cmd_replay)
+
+    add_review_command(sub, _cmd_review)
     return parser
 
 

@@ -57,4 +57,25 @@ STRONG = SearchConfig(
     time_limit=0.50,
 )
 
+#: The game review's analysis (:mod:`tarotdesk.ai.review`): the strong level's search with a larger
+#: budget (twice the worlds, more iterations and playout work, exact play of the last tricks from
+#: earlier on), so that the review is stronger than the players it reviews. It is not a player's
+#: level: nobody plays against it, and its time limit is a safety net for one decision only.
+REVIEW = SearchConfig(
+    name="review",
+    worlds=40,
+    iterations=12_000,
+    work=1_500_000,
+    engine_iterations=400,
+    exploration=0.7,
+    inference=True,
+    margin=True,
+    solve_below=8,
+    exact_root=12,
+    exact_worlds=32,
+    model_search=True,
+    prior_weight=20.0,
+    time_limit=4.0,
+)
+
 CONFIGS = {"standard": STANDARD, "strong": STRONG}

@@ -12,3 +12,6 @@ from ..core.messages import Texts, load_messages
 from ..resources import resource_path
 
 MESSAGES: Texts = load_messages(resource_path("messages", "hints.toml"))
+
+#: Words of the game review (``review.<key>``): the marks, the units of its costs, its summary.
+REVIEW_MESSAGES: Texts = load_messages(resource_path("messages", "review.toml"))

@@ -13,7 +13,10 @@ The API is four calls::
 Hints for a person's seat go the same way: ``rid = worker.request_hints(view, k=3, seed=s)``,
 then ``worker.poll_hints()`` gives ``(request id, [Hint, ...])`` pairs (see
 :func:`tarotdesk.ai.hints.hints`); ``cancel`` and the failure reports work as for moves. So do
-questions about a move made (``request_why``, answered with ``[MoveExplanation]``).
+questions about a move made (``request_why``, answered with ``[MoveExplanation]``). A game
+review (``request_review(record text, seat, deal)``) reports each reviewed decision as it goes and
+then the whole review, through ``poll_reviews()``; a cancelled review stops after the decision
+in hand.
 
 ``request`` pickles the seat's :class:`~tarotdesk.core.match.MatchView` and hands it to one
 worker process (started with the ``spawn`` method, so it is safe on every platform and never
@@ -213,6 +216,9 @@ def _serve(requests: Any, replies: Any) -> None:
         if message[0] in ("hints", "why"):
             replies.put(_answer_hints(message))
             continue
+        if message[0] == "review":
+            _answer_review(message, requests, replies, backlog)
+            continue
         _, rid, data, level, game_id, seed = message
         try:
             view = loads_view(data)
@@ -242,6 +248,37 @@ def _answer_hints(message: tuple[Any, ...]) -> tuple[str, int, Any]:
         return ("error", rid, f"{type(exc).__name__}: {exc}")
 
 
+def _answer_review(message: tuple[Any, ...], requests: Any, replies: Any, backlog: list[tuple[Any, ...]]) -> None:
+    """Review a record for one seat: ("review-step", id, (done, total, decision)) after each
+    decision, then ("review", id, review) or ("error", id, message). Between two decisions the
+    requests that arrived are read, so that a cancel (or the end of the worker) stops it."""
+    from ..ai.review import ReviewCancelled, review_record
+    from ..core.records import parse_record
+    from ..games.registry import get_game
+
+    _, rid, text, seat, deal = message
+
+    def should_stop() -> bool:
+        while True:
+            try:
+                backlog.append(requests.get_nowait())
+            except queue.Empty:
+                break
+        return any(m is None or (m[0] == "cancel" and m[1] == rid) for m in backlog)
+
+    def progress(done: int, total: int, decision: Any) -> None:
+        replies.put(("review-step", rid, (done, total, decision.to_json())))
+
+    try:
+        review = review_record(parse_record(text, get_game), get_game, seat, deal, progress=progress,
+                               should_stop=should_stop)
+        replies.put(("review", rid, review.to_json()))
+    except ReviewCancelled:
+        pass
+    except Exception as exc:  # reported to the caller, who decides what to do
+        replies.put(("error", rid, f"{type(exc).__name__}: {exc}"))
+
+
 class AIWorker:
     """One worker process answering AI requests; see the module documentation."""
 
@@ -256,6 +293,7 @@ class AIWorker:
         self._restarts = 0
         self._buffer: list[tuple[int, str]] = []
         self._hint_buffer: list[tuple[int, list[Any]]] = []
+        self._review_buffer: list[tuple[int, str, Any]] = []
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -280,6 +318,7 @@ class AIWorker:
         self._pending.clear()
         self._buffer.clear()
         self._hint_buffer.clear()
+        self._review_buffer.clear()
         if process is None:
             return
         try:
@@ -326,6 +365,19 @@ class AIWorker:
         :meth:`poll_hints` as ``(request id, [MoveExplanation])`` (see :mod:`tarotdesk.ai.why`)."""
         return self._send("why", dumps_view(view), action, seed, time_limit)
 
+    def request_review(self, record_text: str, seat: int, deal: int | None) -> int:
+        """Ask for the review of ``seat``'s decisions in a record (its text; in deal ``deal`` only,
+        if given): answered by :meth:`poll_reviews` (see :func:`tarotdesk.ai.review.review_record`)."""
+        return self._send("review", record_text, seat, deal)
+
+    def poll_reviews(self) -> list[tuple[int, str, Any]]:
+        """Review news that arrived, as ``(request id, "step", (done, total, decision object))``
+        after each decision and ``(request id, "done", review object)`` at the end (objects as
+        written by ``to_json``); never blocks. Failures are raised as by :meth:`poll`."""
+        self._receive()
+        out, self._review_buffer = self._review_buffer, []
+        return out
+
     def poll_hints(self) -> list[tuple[int, list[Any]]]:
         """Hint answers that arrived, as ``(request id, [Hint, ...])``; never blocks.
 
@@ -344,6 +396,7 @@ class AIWorker:
                 self._requests.put(("cancel", request_id))
         self._buffer = [r for r in self._buffer if r[0] != request_id]
         self._hint_buffer = [r for r in self._hint_buffer if r[0] != request_id]
+        self._review_buffer = [r for r in self._review_buffer if r[0] != request_id]
 
     @property
     def pending(self) -> list[int]:
@@ -369,11 +422,18 @@ class AIWorker:
             except queue.Empty:
                 break
             if rid in self._cancelled:
-                self._cancelled.discard(rid)
+                if status != "review-step":
+                    self._cancelled.discard(rid)
+                continue
+            if status == "review-step":
+                if rid in self._pending:
+                    self._review_buffer.append((rid, "step", payload))
                 continue
             if self._pending.pop(rid, None) is None:
                 continue
-            if status == "ok":
+            if status == "review":
+                self._review_buffer.append((rid, "done", payload))
+            elif status == "ok":
                 self._buffer.append((rid, payload))
             elif status == "hints":
                 self._hint_buffer.append((rid, payload))

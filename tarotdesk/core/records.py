@@ -86,6 +86,8 @@ class Record:
     updated: str = ""
     flags: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] | None = None
+    #: Game reviews computed for this record (objects kept as read; the review module checks them).
+    reviews: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def n_players(self) -> int:
@@ -115,6 +117,8 @@ class Record:
         out["actions"] = [[seat, text] for seat, text in self.actions]
         if self.result is not None:
             out["result"] = self.result
+        if self.reviews:
+            out["reviews"] = self.reviews
         return out
 
     def to_text(self) -> str:
@@ -122,11 +126,14 @@ class Record:
         data = self.to_json()
         actions = data.pop("actions")
         result = data.pop("result", None)
+        reviews = data.pop("reviews", None)
         head = json.dumps(data, ensure_ascii=False, indent=1)[:-2]
         body = ",\n".join(_action_line(a) for a in actions)
         tail = ""
         if result is not None:
             tail = ',\n "result": ' + json.dumps(result, ensure_ascii=False)
+        if reviews:
+            tail += ',\n "reviews": [\n' + ",\n".join(json.dumps(r, ensure_ascii=False) for r in reviews) + "\n ]"
         return head + ',\n "actions": [\n' + body + ("\n" if body else "") + " ]" + tail + "\n}\n"
 
 
@@ -219,8 +226,11 @@ def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
     result = data.get("result")
     if result is not None and not isinstance(result, dict):
         result = None  # a cached summary only; recomputed on replay
+    reviews = data.get("reviews", [])
+    # Computed reviews only: whatever is not a list of objects is dropped (and computed again).
+    reviews = [r for r in reviews if isinstance(r, dict)] if isinstance(reviews, list) else []
     return Record(game=game_id, players=players, options=options, seed=seed, first_dealer=first_dealer,
-                  prearranged=prearranged, actions=actions, flags=flags, result=result, **dates)
+                  prearranged=prearranged, actions=actions, flags=flags, result=result, reviews=reviews, **dates)
 
 
 def _is_seat(value: Any, n: int) -> bool:

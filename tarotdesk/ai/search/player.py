@@ -73,6 +73,9 @@ class Candidate:
     value: float  # expected game points for the deciding seat
     visits: int
     score: float  # the ranking score (reward units)
+    #: Standard error of ``value`` (game points) over the search's playouts or worlds; 0 where
+    #: the value does not come from sampling (a model's estimate, a fallback).
+    spread: float = 0.0
 
 
 class SearchPlayer:
@@ -199,14 +202,19 @@ class SearchPlayer:
             chosen = sims if not cfg.exact_worlds else sims[:cfg.exact_worlds]
             wts = weights[:len(chosen)] if weights is not None else [1.0] * len(chosen)
             totals = [0.0] * len(moves)
+            squares = [0.0] * len(moves)
             norm = 0.0
+            solved = 0
             for w, sim in zip(wts, chosen):
                 if deadline is not None and norm and time.perf_counter() > deadline:
                     break
                 for i, v in enumerate(exact_values(sim, view.seat, moves, exact)):  # type: ignore[arg-type]
                     totals[i] += w * v
+                    squares[i] += w * v * v
                 norm += w
-            out = [Candidate(sims[0].action(m), totals[i] / norm * scale, len(chosen), totals[i] / norm)
+                solved += 1
+            out = [Candidate(sims[0].action(m), totals[i] / norm * scale, len(chosen), totals[i] / norm,
+                             _standard_error(totals[i], squares[i], norm, solved) * scale)
                    for i, m in enumerate(moves)]
             out.sort(key=lambda c: -c.score)
             self.last_stats.update(mode="exact", worlds=len(chosen), iterations=len(chosen) * len(moves))
@@ -235,7 +243,7 @@ class SearchPlayer:
                 score += cfg.rule_bonus * cfg.prior_weight / (ch.n + cfg.prior_weight)
             if ch.n * 4 < top:
                 score -= 1000.0  # too few visits for its mean to be trusted
-            out.append(Candidate(action, ch.mean * scale, ch.n, score))
+            out.append(Candidate(action, ch.mean * scale, ch.n, score, _node_error(ch) * scale))
         out.sort(key=lambda c: -c.score)
         seen = {ch.move for ch in nodes}
         out += [Candidate(sim.action(m), 0.0, 0, -2000.0) for m in moves if m not in seen]
@@ -264,7 +272,8 @@ class SearchPlayer:
             n, mean = (ch.n, ch.mean) if ch is not None else (0, 0.0)
             prior = priors.get(a, 0.0)
             score = (n * mean + weight * prior) / (n + weight)
-            out.append(Candidate(a, score * scale, n, score))
+            spread = _node_error(ch) * n / (n + weight) if ch is not None else 0.0
+            out.append(Candidate(a, score * scale, n, score, spread * scale))
         out.sort(key=lambda c: -c.score)
         if unsearched:
             # The player takes the model's choice here (``choose``); the hints show it first too.
@@ -323,7 +332,7 @@ class SearchPlayer:
                 se = (ch.variance / n + base.variance / base.n) ** 0.5
                 if mean - base.mean > cfg.deviation_z * se:
                     score = 2e9 + mean
-            out.append(Candidate(a, mean * scale, n, score))
+            out.append(Candidate(a, mean * scale, n, score, _node_error(ch) * scale if ch is not None else 0.0))
         out.sort(key=lambda c: -c.score)
         return out
 
@@ -344,6 +353,21 @@ class SearchPlayer:
         first = rule if rule in legal else legal[0]
         self.last_stats.update(mode="fallback", worlds=0, iterations=0)
         return [Candidate(first, 0.0, 0, 0.0)] + [Candidate(a, 0.0, 0, -1.0) for a in legal if a != first]
+
+
+def _node_error(node: object) -> float:
+    """Standard error of a search node's mean result (reward units)."""
+    n = node.n  # type: ignore[attr-defined]
+    return (node.variance / n) ** 0.5 if n > 1 else 0.0  # type: ignore[attr-defined]
+
+
+def _standard_error(total: float, squares: float, norm: float, count: int) -> float:
+    """Standard error of a weighted mean over ``count`` worlds (weights summing to ``norm``)."""
+    if count < 2 or norm <= 0:
+        return 0.0
+    mean = total / norm
+    variance = max(0.0, squares / norm - mean * mean) * count / (count - 1)
+    return (variance / count) ** 0.5
 
 
 def decision_seed(seed: int | str, view: MatchView, legal: Sequence[Action]) -> int:

@@ -1,0 +1,233 @@
+"""The game review: marks, the record field, the command line, the worker, and no peeking.
+
+The reviews here run with a small budget (:data:`QUICK`) so that the tests stay short; the
+review level's own budget is measured by ``benchmarks/review_speed.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tarotdesk.ai.levels import REVIEW, STRONG
+from tarotdesk.ai.players import make_player
+from tarotdesk.ai.review import (BEST, BLUNDER, FORCED, GOOD, INACCURACY, MISTAKE, Review, decisions_of,
+                                 record_digest, review_match, review_record, store_review, stored_review,
+                                 thresholds)
+from tarotdesk.ai.review.marks import known_games
+from tarotdesk.cli import main
+from tarotdesk.core.deal_places import arrange
+from tarotdesk.core.match import DealSetup, Match
+from tarotdesk.core.records import PlayerInfo, Record, parse_record, record_from_match
+from tarotdesk.core.rng import SeededRNG
+from tarotdesk.games.registry import all_games, get_game
+
+from tests.contract import fingerprint
+
+QUICK = replace(REVIEW, worlds=6, iterations=300, work=30_000, engine_iterations=24, exact_root=6,
+                exact_worlds=6, solve_below=4, time_limit=None)
+
+
+def _played_record(game_id: str, seed: int = 5) -> Record:
+    """One deal of ``game_id``: seat 0 (the person) played by the easy level, the others by the standard."""
+    game = get_game(game_id)
+    n = game.player_counts[0]
+    match = Match(game, n, {}, seed=seed)
+    players = [make_player("easy" if s == 0 else "standard", game, s) for s in range(n)]
+    while not match.deal_over:
+        seat = match.current_player
+        match.apply(players[seat].choose(match.view(seat)), seat)
+    infos = [PlayerInfo("Ana", "human")] + [PlayerInfo(f"AI {s}", "ai", "standard") for s in range(1, n)]
+    return record_from_match(match, infos)
+
+
+def test_the_review_level_is_stronger_than_the_strong_player() -> None:
+    assert REVIEW.worlds > STRONG.worlds and REVIEW.iterations > STRONG.iterations
+    assert REVIEW.work > STRONG.work and REVIEW.exact_root > STRONG.exact_root
+    assert REVIEW.engine_iterations > STRONG.engine_iterations
+
+
+def test_every_game_has_thresholds_that_grow() -> None:
+    assert set(known_games()) == {g.id for g in all_games()}
+    for game_id in known_games():
+        t = thresholds(game_id)
+        assert 0 < t.inaccuracy < t.mistake < t.blunder
+        assert t.mark(0.0, True) == BEST
+        assert t.mark(t.inaccuracy / 2, False) == GOOD
+        assert t.mark(t.inaccuracy, False) == INACCURACY
+        assert t.mark(t.mistake, False) == MISTAKE
+        assert t.mark(t.blunder * 3, False) == BLUNDER
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_a_deal_is_reviewed_decision_by_decision(game_id: str) -> None:
+    record = _played_record(game_id)
+    review = review_record(record, get_game, deal=0, config=QUICK)
+    assert review.seat == 0 and review.deal == 0 and review.game == game_id
+    taken = [(i, a.text) for i, _, a in decisions_of(parse_record(record.to_text(), get_game) and
+                                                     _match(record), 0, 0)]
+    assert [(d.index, d.taken) for d in review.decisions] == taken
+    for d in review.decisions:
+        assert record.actions[d.index] == (0, d.taken)
+        assert d.cost >= 0 and d.uncertainty >= 0
+        if d.mark == FORCED:
+            assert d.cost == 0 and d.reason == "only-move"
+        elif d.mark == BEST:
+            assert d.best == d.taken
+        else:
+            assert d.best != d.taken and d.best_value >= d.taken_value
+            assert any(a.action == d.taken for a in d.alternatives)
+    s = review.summary()
+    assert sum(s.counts.values()) == len(review.decisions)
+
+
+def _match(record: Record) -> Match:
+    from tarotdesk.core.records import replay
+
+    return replay(record, games=get_game)
+
+
+def test_the_json_of_the_command_line_round_trips(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    import tarotdesk.cli_review as cli_review
+
+    monkeypatch.setattr(cli_review, "review_record",
+                        lambda *a, **k: review_record(*a, **{**k, "config": QUICK}))
+    path = tmp_path / "deal.tarotdesk"
+    path.write_text(_played_record("cirulla").to_text(), encoding="utf-8")
+    assert main(["review", str(path), "--json"]) == 0
+    printed = capsys.readouterr().out
+    data = json.loads(printed)
+    review = Review.from_json(data)
+    assert review.to_json() == data
+    assert json.loads(json.dumps(review.to_json())) == data
+    assert main(["review", str(path), "--deal", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "seat 0 (Ana), deal 1" in out and ("lost" in out or "well played" in out)
+
+
+def test_a_kept_review_is_not_computed_again_and_an_edit_invalidates_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import tarotdesk.cli_review as cli_review
+
+    calls = []
+
+    def counted(*a, **k):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return review_record(*a, **{**k, "config": QUICK})
+
+    monkeypatch.setattr(cli_review, "review_record", counted)
+    record = _played_record("tarokk")
+    path = tmp_path / "deal.tarotdesk"
+    path.write_text(record.to_text(), encoding="utf-8")
+    assert main(["review", str(path), "--store", "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert len(calls) == 1
+    assert main(["review", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == first and len(calls) == 1  # read from the record
+    kept = parse_record(path.read_text(encoding="utf-8"), get_game)
+    assert stored_review(kept, 0, None) is not None and record_digest(kept) == first["digest"]
+    # The record changed afterwards (the last action taken back): the review no longer fits.
+    kept.actions = kept.actions[:-1]
+    path.write_text(kept.to_text(), encoding="utf-8")
+    assert stored_review(parse_record(path.read_text(encoding="utf-8"), get_game), 0, None) is None
+    assert main(["review", str(path), "--json"]) == 0
+    assert len(calls) == 2
+    assert json.loads(capsys.readouterr().out)["digest"] != first["digest"]
+
+
+def test_a_damaged_review_in_a_record_is_ignored_and_replaced() -> None:
+    record = _played_record("mattazza")
+    text = record.to_text()
+    data = json.loads(text)
+    data["reviews"] = [{"seat": "x"}, 7, {"version": 1, "game": "mattazza", "seat": 0, "deal": None,
+                                         "level": "review", "digest": record_digest(record), "decisions": [{}]}]
+    damaged = parse_record(json.dumps(data), get_game)
+    assert stored_review(damaged, 0, None) is None
+    review = review_record(damaged, get_game, config=QUICK)
+    store_review(damaged, review)
+    again = parse_record(damaged.to_text(), get_game)
+    assert len(again.reviews) == 1
+    assert stored_review(again, 0, None).to_json() == review.to_json()  # type: ignore[union-attr]
+    assert stored_review(again, 1, None) is None and stored_review(again, 0, 0) is None
+
+
+def _start_hands(match: Match) -> list[list]:
+    # What each seat was dealt: what it holds now and what it has played (a Mattazza deal
+    # before any Matto: every action is a card played).
+    hands = [list(h) for h in match.deal.hands]  # type: ignore[attr-defined]
+    for s, action in match.actions:
+        hands[s].append(action.card)
+    return hands
+
+
+def test_the_review_does_not_depend_on_the_other_seats_hidden_cards() -> None:
+    """Same view, other worlds, same seeds: the same review of every decision."""
+    game, n, seat = get_game("mattazza"), 3, 0
+    match = Match(game, n, {}, seed=11)
+    players = [make_player("easy", game, s) for s in range(n)]
+    while len([1 for s, _ in match.actions if s == seat]) < 4:
+        s = match.current_player
+        match.apply(players[s].choose(match.view(s)), s)
+    assert all(a.kind == "play" for _, a in match.actions)
+    world = match.deal.sample_world(seat, SeededRNG(5))  # the others' hidden cards dealt anew
+    other = match.clone()
+    other.deal = world
+    hands = _start_hands(other)
+    original = _start_hands(match)
+    # The seat's own cards, in the order it was dealt them.
+    hands[seat] = list(Match(game, n, {}, seed=11).deal.hands[seat])  # type: ignore[attr-defined]
+    assert any(Counter(map(str, hands[s])) != Counter(map(str, original[s])) for s in range(n) if s != seat)
+    places = game.deal_places(n, match.dealer, match.options)
+    deck = arrange(places, hands + [list(world.unused)])  # type: ignore[attr-defined]
+    changed = Match(game, n, {}, seed=11, prearranged=[DealSetup(0, tuple(deck), 0, match.dealer)])
+    for s, a in match.actions:
+        changed.apply(a, s)
+    assert Counter(map(str, _start_hands(changed)[seat])) == Counter(map(str, original[seat]))
+    ours = [v for _, v, _ in decisions_of(match, seat)]
+    theirs = [v for _, v, _ in decisions_of(changed, seat)]
+    assert [fingerprint(v.deal) for v in ours] == [fingerprint(v.deal) for v in theirs]
+    a = review_match(match, seat, config=QUICK)
+    b = review_match(changed, seat, config=QUICK)
+    assert len(a) == 4 and [d.to_json() for d in a] == [d.to_json() for d in b]
+
+
+def test_the_worker_reviews_a_record_step_by_step_and_can_be_cancelled() -> None:
+    from tarotdesk.ai.worker import AIWorker
+
+    record = _played_record("cirulla")
+    with AIWorker() as worker:
+        rid = worker.request_review(record.to_text(), 0, 0)
+        steps, done = [], None
+        deadline = time.monotonic() + 120
+        while done is None and time.monotonic() < deadline:
+            for r, kind, payload in worker.poll_reviews():
+                assert r == rid
+                if kind == "step":
+                    steps.append(payload)
+                else:
+                    done = payload
+            time.sleep(0.01)
+        assert done is not None, "no review within two minutes"
+        review = Review.from_json(done)
+        assert [s[0] for s in steps] == list(range(1, len(review.decisions) + 1))
+        assert all(s[1] == len(review.decisions) for s in steps)
+        assert [s[2] for s in steps] == [d.to_json() for d in review.decisions]
+        # A cancelled review stops: nothing more comes, and the worker answers the next request.
+        rid = worker.request_review(record.to_text(), 0, 0)
+        worker.cancel(rid)
+        again = worker.request_review(record.to_text(), 1, 0)
+        deadline = time.monotonic() + 120
+        finished = None
+        while finished is None and time.monotonic() < deadline:
+            for r, kind, payload in worker.poll_reviews():
+                assert r == again
+                if kind == "done":
+                    finished = payload
+            time.sleep(0.01)
+        assert finished is not None and Review.from_json(finished).seat == 1
