@@ -23,8 +23,8 @@ from ...core.actions import Action, card_action
 from ...games.lombardy.deal import FOOL_DECLINE, FOOL_EXCHANGE, PLAY, PLAY_ACTIONS, LombardDeal
 from ...games.lombardy.rules import LombardyRules
 from ...games.lombardy.scoring import lombardy_deal_points, margin_share, ombre_extra
-from ..playout.coding import FOOL_SUIT, TRUMPS, Coding, bits, remember
-from ..playout.trick_kernel import TrickKernel
+from ..playout.coding import FOOL_SUIT, TRUMPS, bits, remember
+from ..playout.trick_kernel import TrickKernel, TrickSpec
 
 #: Move numbers besides card bits: declining the Fool exchange, and giving card ``b`` for it.
 DECLINE = 127
@@ -39,12 +39,13 @@ PER_CARD, PER_PLAYOUT = 6, 40
 SCALE = {"lombardy4": 0.3, "reseghino3": 10.0, "ombre3": 6.0, "ombra4": 10.0, "ombre5": 10.0, "ombre7": 12.0}
 
 
-class Spec:
+class Spec(TrickSpec):
     """Everything a Lombard kernel needs that does not change during a deal."""
 
     def __init__(self, v: LombardyRules) -> None:
+        super().__init__(v.pack, v.tricks)
+        coding = self.coding
         self.v = v
-        self.coding = coding = Coding(v.pack)
         self.n = v.n
         self.hand = v.hand
         self.batch = v.batch
@@ -55,14 +56,6 @@ class Spec:
                 self.counting |= 1 << b
         self.literal = v.leftover_rule == "literal"
         self.blank_first = v.fool_exchange_card == "blank_if_possible"
-        self.fool = 1 << coding.bit_of[v.tricks.excuse] if v.tricks.excuse is not None else 0
-        self.fool_bit = self.fool.bit_length() - 1
-        self.trumps = coding.suit_mask[TRUMPS]
-        self.suit_mask = coding.suit_mask
-        self.suit = coding.suit
-        self.strength = coding.strength
-        #: key[lead][bit]: the card's key in a trick led by that suit (Coding.lead_keys).
-        self.key = coding.lead_keys(v.tricks)
         self.win_min = v.win_min
         self.side_capot = v.capot_scope == "side"
         self.scale = SCALE[v.key]
@@ -142,24 +135,12 @@ class LombardKernel(TrickKernel):
         if self.fool_turn is not None:
             self._fool_exchange(move)
             return
-        sp = self.spec
+        n = self.spec.n
         p = self.turn
-        bit = 1 << move
-        self.hands[p] &= ~bit
-        s = sp.suit[move]
-        if s == FOOL_SUIT:
-            self.fool_seat = p
-        else:
-            if self.lead < 0:
-                self.lead = s
-            key = sp.key[self.lead][move]
-            if key > self.wstr:
-                self.wstr = key
-                self.wseat = p
-        self.tseats.append(p)
-        self.tcards.append(move)
-        if len(self.tcards) < sp.n:
-            self.turn = (p + 1) % sp.n
+        self.hands[p] &= ~(1 << move)
+        self.record(p, move)
+        if len(self.tcards) < n:
+            self.turn = (p + 1) % n
             return
         self._finish_trick()
 
@@ -463,17 +444,11 @@ def from_deal(deal: LombardDeal) -> LombardKernel | None:
     if phase not in (PLAY, FOOL_EXCHANGE) or deal.viewer is not None:
         return None
     snap = deal.snapshot()
-    sp = spec_for(deal)
-    coding = sp.coding
-    k = object.__new__(LombardKernel)
-    k.spec = sp
-    k.hands = [coding.mask(h) for h in snap.hands]
-    k.piles = [coding.mask(p) for p in snap.piles]
-    k.won = list(snap.tricks_won)
+    k = LombardKernel.start(spec_for(deal), snap)
     k.last = snap.last_winner if snap.last_winner is not None else -1
     k.pending = snap.fool_pending
     k.fool_turn = snap.fool_turn
-    k.discard = coding.mask(snap.discard)
+    k.discard = k.spec.coding.mask(snap.discard)
     k.dealer = deal.dealer
     k.left = sum(len(h) for h in snap.hands) + len(snap.trick)
     k.decl = snap.declarer if snap.declarer is not None else -1
@@ -488,10 +463,7 @@ def from_deal(deal: LombardDeal) -> LombardKernel | None:
         k.side = tuple(0 if s in ds else 1 for s in range(n))
     else:
         k.side = tuple(range(n))
-    k.tseats, k.tcards = [], []
-    k.lead, k.wseat, k.wstr, k.fool_seat = -1, -1, -1, -1
-    k.turn = deal.current_player if deal.current_player is not None else -1
-    for s, c in zip(snap.trick_seats, snap.trick):
-        k.record(s, coding.bit_of[c])
+    k.fool_seat = -1
+    k.resume_trick(snap.trick_seats, snap.trick, deal.current_player)
     return k
 

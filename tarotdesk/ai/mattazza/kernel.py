@@ -24,8 +24,8 @@ from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, RULES, 
 from ...games.mattazza import scoring as _scoring
 from ...games.mattazza.scoring import deal_losers, end_check, points_of
 from ..logistic import sigmoid
-from ..playout.coding import FOOL_SUIT, TRUMPS, Coding, bits
-from ..playout.trick_kernel import TrickKernel
+from ..playout.coding import FOOL_SUIT, TRUMPS, bits
+from ..playout.trick_kernel import TrickKernel, TrickSpec
 
 GIVE = 128
 EPSILON = 0.06
@@ -42,21 +42,14 @@ CACHE_LIMIT = 200_000
 PER_CARD, PER_PLAYOUT = 10, 60
 
 
-class Spec:
+class Spec(TrickSpec):
     """The per-options constants of the Mattazza kernel."""
 
     def __init__(self, single: bool, blank_first: bool) -> None:
-        self.coding = coding = Coding(PACK)
+        super().__init__(PACK, RULES)
+        coding = self.coding
         self.single = single
         self.blank_first = blank_first
-        self.suit = coding.suit
-        self.strength = coding.strength
-        #: key[lead][bit]: the card's key in a trick led by that suit (Coding.lead_keys).
-        self.key = coding.lead_keys(RULES)
-        self.suit_mask = coding.suit_mask
-        self.trumps = coding.suit_mask[TRUMPS]
-        self.fool = coding.suit_mask[FOOL_SUIT]
-        self.fool_bit = self.fool.bit_length() - 1
         self.points = coding.table(CARD_POINTS)
         self.counting = sum(1 << b for b, p in enumerate(self.points) if p)
         self.index = [c.index for c in coding.cards]
@@ -353,13 +346,8 @@ def from_deal(deal: MattazzaDeal) -> MattazzaKernel | None:
     rules = deal.rules
     sp = _spec(rules.contatori_single_use, rules.matto_gift_blank_first)
     snap = deal.snapshot()
-    coding = sp.coding
-    k = object.__new__(MattazzaKernel)
-    k.spec = sp
+    k = MattazzaKernel.start(sp, snap)
     k.n = deal.n_players
-    k.hands = [coding.mask(h) for h in snap.hands]
-    k.piles = [coding.mask(p) for p in snap.piles]
-    k.won = list(snap.tricks_won)
     k.leader = snap.leader
     k.trick_no = snap.trick_no
     k.owner = snap.matto_owner if snap.matto_owner is not None else -1
@@ -367,9 +355,6 @@ def from_deal(deal: MattazzaDeal) -> MattazzaKernel | None:
     k.gift_phase = deal.phase == MATTO_GIFT
     k.last = snap.last_winner if snap.last_winner is not None else -1
     k.losses = snap.losses_before
-    k.tseats, k.tcards = [], []
-    k.lead, k.wseat, k.wstr, k.fool_seat = -1, -1, -1, -1
-    k.turn = deal.current_player if deal.current_player is not None else -1
-    for s, c in zip(snap.trick_seats, snap.trick):
-        k.record(s, coding.bit_of[c])
+    k.fool_seat = -1
+    k.resume_trick(snap.trick_seats, snap.trick, deal.current_player)
     return k

@@ -42,8 +42,8 @@ from ...games.tarokk.rules import (
 )
 from ...games.tarokk.scoring import announced_bonus, game_outcome
 from ...games.tarokk.snapshot import TarokkSnapshot
-from ..playout.coding import TRUMPS, Coding, bits
-from ..playout.trick_kernel import TrickKernel
+from ..playout.coding import TRUMPS, bits
+from ..playout.trick_kernel import TrickKernel, TrickSpec
 
 EPSILON = 0.06
 #: Playout cost model for the search budget: microseconds of CPU per card played and per
@@ -54,17 +54,12 @@ SCALE = 4.0
 _BONUSES = ("trull", "kings", "pagat", "xxi")
 
 
-class Spec:
+class Spec(TrickSpec):
     """Per-pack constants of the tarokk kernel."""
 
     def __init__(self) -> None:
-        self.coding = coding = Coding(PACK)
-        self.suit = coding.suit
-        self.strength = coding.strength
-        #: key[lead][bit]: the card's key in a trick led by that suit (Coding.lead_keys).
-        self.key = coding.lead_keys(TRICK_RULES)
-        self.suit_mask = coding.suit_mask
-        self.trumps = coding.suit_mask[TRUMPS]
+        super().__init__(PACK, TRICK_RULES)
+        coding = self.coding
         self.points = coding.table(POINTS)
         self.pagat = 1 << coding.bit_of[PAGAT]
         self.skiz = 1 << coding.bit_of[SKIZ]
@@ -456,15 +451,10 @@ def from_deal(deal: TarokkDeal) -> TarokkKernel | None:
     if deal.phase != "play" or deal.viewer is not None:
         return None
     snap = deal.snapshot()
-    sp = _spec()
-    coding = sp.coding
-    k = object.__new__(TarokkKernel)
-    k.spec = sp
+    k = TarokkKernel.start(_spec(), snap)
+    coding = k.spec.coding
     k.st = Settlement(snap, deal.rules)
     k.n = deal.n_players
-    k.hands = [coding.mask(h) for h in snap.hands]
-    k.piles = [coding.mask(p) for p in snap.piles]
-    k.won = list(snap.tricks_won)
     k.trick_no = snap.trick_no
     k.next_seat = snap.next_seat
     ds = set(k.st.ds)
@@ -485,9 +475,5 @@ def from_deal(deal: TarokkDeal) -> TarokkKernel | None:
             k.pagat_side = k.side[q]
             if i == TRICKS - 1:
                 k.pagat_out = "won" if winner == q else ("partner" if k.side[winner] == k.side[q] else "lost")
-    k.tseats, k.tcards = [], []
-    k.lead, k.wseat, k.wstr = -1, -1, -1
-    k.turn = deal.current_player if deal.current_player is not None else -1
-    for s, c in zip(snap.trick_seats, snap.trick):
-        k.record(s, coding.bit_of[c])
+    k.resume_trick(snap.trick_seats, snap.trick, deal.current_player)
     return k
