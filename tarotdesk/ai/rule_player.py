@@ -2,12 +2,13 @@
 
 Each family's rule-based player subclasses :class:`RulePlayer` and writes only ``decide``; the
 checks every player makes on a view (some legal action, a single one needs no thought, the deal
-is the family's) are made here once.
+is the family's) are made here once. A family whose choice is a function of the deal and the
+seat alone (the same for a view and for a complete state) names it as ``rule`` instead.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..core.actions import Action
 from ..core.game import Game
@@ -16,11 +17,15 @@ from ..core.match import MatchView
 
 class RulePlayer:
     """A rule-based player: a fixed function of the seat's view (the seed changes nothing unless a
-    subclass breaks ties with it). Subclasses set ``name`` and ``deal_type`` and write ``decide``."""
+    subclass breaks ties with it). Subclasses set ``name`` and ``deal_type`` and write ``decide``
+    or set ``rule``."""
 
     name: str
     #: The family's deal class: the view's deal must be one.
     deal_type: type
+    #: ``rule(deal, seat, legal)``: the action for ``seat`` (as a ``staticmethod``), for a player
+    #: that does not write ``decide``.
+    rule: Callable[[Any, int, Sequence[Action]], Action] | None = None
 
     def __init__(self, game: Game, seed: int | str = 0) -> None:
         self.game = game
@@ -39,7 +44,9 @@ class RulePlayer:
 
     def decide(self, view: MatchView, deal: Any, legal: Sequence[Action]) -> Action:
         """Pick one of ``legal`` (two or more) for ``view.seat``; ``deal`` is the view's deal."""
-        raise NotImplementedError
+        if self.rule is None:
+            raise NotImplementedError(f"{type(self).__name__} writes neither decide nor rule")
+        return self.rule(deal, view.seat, legal)
 
 
 def p_none(unseen: int, wanted: int, hand: int) -> float:

@@ -19,7 +19,6 @@ from typing import Sequence
 from ...core.actions import Action
 from ...core.cards import Card
 from ...core.game import Game
-from ...core.match import MatchView
 from ...games.cirulla.declarations import best_declaration
 from ...games.cirulla.deal import CirullaDeal
 from ...games.cirulla.rules import (
@@ -119,17 +118,6 @@ class _Reply:
         return loss
 
 
-class CirullaPlayer(RulePlayer):
-    """The rule-based player (deterministic; it reads only its view)."""
-
-    name = "cirulla-rules"
-    deal_type = CirullaDeal
-
-    def decide(self, view: MatchView, deal: CirullaDeal, legal: Sequence[Action]) -> Action:
-        """The best-scoring legal action of the viewing seat."""
-        return choose_action(deal, view.seat, legal)
-
-
 def choose_action(deal: CirullaDeal, seat: int, legal: Sequence[Action]) -> Action:
     """The rule-based choice among ``legal`` for ``seat`` (a view or a complete state)."""
     if len(legal) == 1:
@@ -169,6 +157,14 @@ def choose_action(deal: CirullaDeal, seat: int, legal: Sequence[Action]) -> Acti
         if score > best_score:
             best_action, best_score = a, score
     return best_action
+
+
+class CirullaPlayer(RulePlayer):
+    """The rule-based player (deterministic; it reads only its view): the best-scoring legal action."""
+
+    name = "cirulla-rules"
+    deal_type = CirullaDeal
+    rule = staticmethod(choose_action)
 
 
 def make_player(game: Game, seed: int | str = 0) -> CirullaPlayer:

@@ -30,7 +30,6 @@ from typing import Callable, Sequence
 from ...core.actions import Action
 from ...core.cards import FOOL, TRUMP, Card, UNKNOWN
 from ...core.game import Game
-from ...core.match import MatchView
 from ...games.lombardy.deal import LombardDeal
 from ...games.lombardy.rules import CONTRACTS, Variant, is_honour
 from ...games.lombardy.views import HIDDEN
@@ -219,17 +218,6 @@ def exchange_bonus(v: Variant, hand: Sequence[Card], exchanges: int) -> float:
 
 
 # -- the player ------------------------------------------------------------------------------------
-
-class LombardPlayer(RulePlayer):
-    """The rule-based player (deterministic for a view)."""
-
-    name = "lombardy-heuristic"
-    deal_type = LombardDeal
-
-    def decide(self, view: MatchView, deal: LombardDeal, legal: Sequence[Action]) -> Action:
-        """The action for the view's seat."""
-        return choose_action(deal, view.seat, legal)
-
 
 def choose_action(deal: LombardDeal, seat: int, legal: Sequence[Action]) -> Action:
     """The player's decision in any phase of a deal (``deal`` is the seat's view or a full state)."""
@@ -455,6 +443,14 @@ _CHOOSERS: dict[str, Callable[[LombardDeal, int, Sequence[Action]], Action]] = {
     "exchange": choose_name, "give-back": choose_give_back, "surrender": choose_surrender,
     "partner-call": choose_call, "monte": choose_monte, "monte-answer": choose_monte,
 }
+
+
+class LombardPlayer(RulePlayer):
+    """The rule-based player (deterministic for a view)."""
+
+    name = "lombardy-heuristic"
+    deal_type = LombardDeal
+    rule = staticmethod(choose_action)
 
 
 def make_player(game: Game, seed: int | str = 0) -> LombardPlayer:
