@@ -110,11 +110,18 @@ class Standing:
         return self.kind == "losses"
 
 
+#: The package whose sub-packages are the game families.
+GAMES_PACKAGE = __package__.rpartition(".")[0] + ".games"
+
+
 class Game(ABC):
     """A game id with its names, player counts, pack, options and match rules."""
 
+    #: The game's id; by default its family's name (a family of one game).
     id: str
-    family: str  # package name under tarotdesk.games, also the rule text's family
+    #: The package name under tarotdesk.games, also the rule text's family: by default the
+    #: package the class is written in.
+    family: str
     names: dict[str, str]  # {"en": ..., "ja": ...}
     player_counts: tuple[int, ...]
     pack_id: str
@@ -128,6 +135,17 @@ class Game(ABC):
     #: Kinds of score line that state a measure (card points, a contract's base) rather than a
     #: payment: the deal summary shows them without a sign.
     measure_lines: frozenset[str] = frozenset()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Give a game class written in a family package its family, and that name as its id,
+        unless it names them itself."""
+        super().__init_subclass__(**kwargs)
+        package, _, name = cls.__module__.rpartition(".")[0].rpartition(".")
+        if package == GAMES_PACKAGE:
+            if "family" not in cls.__dict__:
+                cls.family = name
+            if not hasattr(cls, "id"):
+                cls.id = cls.family
 
     @property
     def pack(self) -> Pack:

@@ -28,8 +28,6 @@ UNRESOLVED = "count_outs_unresolved"
 class CirullaGame(Game):
     """Cirulla for 2, 3 or 4 players; the first side to 51 wins."""
 
-    id = "cirulla"
-    family = "cirulla"
     names = {"en": "Cirulla", "ja": "チルッラ"}
     player_counts = (2, 3, 4)
     pack_id = "genoese40"

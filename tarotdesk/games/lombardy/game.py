@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 class LombardGame(Game):
     """One of the six games, described by its :class:`Variant`."""
 
-    family = "lombardy"
-    direction = "ccw"
     messages = MESSAGES
     #: Score lines that state a measure (the card points taken, the base of the contract), not a
     #: payment: the window shows their figure without a sign.

@@ -24,12 +24,9 @@ if TYPE_CHECKING:
 class MattazzaGame(Game):
     """Mattazza for 3 to 6 players, each playing for himself."""
 
-    id = "mattazza"
-    family = "mattazza"
     names = {"en": "Mattazza", "ja": "マッタッツァ"}
     player_counts = PLAYER_COUNTS
     pack_id = "bolognese62"
-    direction = "ccw"
     option_specs = OPTION_SPECS
     messages = MESSAGES
     #: Score lines that state a measure (the points of the cards and of the tricks taken), not a

@@ -20,8 +20,6 @@ if TYPE_CHECKING:
 class PorrazoGame(Game):
     """Porrazo for 2-6 or 8 players, teams optional (see ``rules/porrazo``)."""
 
-    id = "porrazo"
-    family = "porrazo"
     names = {"en": "Porrazo", "ja": "ポラーソ"}
     player_counts = PLAYER_COUNTS
     pack_id = "french52"

@@ -45,12 +45,9 @@ def last_deal_of_circuit(deal_index: int, dealer: int, recipient: int, n_players
 class TarokkGame(Game):
     """Hungarian Tarokk (Paskievics) for four players, or five with the dealer sitting out."""
 
-    id = "tarokk"
-    family = "tarokk"
     names = {"en": "Hungarian Tarokk", "ja": "ハンガリアン・タロック"}
     player_counts = (4, 5)
     pack_id = "hungarian42"
-    direction = "ccw"
     option_specs = OPTION_SPECS
     messages = MESSAGES
 
