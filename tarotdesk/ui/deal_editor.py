@@ -17,9 +17,9 @@ from __future__ import annotations
 import html
 from typing import Any, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout,
-                               QInputDialog, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
+                               QInputDialog, QLabel, QListWidget, QListWidgetItem, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from ..core.cards import Card, card, is_card_code
@@ -28,6 +28,9 @@ from ..core.game import Game
 from ..core.match import DealSetup, Match
 from ..core.records import PlayerInfo, RecordError, parse_record
 from ..core.rng import SeededRNG
+from .controls import new_button
+from .game_choice import ChoosesGame
+from .language_change import FollowsLanguage
 from .screen_fit import size_dialog
 
 # Problems listed at most (the rest are counted).
@@ -64,7 +67,7 @@ class CardList(QListWidget):
         self.addItem(item)
 
 
-class DealEditor(QDialog):
+class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
     """The deal editor; ``playRequested(game, players, options, DealSetup)`` when a deal is played."""
 
     playRequested = Signal(object, list, dict, object)
@@ -80,12 +83,12 @@ class DealEditor(QDialog):
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
         self.game_label, self.count_label, self.dealer_label, self.seat_label = (QLabel(self) for _ in range(4))
-        self.game_box, self.count_box, self.dealer_box, self.seat_box = (QComboBox(self) for _ in range(4))
+        self.game_box, self.players_box, self.dealer_box, self.seat_box = (QComboBox(self) for _ in range(4))
         self.game_box.setObjectName("editorGame")
-        self.count_box.setObjectName("editorPlayers")
+        self.players_box.setObjectName("editorPlayers")
         self.dealer_box.setObjectName("editorDealer")
         self.seat_box.setObjectName("editorSeat")
-        for label, box in ((self.game_label, self.game_box), (self.count_label, self.count_box),
+        for label, box in ((self.game_label, self.game_box), (self.count_label, self.players_box),
                            (self.dealer_label, self.dealer_box), (self.seat_label, self.seat_box)):
             label.setBuddy(box)
             top.addWidget(label)
@@ -110,7 +113,7 @@ class DealEditor(QDialog):
         for g in self.games:
             self.game_box.addItem(g.name(lang), g.id)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
-        self.count_box.currentIndexChanged.connect(self._reset)
+        self.players_box.currentIndexChanged.connect(self._reset)
         self.dealer_box.currentIndexChanged.connect(self._reset)
         self.retranslate()
         self._game_chosen()
@@ -120,19 +123,11 @@ class DealEditor(QDialog):
         row = QHBoxLayout()
         self.move_box = QComboBox(self)
         self.move_box.setObjectName("editorTarget")
-        self.move_button = QPushButton(self)
-        self.move_button.setObjectName("editorMove")
+        self.move_button = new_button(self, "editorMove", self.move_selected)
         self.move_button.setDefault(True)
-        self.move_button.clicked.connect(self.move_selected)
-        self.rest_button = QPushButton(self)
-        self.rest_button.setObjectName("editorRest")
-        self.rest_button.clicked.connect(self.deal_rest)
-        self.clear_button = QPushButton(self)
-        self.clear_button.setObjectName("editorClear")
-        self.clear_button.clicked.connect(self._reset)
-        self.paste_button = QPushButton(self)
-        self.paste_button.setObjectName("editorPaste")
-        self.paste_button.clicked.connect(self._paste_dialog)
+        self.rest_button = new_button(self, "editorRest", self.deal_rest)
+        self.clear_button = new_button(self, "editorClear", self._reset)
+        self.paste_button = new_button(self, "editorPaste", self._paste_dialog)
         for w in (self.move_box, self.move_button, self.rest_button, self.clear_button, self.paste_button):
             row.addWidget(w)
         row.addStretch(1)
@@ -144,14 +139,9 @@ class DealEditor(QDialog):
         outer.addWidget(self.problems)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.play_button = QPushButton(self)
-        self.play_button.setObjectName("editorPlay")
-        self.play_button.clicked.connect(self.play)
-        self.guide_button = QPushButton(self)
-        self.guide_button.setObjectName("editorGuided")
-        self.guide_button.clicked.connect(self.play_guided)
-        self.close_button = QPushButton(self)
-        self.close_button.clicked.connect(self.close)
+        self.play_button = new_button(self, "editorPlay", self.play)
+        self.guide_button = new_button(self, "editorGuided", self.play_guided)
+        self.close_button = new_button(self, "editorClose", self.close)
         for b in (self.guide_button, self.play_button, self.close_button):
             buttons.addWidget(b)
         outer.addLayout(buttons)
@@ -174,11 +164,6 @@ class DealEditor(QDialog):
         self.close_button.setText(self.tr("Close"))
         self._name_places()
         self._check()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def set_language(self, lang: str) -> None:
         """Name the cards and the games in ``lang`` (the window's texts follow the translator)."""
@@ -208,8 +193,8 @@ class DealEditor(QDialog):
                 "%2", str(self.lists[i].count())).replace("%3", str(self.places[i].size)))
             self.move_box.addItem(name)
         self.move_box.setCurrentIndex(max(0, min(current, len(self.boxes) - 1)))
-        for i in range(self.count_box.count()):
-            self.count_box.setItemText(i, str(self.count_box.itemData(i)))
+        for i in range(self.players_box.count()):
+            self.players_box.setItemText(i, str(self.players_box.itemData(i)))
         for box in (self.dealer_box, self.seat_box):
             for i in range(box.count()):
                 box.setItemText(i, self.tr("Seat %1").replace("%1", str(i + 1)))
@@ -218,23 +203,13 @@ class DealEditor(QDialog):
         return self.game.pack.name(c, self.lang) if c in set(self.game.pack.cards) else c.code
 
     # -- the game, its players and its places ----------------------------------------------------------
-    @property
-    def game(self) -> Game:
-        """The game being edited."""
-        return self.games[max(0, self.game_box.currentIndex())]
-
-    @property
-    def n_players(self) -> int:
-        """The number of players chosen."""
-        return int(self.count_box.currentData() or self.game.player_counts[0])
-
     def _game_chosen(self) -> None:
-        for box in (self.count_box, self.dealer_box, self.seat_box):
+        for box in (self.players_box, self.dealer_box, self.seat_box):
             box.blockSignals(True)
-        self.count_box.clear()
+        self.players_box.clear()
         for n in self.game.player_counts:
-            self.count_box.addItem(str(n), n)
-        for box in (self.count_box, self.dealer_box, self.seat_box):
+            self.players_box.addItem(str(n), n)
+        for box in (self.players_box, self.dealer_box, self.seat_box):
             box.blockSignals(False)
         self._reset()
 
@@ -334,7 +309,7 @@ class DealEditor(QDialog):
             self.problems.setText(html.escape(self.tr("This record cannot be used: %1").replace("%1", str(exc))))
             return False
         self.game_box.setCurrentIndex(self.games.index(match.game))
-        self.count_box.setCurrentIndex(match.game.player_counts.index(match.n_players))
+        self.players_box.setCurrentIndex(match.game.player_counts.index(match.n_players))
         self.dealer_box.setCurrentIndex(match.dealer)
         humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
         self.seat_box.setCurrentIndex(humans[0] if humans else 0)

@@ -33,6 +33,7 @@ from ..core.records import PlayerInfo
 from ..core.rules_options import OptionsRefused
 from .controller import GameSetup
 from .controls import offer_choices
+from .game_choice import ChoosesGame
 from .language_change import FollowsLanguage
 from .message_box import warn
 from .plain_text import NAME_LIMIT, one_line
@@ -52,7 +53,7 @@ def _default_names() -> list[str]:
             tr.translate("NewGameDialog", "Gina"), tr.translate("NewGameDialog", "Ivo")]
 
 
-class NewGameDialog(FollowsLanguage, QDialog):
+class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
     """Choose a game and its seats and options; :meth:`setup` gives the result."""
 
     def __init__(self, games: Sequence[Game], lang: str, previous: dict[str, Any] | None = None,
@@ -135,16 +136,6 @@ class NewGameDialog(FollowsLanguage, QDialog):
         offer_choices(box, ((level, labels.get(level, level)) for level in LEVELS), box.currentData() or DEFAULT_LEVEL)
 
     # -- building -----------------------------------------------------------------------------------
-    @property
-    def game(self) -> Game:
-        """The chosen game."""
-        return self.games[max(0, self.game_box.currentIndex())]
-
-    @property
-    def n_players(self) -> int:
-        """The chosen number of players."""
-        return int(self.players_box.currentData() or self.game.player_counts[0])
-
     def _game_changed(self, *_args: Any, keep_previous: bool = False) -> None:
         g = self.game
         want = self.previous.get("players") if keep_previous and self.previous.get("game") == g.id else None
