@@ -281,19 +281,7 @@ class TarokkKernel(TrickKernel):
     def team_amount(self) -> int:
         """The sum of the side items (game and bonuses) from the declarer's side's view."""
         st = self.st
-        sp = self.spec
-        ds_mask = 0
-        t_d = 0
-        for s in st.ds:
-            ds_mask |= self.piles[s]
-            t_d += self.won[s]
-        p_d = st.discard_points
-        m = ds_mask
-        points = sp.points
-        while m:
-            low = m & -m
-            p_d += points[low.bit_length() - 1]
-            m ^= low
+        t_d, p_d = self.side_tricks_points()
         won, factor = game_outcome(st.mode, p_d, t_d, st.double_game, st.defender_dv)
         amount = factor * st.value * st.mult * (1 if won else -1)
         volat = t_d == TRICKS
