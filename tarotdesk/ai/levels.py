@@ -12,11 +12,14 @@
   where the standard level plays for its own points.
 
 Budgets are counted in iterations and estimated playout work (the same on every machine); the time limit
-is only a safety net for an overloaded machine.
+is only a safety net for an overloaded machine. The figures are data: ``resources/ai/levels.toml``.
 """
 
 from __future__ import annotations
 
+import tomllib
+
+from ..resources import resource_path
 from .search.player import SearchConfig
 
 #: Share of card-play decisions in which the easy player plays a random legal card instead.
@@ -24,58 +27,20 @@ EASY_NOISE = 0.08
 #: Wall-clock targets per decision (seconds): the latency benchmark checks them.
 TARGETS = {"easy": 0.030, "standard": 0.200, "strong": 0.600}
 
-STANDARD = SearchConfig(
-    name="standard",
-    worlds=8,
-    iterations=800,
-    work=60_000,
-    engine_iterations=40,
-    exploration=0.7,
-    inference=False,
-    solve_below=0,
-    exact_root=0,
-    model_search=False,
-    engine_search=False,
-    prior_weight=40.0,
-    time_limit=0.15,
-)
 
-STRONG = SearchConfig(
-    name="strong",
-    worlds=16,
-    iterations=2_500,
-    work=150_000,
-    engine_iterations=80,
-    exploration=0.7,
-    inference=True,
-    margin=True,
-    solve_below=6,
-    exact_root=8,
-    exact_worlds=12,
-    model_search=True,
-    prior_weight=20.0,
-    time_limit=0.50,
-)
 
-#: The game review's analysis (:mod:`tarotdesk.ai.review`): the strong level's search with a larger
-#: budget (twice the worlds, more iterations and playout work, exact play of the last tricks from
-#: earlier on), so that the review is stronger than the players it reviews. It is not a player's
-#: level: nobody plays against it, and its time limit is a safety net for one decision only.
-REVIEW = SearchConfig(
-    name="review",
-    worlds=40,
-    iterations=12_000,
-    work=1_500_000,
-    engine_iterations=400,
-    exploration=0.7,
-    inference=True,
-    margin=True,
-    solve_below=8,
-    exact_root=12,
-    exact_worlds=32,
-    model_search=True,
-    prior_weight=20.0,
-    time_limit=4.0,
-)
+def _load_levels() -> dict[str, SearchConfig]:
+    """The search levels of ``resources/ai/levels.toml`` (a field SearchConfig lacks is a TypeError)."""
+    with resource_path("ai", "levels.toml").open("rb") as f:
+        table = tomllib.load(f)
+    return {name: SearchConfig(name=name, **fields) for name, fields in table.items()}
+
+
+_LEVELS = _load_levels()
+STANDARD = _LEVELS["standard"]
+STRONG = _LEVELS["strong"]
+#: The game review's analysis (:mod:`tarotdesk.ai.review`): the strong search with a larger budget.
+#: It is not a player's level.
+REVIEW = _LEVELS["review"]
 
 CONFIGS = {"standard": STANDARD, "strong": STRONG}
