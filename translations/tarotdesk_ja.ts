@@ -51,52 +51,54 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/guided.py" line="+1"/>
+        <location filename="../tarotdesk/ui/guided.py" line="+157"/>
+        <location line="+101"/>
         <source>Coach</source>
+        <extracomment>The coach column&apos;s width beside the table (logical pixels).</extracomment>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-99"/>
         <source>Play on along the guided line: its move is marked on the table.</source>
         <translation>ガイドの手順どおりに進めましょう。出す手はテーブルに印で示しています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Your move: %1</source>
         <translation>あなたの手：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>This deal has no guided line: the computer players decide for themselves.</source>
         <translation>このディールにはガイドの手順がありません。コンピューターの相手が自分で考えて出します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You left the guided line, which is fine: from here the computer players decide for themselves.</source>
         <translation>ガイドの手順から外れました。それでもかまいません。ここからはコンピューターの相手が自分で考えて出します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The deal is over. The summary shows how it was scored; the rule below explains every line of it.</source>
         <translation>ディールが終わりました。まとめの表に得点の内訳があり、下のルールでその一行一行を説明しています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>If a move is refused, the note above the table says which rule forbids it. Read the rule of this moment below, or ask for a hint to hear which moves the computer would consider and why.</source>
         <translation>出せない手を選ぶと、テーブルの上の注意書きが、どのルールで出せないのかを示します。下のリンクで今の場面のルールを読むか、ヒントを頼むと、コンピューターならどの手をなぜ考えるかがわかります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>Rule: %1</source>
         <translation>ルール：%1</translation>
     </message>
@@ -169,7 +171,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealEditor</name>
     <message>
-        <location filename="../tarotdesk/ui/deal_editor.py" line="+163"/>
+        <location filename="../tarotdesk/ui/deal_editor.py" line="+152"/>
         <source>Deal editor</source>
         <translation>配りエディター</translation>
     </message>
@@ -234,7 +236,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Hand of seat %1</source>
         <translation>席%1の手札</translation>
     </message>
@@ -265,7 +267,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
     </message>
     <message>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+22"/>
         <source>Seat %1</source>
         <translation>席%1</translation>
     </message>
@@ -330,13 +332,23 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="+295"/>
+        <location filename="../tarotdesk/ui/scores.py" line="+301"/>
         <source>Play this deal again</source>
-        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
+        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
         <translation>同じ配りでもう一度</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>Review this deal</source>
+        <translation>この配りを振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go over your decisions in this deal: the mistakes, the better moves and what they cost</source>
+        <translation>この配りでのあなたの判断を振り返ります：悪手、より良い手、その損失</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This deal</source>
         <translation>このディール</translation>
     </message>
@@ -369,8 +381,9 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../tarotdesk/ui/file_actions.py" line="+113"/>
+        <location filename="../tarotdesk/ui/file_actions.py" line="+116"/>
         <source>&amp;File</source>
+        <extracomment>Makes the runner of a viewer&apos;s game review (None: each viewer starts a worker of its own).</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
@@ -466,7 +479,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Continued: %1</source>
         <translation>続きから：%1</translation>
     </message>
@@ -474,12 +487,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <location line="+7"/>
         <location line="+85"/>
         <location line="+5"/>
-        <location line="+22"/>
+        <location line="+41"/>
         <source>This record cannot be opened</source>
         <translation>この記録は開けません</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-121"/>
         <source>Open a record</source>
         <translation>記録を開く</translation>
     </message>
@@ -525,11 +538,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
     </message>
     <message>
         <location line="+17"/>
+        <location line="+12"/>
         <source>this game</source>
         <translation>このゲーム</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>A new game from move %1 of a replay, with the same cards.</source>
         <translation>再生の %1 手目から、同じ札で新しいゲームを始めました。</translation>
     </message>
@@ -628,8 +642,9 @@ The file was kept as %2.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../tarotdesk/ui/hint_bar.py" line="+101"/>
+        <location filename="../tarotdesk/ui/hint_bar.py" line="+104"/>
         <source>Hide the hints</source>
+        <extracomment>The first hint&apos;s button: the green of the card mark (table_items.HINT_COLOUR).</extracomment>
         <translation>ヒントを閉じる</translation>
     </message>
     <message>
@@ -917,22 +932,22 @@ The file was kept as %2.</source>
 <context>
     <name>LearnPage</name>
     <message>
-        <location filename="../tarotdesk/ui/learn_page.py" line="+1"/>
+        <location filename="../tarotdesk/ui/learn_page.py" line="+35"/>
         <source>Learn to play</source>
         <translation>遊び方を覚える</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Most of these games are almost forgotten. Play a first deal with a coach who explains every step: the cards are dealt the same way each time, and you may leave the guided line whenever you like.</source>
         <translation>ここにあるゲームの多くは、ほとんど忘れられています。最初のディールを、一手ずつ説明してくれるコーチと一緒に遊んでみましょう。カードは毎回同じように配られ、ガイドの手順からはいつでも外れてかまいません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Play</source>
         <translation>遊ぶ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>Not now</source>
         <translation>今はしない</translation>
     </message>
@@ -973,9 +988,9 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/main_window.py" line="+274"/>
+        <location filename="../tarotdesk/ui/main_window.py" line="+276"/>
         <source>&amp;New game…</source>
-        <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. The first hint&apos;s button: the green of the card mark (table_items.HINT_COLOUR). Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
+        <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
@@ -1128,7 +1143,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+141"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1138,7 +1153,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-389"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1151,15 +1166,16 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/app.py" line="+150"/>
+        <location filename="../tarotdesk/ui/app.py" line="+161"/>
         <location filename="../tarotdesk/ui/deal_editor.py" line="-1"/>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="+202"/>
+        <location filename="../tarotdesk/ui/guided.py" line="+62"/>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="+176"/>
         <location line="+127"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-280"/>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-252"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -1235,22 +1251,22 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+62"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-57"/>
         <source>You (at this computer)</source>
         <translation>あなた（このコンピューターで操作）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
@@ -1270,7 +1286,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+92"/>
         <source>This game has no rule options.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
@@ -1288,7 +1304,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/session.py" line="+112"/>
+        <location filename="../tarotdesk/ui/session.py" line="+113"/>
         <source>New game: %1</source>
         <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made. Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
         <translation>新しいゲーム：%1</translation>
@@ -1471,7 +1487,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../tarotdesk/ui/practice.py" line="+46"/>
+        <location filename="../tarotdesk/ui/practice.py" line="+50"/>
         <source>&amp;Deal editor…</source>
         <translation>配りエディター(&amp;D)…</translation>
     </message>
@@ -1479,7 +1495,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+219"/>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+257"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step. &quot;Play this deal again&quot;: the match at the position shown (its deal is the one to play again) and the record&apos;s players.</extracomment>
         <translation>再生：%1</translation>
@@ -1535,12 +1551,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ドラッグしてゲームの好きな場面へ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>%1 s per move</source>
         <translation>1手 %1 秒</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Speed of the autoplay</source>
         <translation>自動再生の速さ</translation>
     </message>
@@ -1597,7 +1613,22 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>AB</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+1"/>
+        <source>Scores and log</source>
+        <translation>得点と記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game review: one seat&apos;s decisions marked, with the better moves</source>
+        <translation>ゲームの振り返り：一つの席の判断の評価と、より良い手</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -1665,20 +1696,194 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location line="-158"/>
-        <location line="+195"/>
+        <location line="-163"/>
+        <location line="+200"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+66"/>
+        <source>better</source>
+        <translation>より良い手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played</source>
+        <translation>選んだ手</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Played: %1</source>
+        <translation>選んだ手：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Better: %1</source>
+        <translation>より良い手：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The review could not be kept in %1 (%2).</source>
+        <translation>振り返りを %1 に保存できませんでした（%2）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The review is kept with the saved game.</source>
+        <translation>振り返りを保存済みのゲームに記録しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review is kept in this window only: Save with review… writes the record with it into a file.</source>
+        <translation>振り返りはこのウィンドウの中だけにあります。「振り返り付きで保存…」で記録と一緒にファイルに書き込めます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save the record with its review</source>
+        <translation>振り返り付きで記録を保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tarotdesk records (*%1);;All files (*)</source>
+        <translation>tarotdesk の記録 (*%1);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The record could not be saved to %1 (%2).</source>
+        <translation>記録を %1 に保存できませんでした（%2）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The record up to move %1 is on the clipboard.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-344"/>
         <source>Close the replay (Esc, Ctrl+W)</source>
         <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../tarotdesk/ui/review_panel.py" line="+272"/>
+        <source>Seat:</source>
+        <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
+        <translation>席：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review:</source>
+        <translation>範囲：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose decisions to review (only what that seat could see is read)</source>
+        <translation>誰の判断を振り返るか（その席から見えたことだけを読みます）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The whole game</source>
+        <translation>ゲーム全体</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review</source>
+        <translation>振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go over these decisions with a stronger search than the strong player&apos;s; the window stays usable meanwhile</source>
+        <translation>「強い」より深い探索でこれらの判断を調べます。その間もウィンドウは使えます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save with review…</source>
+        <translation>振り返り付きで保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write this record, with its review, into a file</source>
+        <translation>この記録を振り返りと一緒にファイルに書き込みます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expected result of the seat after each decision: the line with the best move, a dot for the move made (its colour is its mark). Click a dot to see the decision.</source>
+        <translation>各判断の後にその席が見込める結果：線は最善手、点は実際の手（色が評価）。点をクリックするとその判断を表示します。</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>%1 of %2 decisions</source>
+        <translation>%2 手中 %1 手</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, %2: %3</source>
+        <translation>%1、%2：%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reviewing… the window stays usable meanwhile.</source>
+        <translation>振り返り中… その間もウィンドウは使えます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review cancelled: %1 of %2 decisions reviewed.</source>
+        <translation>振り返りを中止しました（%2 手中 %1 手を調べました）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review could not be made (%1).</source>
+        <translation>振り返りができませんでした（%1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not reviewed yet: press Review.</source>
+        <translation>まだ振り返っていません。「振り返る」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It was the only legal move.</source>
+        <translation>これが唯一の合法手でした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The review would have made the same move.</source>
+        <translation>振り返りでも同じ手を選びます。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>played</source>
+        <translation>選んだ手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>better</source>
+        <translation>より良い手</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The moves weighed, with the result each is expected to bring (%1):</source>
+        <translation>検討した手と、それぞれの見込み結果（%1）：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rule: %1</source>
+        <translation>ルール：%1</translation>
     </message>
 </context>
 <context>
@@ -1825,7 +2030,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="-147"/>
+        <location filename="../tarotdesk/ui/scores.py" line="-156"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -1877,7 +2082,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/settings_dialog.py" line="+92"/>
+        <location filename="../tarotdesk/ui/settings_dialog.py" line="+80"/>
         <source>Settings</source>
         <extracomment>Each language named in itself, so that anyone can find their own. The settings shown as check boxes, in the dialog&apos;s order. The check boxes by the setting each one edits.</extracomment>
         <translation>設定</translation>
@@ -1898,7 +2103,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>手札の並べ方</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Instant</source>
         <translation>なし（即時）</translation>
     </message>
@@ -1918,7 +2123,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Trumps first, then the suits</source>
         <translation>切り札を先に、次にスート</translation>
     </message>
@@ -1928,7 +2133,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>スートを先に、次に切り札</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Highest cards first</source>
         <translation>強い札から並べる</translation>
     </message>
@@ -1963,7 +2168,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>「待った」を許す（練習用：成績ではそのゲームに印がつきます）</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Collect tricks</source>
         <translation>トリックの片付け</translation>
     </message>
@@ -1978,7 +2183,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>クリックで片付ける</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> 秒</translation>

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from shiboken6 import isValid
 
+from ..ai.review import DecisionReview, Review
 from ..ai.worker import AIWorker, AIWorkerError
 from ..core.match import MatchView
 
@@ -31,13 +32,17 @@ class AIRunner(QObject):
     """Asks the worker for moves; ``answered(token, action text)`` or ``failed(token, message)``.
 
     Hints go the same way: :meth:`ask_hints`, then ``hinted(token, [Hint, ...])`` or ``failed``;
-    so do questions about a move made: :meth:`ask_why`, then ``explained(token, MoveExplanation)``.
+    so do questions about a move made: :meth:`ask_why`, then ``explained(token, MoveExplanation)``;
+    and a game review: :meth:`ask_review`, then ``reviewStep(token, done, total, DecisionReview)``
+    after each decision and ``reviewed(token, Review)`` at the end.
     """
 
     answered = Signal(object, str)
     failed = Signal(object, str)
     hinted = Signal(object, list)
     explained = Signal(object, object)
+    reviewStep = Signal(object, int, int, object)
+    reviewed = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +51,7 @@ class AIRunner(QObject):
         self._tokens: dict[int, Any] = {}
         self._hint_ids: set[int] = set()
         self._why_ids: set[int] = set()
+        self._review_ids: set[int] = set()
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -94,6 +100,18 @@ class AIRunner(QObject):
         self._why_ids.add(rid)
         self._register(rid, token)
 
+    def ask_review(self, token: Any, record_text: str, seat: int, deal: int | None) -> None:
+        """Ask for the review of ``seat``'s decisions in a record (its text; deal ``deal`` only, if
+        given); its progress and the review come back with ``token``."""
+        try:
+            rid = self.worker.request_review(record_text, seat, deal)
+        except Exception as exc:  # the worker cannot be started: say so instead of reviewing
+            message = f"{type(exc).__name__}: {exc}"
+            QTimer.singleShot(0, lambda: self.failed.emit(token, message))
+            return
+        self._review_ids.add(rid)
+        self._register(rid, token)
+
     @property
     def thinking(self) -> bool:
         """True while a request is open."""
@@ -108,6 +126,7 @@ class AIRunner(QObject):
         self._tokens.clear()
         self._hint_ids.clear()
         self._why_ids.clear()
+        self._review_ids.clear()
         self._timer.stop()
 
     def close(self) -> None:
@@ -119,17 +138,19 @@ class AIRunner(QObject):
     def _poll(self) -> None:
         try:
             answers = self.worker.poll()
-            hint_answers = self.worker.poll_hints() if any(
-                r._hint_ids for r in self._sharers()) else []
+            sharers = self._sharers()
+            hint_answers = self.worker.poll_hints() if any(r._hint_ids for r in sharers) else []
+            review_news = self.worker.poll_reviews() if any(r._review_ids for r in sharers) else []
         except AIWorkerError as exc:
             owner = self._owner(exc.request_id)
             if owner is not None:
                 owner._hint_ids.discard(exc.request_id)
                 owner._why_ids.discard(exc.request_id)
+                owner._review_ids.discard(exc.request_id)
                 token = owner._tokens.pop(exc.request_id, None)
                 if token is not None:
                     owner.failed.emit(token, exc.message)
-            answers, hint_answers = [], []
+            answers, hint_answers, review_news = [], [], []
         for rid, action in answers:
             owner = self._owner(rid)
             token = owner._tokens.pop(rid, None) if owner is not None else None
@@ -148,12 +169,30 @@ class AIRunner(QObject):
                 owner.explained.emit(token, found[0])
             else:
                 owner.hinted.emit(token, found)
+        for rid, kind, payload in review_news:
+            self._review_news(rid, kind, payload)
         if not self._tokens:
             self._timer.stop()
 
-    def _owner(self, rid: int) -> "AIRunner | None":
-        """The runner that asked request ``rid`` (None if it was cancelled or its runner is gone)."""
-        ref = _ASKERS.get(id(self.worker), {}).pop(rid, None)
+    def _review_news(self, rid: int, kind: str, payload: Any) -> None:
+        # A step leaves the request open (its asker is only looked up); the end closes it.
+        owner = self._owner(rid, keep=kind == "step")
+        token = owner._tokens.get(rid) if owner is not None else None
+        if token is None:
+            return
+        if kind == "step":
+            done, total, decision = payload
+            owner.reviewStep.emit(token, done, total, DecisionReview.from_json(decision))
+            return
+        owner._tokens.pop(rid, None)
+        owner._review_ids.discard(rid)
+        owner.reviewed.emit(token, Review.from_json(payload))
+
+    def _owner(self, rid: int, keep: bool = False) -> "AIRunner | None":
+        """The runner that asked request ``rid`` (None if it was cancelled or its runner is gone);
+        ``keep``: the request stays open."""
+        askers = _ASKERS.get(id(self.worker), {})
+        ref = askers.get(rid) if keep else askers.pop(rid, None)
         owner = ref() if ref is not None else None
         return owner if owner is not None and isValid(owner) else None
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
@@ -37,6 +37,7 @@ from .message_box import warn
 from .plain_text import FILE_NAME_LIMIT, menu_text, one_line, one_line_value, tooltip
 
 if TYPE_CHECKING:
+    from .ai_runner import AIRunner
     from .main_window import MainWindow
     from .replay_viewer import ReplayViewer
     from .session import PlaySession
@@ -61,6 +62,8 @@ class FileActions(QObject):
         self.keeper.problem.connect(self._tell)
         self.recent = RecentFiles(self.folder.recent)
         self.viewers: list[ReplayViewer] = []
+        #: Makes the runner of a viewer's game review (None: each viewer starts a worker of its own).
+        self.review_runner: Callable[[QWidget], AIRunner] | None = None
         self.statistics_window: StatisticsWindow | None = None
         self._last_dir = ""
         self._make_actions()
@@ -235,10 +238,11 @@ class FileActions(QObject):
         session.set_history(events[-2000:])
         self.window._rewrite_log()
 
-    def _show_record(self, record: Record, match: Match, title: str, replay: bool = False) -> None:
+    def _show_record(self, record: Record, match: Match, title: str, replay: bool = False,
+                     path: str | Path | None = None) -> None:
         plays = any(p.kind == "human" for p in record.players)
         if replay or match.over or not plays:
-            self.replay_record(record, title)
+            self.replay_record(record, title, path)
         else:
             self.play_on(record, match, note=self.tr("Continued: %1").replace("%1", title))
 
@@ -252,7 +256,7 @@ class FileActions(QObject):
         if not self.keeper.library.contains(path):
             self._remember(path)
         # The file's name titles the viewer and the note: on one line, however it is named.
-        self._show_record(record, match, one_line_value(Path(path).name, FILE_NAME_LIMIT), replay)
+        self._show_record(record, match, one_line_value(Path(path).name, FILE_NAME_LIMIT), replay, path)
         return True
 
     def open_dialog(self) -> bool:
@@ -351,17 +355,37 @@ class FileActions(QObject):
             return None
         return self.replay_record(session.c.record(), self.tr("this game"))
 
-    def replay_record(self, record: Record, title: str = "") -> ReplayViewer | None:
-        """Show ``record`` in a new replay viewer (a message if it cannot be replayed)."""
+    def review_current(self) -> ReplayViewer | None:
+        """"Review this deal": the game being played in the replay viewer, at the deal just ended,
+        its review tab reviewing the person's decisions in it. A finished game is kept among the
+        saved games: the review is written into that file too."""
+        session = self.window.session
+        if session is None:
+            return None
+        record, match = session.c.record(), session.c.match
+        kept = self.keeper.library.path_for(record)
+        own = self.enabled and match.over and kept.is_file()
+        viewer = self.replay_record(record, self.tr("this game"), kept if own else None)
+        if viewer is not None:
+            viewer.review_deal(None, match.deal_index)
+        return viewer
+
+    def replay_record(self, record: Record, title: str = "", path: str | Path | None = None) -> ReplayViewer | None:
+        """Show ``record`` in a new replay viewer (a message if it cannot be replayed); ``path``:
+        the file it was read from (a review is written back into it if it is a saved game)."""
         from .replay_viewer import ReplayViewer
 
         self.window.load_card_art()
+        source = Path(path) if path is not None else None
+        own = source is not None and self.enabled and self.keeper.library.contains(source)
         try:
-            viewer = ReplayViewer(record, self.window.renderer, self.window.settings, self.game, title, self.window)
+            viewer = ReplayViewer(record, self.window.renderer, self.window.settings, self.game, title, self.window,
+                                  source=source, own_file=own, runner_factory=self.review_runner)
         except RecordError as exc:
             self.alert(self.tr("This record cannot be opened"), self.refusal_text(exc, title))
             return None
         viewer.branchRequested.connect(self.play_branch)
+        viewer.review.ruleRequested.connect(lambda anchor: self.window.open_rule(anchor, record.game))
         viewer.againRequested.connect(lambda match, players: self.window.practice.play_again(match, players, match.seed))
         viewer.destroyed.connect(lambda _obj=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)

@@ -1,5 +1,8 @@
 """Practice at the window: "Why did it play that?", "Play this deal again" and the deal editor.
 
+The deal summary's "Review this deal" opens the game in the replay viewer, reviewing the
+person's decisions in that deal (:meth:`FileActions.review_current`).
+
 "Play this deal again" (the deal summary's button, and the replay viewer's) starts a new game
 dealt the same cards: the decks of that deal prearranged as the first deal
 (:meth:`~tarotdesk.core.match.Match.deal_again`), the same dealer, options, seats and levels,
@@ -34,6 +37,7 @@ class Practice(QObject):
         self.why = WhyAsker(window)
         self.editor: Any = None
         window.summary.againRequested.connect(self.again_from_summary)
+        window.summary.reviewRequested.connect(window.files.review_current)
         self.act_editor = QAction(window)
         self.act_editor.setObjectName("actionDealEditor")
         self.act_editor.triggered.connect(self.open_editor)

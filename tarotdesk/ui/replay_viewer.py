@@ -6,17 +6,26 @@ position; autoplay steps forward at a chosen pace. The table shows either every 
 state's layout) or only what one seat could see (that seat's view); the score sheet and the
 log follow the position. "Play on from here" asks the main window to start a new game from
 the position shown, with the same cards, the chosen seat played by the person.
+
+The side column's second tab is the game review (:mod:`.review_panel`): a decision chosen there
+is shown at the position before it, the action taken and the better one marked on the table. A
+review computed here is kept in the record, and the record written back to its file when that is
+one of the program's own saved games (``own_file``); a file from elsewhere is not rewritten
+unless the person asks ("Save with review…"): until then the review lives in this window.
 """
 
 from __future__ import annotations
 
+import html
 from bisect import bisect_left, bisect_right
+from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -26,21 +35,27 @@ from PySide6.QtWidgets import (
     QSlider,
     QSplitter,
     QStyle,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from ..ai.review import DecisionReview, Review, store_review
 from ..core.actions import Action
 from ..core.game import Game
 from ..core.match import Match
 from ..core.records import PlayerInfo, Record
-from ..storage.files import checked
+from ..storage.files import StorageError, checked, write_text
+from ..storage.identity import file_name
+from ..storage.paths import RECORD_SUFFIX
 from ..storage.timeline import Timeline
+from .ai_runner import AIRunner
 from .controls import new_button, new_check_box, offer_choices
 from .scores import DealSummary, ScorePanel
 from .screen_fit import size_window
 from .plain_text import FILE_NAME_LIMIT, one_line_value
+from .review_panel import BETTER_COLOUR, PLAYED_COLOUR, ReviewPanel
 from .settings import Settings
 from .status_text import deal_over_text
 from .table_frame import Frame, frames_for_step, table_frame
@@ -76,7 +91,8 @@ class ReplayViewer(QMainWindow):
 
     def __init__(self, record: Record, renderer: object, settings: Settings,
                  games: Callable[[str], Game], title: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, source: Path | None = None, own_file: bool = False,
+                 runner_factory: Callable[[QWidget], AIRunner] | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -85,6 +101,10 @@ class ReplayViewer(QMainWindow):
         self.record = record
         self.settings = settings
         self.source_title = title
+        self.source = source  # the file the record came from, if any
+        self.own_file = own_file and source is not None  # one of the program's own: written back
+        self._runner_factory = runner_factory
+        self._marked_at = -1  # the stop whose decision the table marks (-1: none)
         self.position = -1
         self._shown_results: object = None  # the running figure the sheet shows
         n = self.timeline.n_players
@@ -110,6 +130,7 @@ class ReplayViewer(QMainWindow):
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._autoplay_step)
         self.table.installEventFilter(self)
+        self.positionChanged.connect(self._position_moved)
         self.retranslate()
         size_window(self, QSize(1280, 820))
         self.go_to(self.timeline.last)
@@ -123,17 +144,34 @@ class ReplayViewer(QMainWindow):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step through the game here
         self.summary = DealSummary(self.table)
         self.summary.continued.connect(self.step_forward)
-        side = QSplitter(Qt.Orientation.Vertical, split)
+        self.summary.reviewRequested.connect(lambda: self.review_deal(None, self.match.deal_index))
+        self.banner = QLabel(self.table)
+        self.banner.setObjectName("reviewBanner")
+        self.banner.setTextFormat(Qt.TextFormat.RichText)  # every value in it is escaped
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("QLabel { background: rgba(20, 24, 28, 215); color: white; "
+                                  "border-radius: 6px; padding: 4px 10px; }")
+        self.banner.hide()
+        self.tabs = QTabWidget(split)
+        self.tabs.setObjectName("replaySide")
+        side = QSplitter(Qt.Orientation.Vertical, self.tabs)
         self.scores = ScorePanel(side)
         self.log = QListWidget(side)
         self.log.setObjectName("replayLog")
         self.log.setWordWrap(True)
         self.log.itemClicked.connect(self._log_clicked)
+        self.review = ReviewPanel(self.record, self.words, self.timeline.final.deal_index + 1, self._deal_number,
+                                  self._runner_factory, self.tabs)
+        self.review.decisionChosen.connect(self.show_decision)
+        self.review.reviewDone.connect(self._review_computed)
+        self.review.saveRequested.connect(self.save_with_review)
+        self.tabs.addTab(side, "")
+        self.tabs.addTab(self.review, "")
         split.addWidget(self.table)
-        split.addWidget(side)
+        split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
-        split.setSizes([900, 320])
+        split.setSizes([880, 360])
         return split
 
     def _build_steps(self, central: QWidget, n: int, humans: list[int]) -> QHBoxLayout:
@@ -246,6 +284,9 @@ class ReplayViewer(QMainWindow):
         self.branch_button.setToolTip(self.tr("Start a new game from this position with the same cards, "
                                               "playing the chosen seat yourself"))
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}
+        self.tabs.setTabText(0, self.tr("Scores and log"))
+        self.tabs.setTabText(1, self.tr("Review"))
+        self.tabs.setTabToolTip(1, self.tr("The game review: one seat's decisions marked, with the better moves"))
         self._fill_log()
         self._shown_results = None
         if self.position >= 0:
@@ -257,6 +298,7 @@ class ReplayViewer(QMainWindow):
         self.words = Words(self.timeline.game, settings.language, [p.name for p in self.record.players])
         for s in range(self.seat.count()):
             self.seat.setItemText(s, self.words.seat(s))
+        self.review.set_words(self.words)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -269,6 +311,7 @@ class ReplayViewer(QMainWindow):
     def eventFilter(self, obj: object, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if obj is self.table and event.type() == QEvent.Type.Resize:
             self._place_summary()
+            self._place_banner()
         return super().eventFilter(obj, event)
 
     def _place_summary(self) -> None:
@@ -479,6 +522,103 @@ class ReplayViewer(QMainWindow):
         """The log lines shown now (for tests)."""
         return [self.log.item(i).text() for i in range(self.log.count()) if not self.log.item(i).isHidden()]
 
+    # -- the game review -------------------------------------------------------------------------------------
+    def review_deal(self, seat: int | None, deal: int | None) -> None:
+        """Open the review tab on ``seat``'s decisions (the person's if None) in deal ``deal`` (None:
+        the whole game) and review them (at once if the record keeps that review)."""
+        self.tabs.setCurrentWidget(self.review)
+        self.review.choose(self.review.chosen_seat if seat is None else seat, deal)
+        if self.review.review is None:
+            self.review.start()
+
+    def stop_before(self, index: int) -> int:
+        """The stop whose next action is the record's action ``index`` (a new deal's first action
+        comes after the stop of the deal as dealt)."""
+        return next((j for j in range(self.timeline.last, -1, -1) if self.timeline.stops[j].actions == index), 0)
+
+    def show_decision(self, decision: DecisionReview) -> None:
+        """Show the position before a reviewed decision from its seat's chair, with the action
+        taken and the better one marked on the table and named in a banner over it."""
+        self.stop_autoplay()
+        k = self.stop_before(decision.index)
+        self._marked_at = k
+        taken, best = Action.parse(decision.taken), Action.parse(decision.best)
+        marks = {}
+        if best.card is not None and decision.best != decision.taken:
+            marks[best.card] = (BETTER_COLOUR, self.tr("better"), 1)
+        if taken.card is not None:
+            marks[taken.card] = (PLAYED_COLOUR, self.tr("played"), 0)
+        self.table.set_review_marks(marks)
+        if self.viewer_seat != decision.seat:
+            self.seat.setCurrentIndex(max(0, self.seat.findData(decision.seat)))
+        self.go_to(k)
+        self.table.set_review_marks(marks)
+        self._show_banner(decision)
+
+    def _show_banner(self, decision: DecisionReview) -> None:
+        e = html.escape
+        lines = [f"<span style='color:{PLAYED_COLOUR}'>■</span> " + e(self.tr("Played: %1").replace(
+            "%1", self.words.action(Action.parse(decision.taken))))]
+        if decision.best != decision.taken:
+            lines.append(f"<span style='color:{BETTER_COLOUR}'>■</span> " + e(self.tr("Better: %1").replace(
+                "%1", self.words.action(Action.parse(decision.best)))))
+        self.banner.setText("<br>".join(lines))
+        self.banner.show()
+        self.banner.raise_()
+        self._place_banner()
+
+    def _place_banner(self) -> None:
+        if not self.banner.isVisible():
+            self.table.set_top_reserve(0)
+            return
+        w = min(self.table.width() - 20, 560)
+        h = self.banner.heightForWidth(w)
+        self.banner.setGeometry((self.table.width() - w) // 2, 6, w, h)
+        self.table.set_top_reserve(h + 10)
+
+    def _position_moved(self, k: int) -> None:
+        # The marks belong to the position before the decision: moving on takes them away.
+        if k != self._marked_at and self._marked_at >= 0:
+            self._marked_at = -1
+            self.table.set_review_marks({})
+            self.banner.hide()
+            self._place_banner()
+
+    def _review_computed(self, review: Review) -> None:
+        store_review(self.record, review)
+        if self.own_file and self.source is not None:
+            try:
+                write_text(self.source, self.record.to_text())
+            except StorageError as exc:
+                self.statusBar().showMessage(self.tr("The review could not be kept in %1 (%2).").replace(
+                    "%1", exc.path).replace("%2", exc.detail), 10000)
+                self.review.set_unsaved(True)
+                return
+            self.statusBar().showMessage(self.tr("The review is kept with the saved game."), 8000)
+            return
+        self.review.set_unsaved(True)
+        self.statusBar().showMessage(self.tr("The review is kept in this window only: Save with review… "
+                                             "writes the record with it into a file."), 10000)
+
+    def save_with_review(self, path: str | Path | None = None) -> bool:
+        """Write the record with its reviews into a file (asked for when ``path`` is None)."""
+        if path is None:
+            suggestion = str(self.source) if self.source is not None else file_name(self.record)
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the record with its review"), suggestion,
+                                                  self.tr("tarotdesk records (*%1);;All files (*)").replace(
+                                                      "%1", RECORD_SUFFIX))
+            if not path:
+                return False
+        try:
+            write_text(path, self.record.to_text())
+        except StorageError as exc:
+            self.statusBar().showMessage(self.tr("The record could not be saved to %1 (%2).").replace(
+                "%1", exc.path).replace("%2", exc.detail), 10000)
+            return False
+        self.review.set_unsaved(False)
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 8000)
+        return True
+
     # -- records of the position ------------------------------------------------------------------------------
     def copy_position(self) -> str:
         """Put the record up to the position shown on the clipboard (to share it or report a move)."""
@@ -503,4 +643,5 @@ class ReplayViewer(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         self.stop_autoplay()
+        self.review.close_worker()
         super().closeEvent(event)

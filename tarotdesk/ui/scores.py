@@ -232,6 +232,8 @@ class DealSummary(QFrame):
     continued = Signal()
     #: "Play this deal again": a new game dealt the same cards.
     againRequested = Signal()
+    #: "Review this deal": the game review of the person's decisions in this deal.
+    reviewRequested = Signal()
     #: A result was filled in: the panel's wanted height changed (the window places it again).
     filled = Signal()
 
@@ -276,6 +278,10 @@ class DealSummary(QFrame):
         self.again_button.setObjectName("againButton")
         self.again_button.clicked.connect(self.againRequested.emit)
         row.addWidget(self.again_button)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewDealButton")
+        self.review_button.clicked.connect(self.reviewRequested.emit)
+        row.addWidget(self.review_button)
         row.addStretch(1)
         self.button = QPushButton(self)
         self.button.setObjectName("continueButton")
@@ -293,6 +299,9 @@ class DealSummary(QFrame):
         if standing is None:
             standing = Standing("game-points", [list(result.deal_score)], list(totals))
         self.again_button.setText(self.tr("Play this deal again"))
+        self.review_button.setText(self.tr("Review this deal"))
+        self.review_button.setToolTip(self.tr("Go over your decisions in this deal: the mistakes, the better moves "
+                                              "and what they cost"))
         t = self.table
         t.clear()
         t.setColumnCount(n + 1)

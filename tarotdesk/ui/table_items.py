@@ -25,7 +25,8 @@ class CardItem(QGraphicsObject):
     so a card stays sharp when it shrinks into a trick or grows back. Flags drive the extra
     drawing: ``dim`` (not playable now), ``selected`` (lifted, chosen), ``focused`` (the
     keyboard cursor), ``marked`` (a colour: a table card offered for a capture), ``picked``,
-    ``shown`` (a hand card every player has seen), ``hinted`` (the first hint's card).
+    ``shown`` (a hand card every player has seen), ``hinted`` (the first hint's card). A card
+    of a reviewed decision (:meth:`set_review`) carries an edge of its colour and a tag above it.
     """
 
     def __init__(self, key: Any, code: str | None, pack_id: str, renderer: Any, w: float, h: float) -> None:
@@ -48,13 +49,39 @@ class CardItem(QGraphicsObject):
         self.shown = False
         self.hinted = False
         self.badge = ""  # what the card plays as, drawn in its corner (a designated Matta)
+        self.review: tuple[str, str, int] | None = None  # colour, tag, tag row (see set_review)
         self.hovered = False
         self.setAcceptHoverEvents(True)
         # Moving a card then only blits its cached picture (flags and scale changes redraw it).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-3, -3, self.w + 6, self.h + 6)
+        rect = QRectF(-3, -3, self.w + 6, self.h + 6)
+        return rect.united(self._review_tag()) if self.review is not None else rect
+
+    def set_review(self, mark: tuple[str, str, int] | None) -> None:
+        """Mark the card as an action of a reviewed decision: ``(colour, tag, row)`` draws an edge
+        of that colour and the tag above the card, in row ``row`` counted upwards (two marked
+        cards side by side in a fan keep their tags apart); None: no mark."""
+        if mark != self.review:
+            self.prepareGeometryChange()
+            self.review = mark
+            self.update()
+
+    def _tag_font(self) -> QFont:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, round(self.w * 0.17)))
+        return font
+
+    def _review_tag(self) -> QRectF:
+        # Above the card, where no other card of a fan covers it.
+        if self.review is None:
+            return QRectF()
+        fm = QFontMetricsF(self._tag_font())
+        h = fm.height() + 4
+        w = fm.horizontalAdvance(self.review[1]) + 10
+        return QRectF(0, -(self.review[2] + 1) * (h + 3) - 2, w, h)
 
     def shape(self) -> QPainterPath:
         """The card itself (the bounding rectangle has room for the glow around it): a click or
@@ -93,6 +120,18 @@ class CardItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("#ffd54a"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+    def _paint_review(self, painter: QPainter, edge: QPainterPath) -> None:
+        colour = QColor(self.review[0]) if self.review is not None else QColor()
+        painter.setPen(QPen(colour, 4.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(edge)
+        tag = self._review_tag()
+        painter.setPen(QPen(QColor(20, 20, 20), 1.0))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(tag, 4, 4)
+        painter.setFont(self._tag_font())
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.review[1] if self.review is not None else "")
 
     def hoverEnterEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
         if self.interactive:
@@ -141,6 +180,8 @@ class CardItem(QGraphicsObject):
             painter.drawPath(path)
         if self.badge:
             self._paint_badge(painter)
+        if self.review is not None:
+            self._paint_review(painter, path)
         if self.focused:
             pen = QPen(QColor("#ffffff"), 2.0, Qt.PenStyle.DashLine)
             painter.setPen(pen)

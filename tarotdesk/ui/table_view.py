@@ -92,6 +92,7 @@ class TableView(QGraphicsView):
         self._dragging = False
         self.focus_index = -1
         self._hinted: frozenset[Card] = frozenset()
+        self._review_marks: dict[Card, tuple[str, str, int]] = {}
         # A band at the top of the view kept free of cards while notes float over it (a refusal,
         # the hints): the scene starts that far above the view's top, the view itself never moves.
         self._top_reserve = 0
@@ -187,6 +188,18 @@ class TableView(QGraphicsView):
         self._hinted = frozenset(cards)
         for key, item in self._cards.items():
             item.set_flags(hinted=key in self._hinted and (item.in_hand or item.on_table))
+
+    def set_review_marks(self, marks: dict[Card, tuple[str, str, int]]) -> None:
+        """Mark hand or table cards as the actions of a reviewed decision (see
+        :meth:`CardItem.set_review`; empty: no mark); the marks stay through redraws until changed."""
+        self._review_marks = dict(marks)
+        for key, item in self._cards.items():
+            item.set_review(self._review_marks.get(key) if item.in_hand or item.on_table else None)
+
+    def review_marked(self) -> dict[Card, str]:
+        """The cards that carry a review mark now, with their tags."""
+        return {key: item.review[1] for key, item in self._cards.items()
+                if item.review is not None and item.scene() is not None}
 
     def hint_marked(self) -> list[Card]:
         """The cards that carry the hint mark now."""
@@ -330,6 +343,7 @@ class TableView(QGraphicsView):
         marked = OPTION_COLOURS[t.marked % len(OPTION_COLOURS)] if t.marked is not None else None
         item.set_flags(dim=t.dim, selected=t.selected, shown=t.shown, marked=marked, picked=t.picked,
                        hinted=key in self._hinted and (t.in_hand or t.on_table))
+        item.set_review(self._review_marks.get(key) if t.in_hand or t.on_table else None)
         return item, end, scale, is_new
 
     def _send_away(self, keys: list[Any], frame: Frame, geo: TableGeometry, duration: int, quiet: bool,

@@ -1,0 +1,172 @@
+"""The game review in the replay viewer: a known blunder found and shown on the table, a kept
+review shown without asking the worker, an edited record reviewed again, and Cancel.
+
+``data/cirulla_blunder.tarotdesk`` is a Cirulla deal played by two strong players in which the
+person's seat (0) then lays the King of Hearts where the review's better move is the King of
+Spades (a blunder by several points); the record stops right after it.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tarotdesk.ai.levels import REVIEW
+from tarotdesk.ai.review import BLUNDER, record_digest, review_record, store_review
+from tarotdesk.ai.worker import AIWorker
+from tarotdesk.core.cards import card
+from tarotdesk.core.records import read_record
+from tarotdesk.games.registry import get_game
+from tarotdesk.ui.ai_runner import AIRunner
+from tarotdesk.ui.main_window import MainWindow
+from tarotdesk.ui.replay_viewer import ReplayViewer
+from tarotdesk.ui.settings import Settings
+
+BLUNDER_RECORD = Path(__file__).parent / "data" / "cirulla_blunder.tarotdesk"
+#: A small budget for the reviews the tests store themselves (the worker reviews at the review level).
+QUICK = replace(REVIEW, worlds=6, iterations=300, work=30_000, engine_iterations=24, exact_root=6,
+                exact_worlds=6, solve_below=4, time_limit=None)
+
+
+@pytest.fixture
+def window(qtbot, shared_worker):
+    w = MainWindow(Settings(language="en", animation="instant"), ai=AIRunner(worker=shared_worker))
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    w.files.review_runner = lambda owner: AIRunner(owner, worker=shared_worker)
+    yield w
+    for v in list(w.files.viewers):
+        v.close()
+    w.files.keeper.detach()
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    """The review requests that reach the worker."""
+    calls: list[tuple[int, int | None]] = []
+    original = AIWorker.request_review
+
+    def counted(self, record_text, seat, deal):  # type: ignore[no-untyped-def]
+        calls.append((seat, deal))
+        return original(self, record_text, seat, deal)
+
+    monkeypatch.setattr(AIWorker, "request_review", counted)
+    return calls
+
+
+def open_viewer(qtbot, window: MainWindow, path: Path) -> ReplayViewer:
+    assert window.files.open_path(path, replay=True)
+    viewer = window.files.viewers[-1]
+    qtbot.waitExposed(viewer)
+    viewer.tabs.setCurrentWidget(viewer.review)
+    return viewer
+
+
+def click_row(qtbot, viewer: ReplayViewer, row: int) -> None:
+    panel = viewer.review
+    rect = panel.list.visualItemRect(panel.list.item(row))
+    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def reviewed_copy(tmp_path: Path, folder: Path) -> Path:
+    """The blunder record with a (quickly computed) review of seat 0's deal kept in it, in ``folder``."""
+    record = read_record(BLUNDER_RECORD, get_game)
+    store_review(record, review_record(record, get_game, 0, 0, config=QUICK))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "reviewed.tarotdesk"
+    path.write_text(record.to_text(), encoding="utf-8")
+    return path
+
+
+def test_a_blunder_is_found_and_shown_on_the_table(qtbot, window, tmp_path, asked):
+    path = tmp_path / "from-a-friend.tarotdesk"
+    shutil.copy(BLUNDER_RECORD, path)
+    viewer = open_viewer(qtbot, window, path)
+    panel = viewer.review
+    assert panel.chosen_seat == 0 and panel.chosen_deal == 0  # the person's seat, the deal shown
+    assert panel.review is None and panel.summary.text() == "Not reviewed yet: press Review."
+    qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
+    assert panel.running and panel.progress.isVisible() and panel.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: panel.review is not None, timeout=60_000)
+    assert asked == [(0, 0)] and not panel.progress.isVisible()
+    marks = [d.mark for d in panel.review.decisions]
+    assert BLUNDER in marks and "blunder" in panel.summary.text() and "game points lost" in panel.summary.text()
+    row = next(r for r, d in enumerate(panel.decisions) if d.taken == "play:HK")
+    decision = panel.decisions[row]
+    assert decision.mark == BLUNDER and decision.best == "play:SK"
+    assert "Lay King of Hearts on the table" in panel.row_texts()[row] and "?? blunder" in panel.row_texts()[row]
+
+    viewer.go_start()
+    click_row(qtbot, viewer, row)
+    stop = viewer.timeline.stops[viewer.position]
+    assert stop.actions == decision.index == 7  # the position just before the blunder
+    assert viewer.viewer_seat == 0
+    assert viewer.table.review_marked() == {card("HK"): "played", card("SK"): "better"}
+    assert viewer.banner.isVisible() and "Better: Lay King of Spades on the table" in viewer.banner.text()
+    detail = panel.detail.text()
+    assert "Costs about" in detail and "game points (±" in detail and 'href="rule:play"' in detail
+    viewer.step_forward()  # moving on takes the marks away
+    assert viewer.table.review_marked() == {} and not viewer.banner.isVisible()
+
+    # A file from elsewhere is not rewritten: the review waits in the window for "Save with review…".
+    assert json.loads(path.read_text(encoding="utf-8")).get("reviews") is None
+    assert not panel.save_button.isHidden() and len(viewer.record.reviews) == 1
+    saved = tmp_path / "with-review.tarotdesk"
+    assert viewer.save_with_review(saved)
+    assert read_record(saved, get_game).reviews == viewer.record.reviews and panel.save_button.isHidden()
+
+
+def test_a_kept_review_is_shown_without_asking_the_worker(qtbot, window, tmp_path, asked):
+    path = reviewed_copy(tmp_path, window.files.keeper.library.folder)
+    viewer = open_viewer(qtbot, window, path)
+    panel = viewer.review
+    kept = read_record(path, get_game).reviews[0]
+    assert panel.review is not None and len(panel.decisions) == len(kept["decisions"])
+    assert panel.summary.text() != "Not reviewed yet: press Review."
+    qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)  # still the kept one
+    qtbot.wait(50)
+    assert asked == [] and not panel.running
+
+
+def test_an_edited_record_is_reviewed_again_and_kept_in_its_saved_game(qtbot, window, tmp_path, asked):
+    path = reviewed_copy(tmp_path, window.files.keeper.library.folder)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = data["actions"][:-1]  # the blunder taken back: the kept review no longer fits
+    path.write_text(json.dumps(data), encoding="utf-8")
+    viewer = open_viewer(qtbot, window, path)
+    panel = viewer.review
+    assert panel.review is None and asked == []
+    qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.review is not None, timeout=60_000)
+    assert asked == [(0, 0)]
+    assert len(panel.decisions) == 3  # the blunder is gone
+    # A saved game of the program's own is written back, with only the review that fits it.
+    written = read_record(path, get_game)
+    assert [r["digest"] for r in written.reviews] == [record_digest(written)]
+
+
+def test_cancel_stops_the_review_and_the_window_answers_meanwhile(qtbot, window, tmp_path, asked):
+    path = tmp_path / "deal.tarotdesk"
+    shutil.copy(BLUNDER_RECORD, path)
+    viewer = open_viewer(qtbot, window, path)
+    panel = viewer.review
+    panel.choose(0, None)  # the whole game
+    qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
+    assert panel.running
+    viewer.go_start()  # the viewer steps while the worker reviews
+    viewer.step_forward()
+    assert viewer.position == 1 and panel.running
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert not panel.running and panel.progress.isHidden() and panel.review_button.isEnabled()
+    assert panel.summary.text().startswith("Review cancelled")
+    shown = len(panel.decisions)
+    qtbot.wait(1500)
+    assert panel.review is None and len(panel.decisions) == shown and viewer.record.reviews == []
+    assert asked == [(0, None)]
