@@ -438,8 +438,11 @@ class ReviewPanel(FollowsLanguage, QWidget):
     def _add_row(self, r: int) -> None:
         d = self.decisions[r]
         colour, _sign = MARK_STYLE.get(d.mark, ("#888888", ""))
-        line = self.tr("%1, %2: %3").replace("%1", self.deal_text(d.deal)).replace(
-            "%2", self.words.action(Action.parse(d.taken))).replace("%3", mark_label(d.mark, self.words.lang))
+        taken, mark = self.words.action(Action.parse(d.taken)), mark_label(d.mark, self.words.lang)
+        whole_game = self.review.deal is None if self.review is not None else self.chosen_deal is None
+        # The deal is named only where the list spans several.
+        line = (self.tr("%1, %2: %3").replace("%1", self.deal_text(d.deal)).replace("%2", taken).replace("%3", mark)
+                if whole_game else self.tr("%1: %2").replace("%1", taken).replace("%2", mark))
         if d.mark in ERRORS:
             line += f" (−{figure(d.cost)})"
         item = QListWidgetItem(line)
@@ -467,7 +470,7 @@ class ReviewPanel(FollowsLanguage, QWidget):
             return self.tr("Not reviewed yet: press Review.")
         s = self.review.summary()
         unit = review_words(f"unit.{s.unit}", lang)
-        counts = ", ".join(review_words(f"count.{m}", lang, {"count": s.counts[m]}) for m in ERRORS
+        counts = ("、" if lang == "ja" else ", ").join(review_words(f"count.{m}", lang, {"count": s.counts[m]}) for m in ERRORS
                            if s.counts.get(m))
         if not counts:
             return review_words("summary.clean", lang)
@@ -538,7 +541,7 @@ class ReviewPanel(FollowsLanguage, QWidget):
                         f"<td>{label}</td></tr>")
         head = e(self.tr("The moves weighed, with the result each is expected to bring (%1):").replace(
             "%1", review_words(f"unit.{self._unit()}", self.words.lang)))
-        return f"<p>{head}</p><table cellspacing='4'>{''.join(rows)}</table>"
+        return f"<p>{head}</p><table width='100%' cellspacing='4'>{''.join(rows)}</table>"
 
     def _rule_link(self, anchor: str | None) -> str:
         title = self.words.rule_title(anchor) if anchor else ""
