@@ -1770,7 +1770,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/review_panel.py" line="+272"/>
+        <location filename="../tarotdesk/ui/review_panel.py" line="+271"/>
         <source>Seat:</source>
         <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
         <translation>席：</translation>
@@ -1826,7 +1826,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%2 手中 %1 手</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>%1, %2: %3</source>
         <translation>%1、%2：%3</translation>
     </message>
@@ -1851,7 +1851,8 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>まだ振り返っていません。「振り返る」を押してください。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-25"/>
+        <location line="+60"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

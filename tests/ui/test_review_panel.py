@@ -170,3 +170,24 @@ def test_cancel_stops_the_review_and_the_window_answers_meanwhile(qtbot, window,
     qtbot.wait(1500)
     assert panel.review is None and len(panel.decisions) == shown and viewer.record.reviews == []
     assert asked == [(0, None)]
+
+
+def test_review_this_deal_from_the_deal_summary(qtbot, window, asked):
+    from tarotdesk.core.records import PlayerInfo
+    from tarotdesk.ui.controller import GameSetup
+    from ui_driver import play_deal
+
+    players = [PlayerInfo("You", "human"), PlayerInfo("AI 1", "ai", "easy")]
+    session = window.start_game(GameSetup("cirulla", players, {}, 8))
+    play_deal(qtbot, window, 4)
+    assert window.summary.review_button.text() == "Review this deal"
+    window.summary.review_button.click()
+    viewer = window.files.viewers[-1]
+    panel = viewer.review
+    assert viewer.tabs.currentWidget() is panel and (panel.chosen_seat, panel.chosen_deal) == (0, 0)
+    assert window.session is session  # the game goes on meanwhile
+    qtbot.waitUntil(lambda: panel.review is not None, timeout=60_000)
+    assert asked == [(0, 0)]
+    taken = [(d.index, d.taken) for d in panel.decisions]
+    assert taken and all(viewer.record.actions[i] == (0, text) for i, text in taken)
+    assert not panel.save_button.isHidden()  # a game in progress: the review stays in the viewer
