@@ -170,6 +170,11 @@ def test_cancel_stops_the_review_and_the_window_answers_meanwhile(qtbot, window,
     qtbot.wait(1500)
     assert panel.review is None and len(panel.decisions) == shown and viewer.record.reviews == []
     assert asked == [(0, None)]
+    qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
+    assert panel.running and asked == [(0, None), (0, None)]
+    worker = panel.runner.worker
+    viewer.close()  # closing the viewer stops its review
+    assert panel.runner is None and worker.pending == []
 
 
 def test_review_this_deal_from_the_deal_summary(qtbot, window, asked):
