@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Callable
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QComboBox, QPushButton, QStyle, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QScrollArea, QStyle, QWidget
 
 #: What a command's key may be given as: a standard key, or a sequence such as ``"Ctrl+Shift+O"``.
 Keys = QKeySequence | QKeySequence.StandardKey | str
@@ -62,3 +62,21 @@ def offer_choices(combo: QComboBox, choices: Iterable[tuple[Any, str]], current:
         for value, text in choices:
             combo.addItem(text, value)
         combo.setCurrentIndex(max(0, combo.findData(current)))
+
+
+def new_linked_text(parent: QWidget, name: str, on_link: Callable[[str], object]) -> tuple[QLabel, QScrollArea]:
+    """A wrapping rich-text label named ``name`` whose links (rule sections) call ``on_link``,
+    inside a scroll area (both made children of ``parent``). Whoever fills it escapes every
+    value it shows."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                  | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+    label.linkActivated.connect(on_link)
+    scroll = QScrollArea(parent)
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(label)
+    return label, scroll

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QProgressBar,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
@@ -44,7 +43,7 @@ from ..core.actions import Action
 from ..core.messages import text
 from ..core.records import Record
 from .ai_runner import AIRunner
-from .controls import new_button, offer_choices
+from .controls import new_button, new_linked_text, offer_choices
 from .language_change import FollowsLanguage
 from .words import Words
 
@@ -249,17 +248,7 @@ class ReviewPanel(FollowsLanguage, QWidget):
         self.list.itemClicked.connect(lambda item: self._row_chosen(self.list.row(item)))
         self.chart = ReviewChart(split)
         self.chart.picked.connect(self.select)
-        self.detail = QLabel(split)
-        self.detail.setObjectName("reviewDetail")
-        self.detail.setWordWrap(True)
-        self.detail.setTextFormat(Qt.TextFormat.RichText)  # every value in it is escaped
-        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-        self.detail.linkActivated.connect(self._link)
-        scroll = QScrollArea(split)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.detail)
+        self.detail, scroll = new_linked_text(split, "reviewDetail", self._link)  # every value in it is escaped
         for w in (self.list, self.chart, scroll):
             split.addWidget(w)
         split.setSizes([220, 110, 200])

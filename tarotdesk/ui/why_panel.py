@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenu, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QVBoxLayout, QWidget
 
 from ..ai.why import MoveExplanation, view_before
 from ..core.cards import Card
+from .controls import new_linked_text
 from .screen_fit import size_dialog
 from .table_items import CardItem
 from .words import Words
@@ -43,17 +44,7 @@ class WhyPanel(QDialog):
         super().__init__(parent)
         self.setObjectName("whyPanel")
         layout = QVBoxLayout(self)
-        self.text = QLabel(self)
-        self.text.setObjectName("whyText")
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)  # every value in it is escaped
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                          | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-        self.text.linkActivated.connect(self._link)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.text)
+        self.text, scroll = new_linked_text(self, "whyText", self._link)  # every value in it is escaped
         layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
