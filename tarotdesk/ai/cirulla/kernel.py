@@ -38,6 +38,7 @@ from ...games.cirulla.rules import (
 from ...games.cirulla.scoring import PRIMIERA_ORDER
 from ...games.fishing import strict_best
 from ..playout.coding import Coding, bits, remember
+from ..playout.noisy import noisy_choice
 
 NATURAL = 7
 EPSILON = 0.05
@@ -253,6 +254,7 @@ class CirullaKernel:
     # -- the playout ----------------------------------------------------------------------------------
     def rollout(self, rng: random.Random) -> list[float]:
         rand = rng.random
+        policy = self._policy
         sp = self.spec
         while self.turn >= 0:
             p = self.turn
@@ -262,13 +264,7 @@ class CirullaKernel:
                 if best is not None:
                     self.play(_decl_move(best.kind, best.matta_value))
                     continue
-            moves = self.moves()
-            if len(moves) == 1:
-                self.play(moves[0])
-            elif rand() < EPSILON:
-                self.play(moves[int(rand() * len(moves))])
-            else:
-                self.play(self._policy(moves))
+            self.play(noisy_choice(self.moves(), rand, policy, EPSILON))
         return self.values()
 
     def _policy(self, moves: list[int]) -> int:

@@ -29,6 +29,7 @@ from ...games.porrazo.rondas import RONDA, RONDINE, holding_of_ranks, holding_st
 from ...games.porrazo.rules import PACKET, PAIRS, RANK, SUCC, VALUE, leftover_count
 from ...games.porrazo.tendido import position_score, set_score
 from ..playout.coding import Coding
+from ..playout.noisy import noisy_choice
 
 EPSILON = 0.05
 #: Playout cost model for the search budget: microseconds of CPU per card played and per
@@ -378,6 +379,7 @@ class PorrazoKernel:
     # -- the playout ----------------------------------------------------------------------------------
     def rollout(self, rng: random.Random) -> list[float]:
         rand = rng.random
+        policy = self._policy
         while self.turn >= 0:
             phase = self.phase
             if phase == TENDIDO:
@@ -387,13 +389,7 @@ class PorrazoKernel:
                 found = self._found(self.turn)
                 self.play(M_RONDINE if found and found[0] == RONDINE else M_RONDA)
                 continue
-            moves = self.moves()
-            if len(moves) == 1:
-                self.play(moves[0])
-            elif rand() < EPSILON:
-                self.play(moves[int(rand() * len(moves))])
-            else:
-                self.play(self._policy(moves))
+            self.play(noisy_choice(self.moves(), rand, policy, EPSILON))
         return self.values()
 
     def _tendido_gain(self) -> int:
