@@ -8,38 +8,28 @@ reads as a lattice of crossings.
 
 from __future__ import annotations
 
+import tomllib
+
+from ..resources import resource_path
 from .geometry import Path, at
 from .layout import W, Card
 from .suits import big_baton, coin_pip, cup_pip, french_sign, italian_pip, laurel, leaf_spray, sword_pip
 from .svg import line_art
 
-# Positions on a 3-column grid: (column -1/0/+1, row fraction 0 = top … 1 = bottom).
-FRENCH_LAYOUT: dict[int, list[tuple[int, float]]] = {
-    2: [(0, 0), (0, 1)],
-    3: [(0, 0), (0, 0.5), (0, 1)],
-    4: [(-1, 0), (1, 0), (-1, 1), (1, 1)],
-    5: [(-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)],
-    6: [(-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
-    7: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
-    8: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)],
-    9: [(-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5), (-1, 2 / 3), (1, 2 / 3), (-1, 1), (1, 1)],
-    10: [(-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6),
-         (-1, 1), (1, 1)],
-}
 
-# Cups and coins: two columns (±1) and the centre (0).
-ROUND_LAYOUT: dict[int, list[tuple[int, float]]] = {
-    2: [(0, 0.2), (0, 0.8)],
-    3: [(0, 0), (0, 0.5), (0, 1)],
-    4: [(-1, 0.15), (1, 0.15), (-1, 0.85), (1, 0.85)],
-    5: [(-1, 0.05), (1, 0.05), (0, 0.5), (-1, 0.95), (1, 0.95)],
-    6: [(-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
-    7: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
-    8: [(-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3), (-1, 1), (1, 1)],
-    9: [(-1, 0), (1, 0), (-1, 0.25), (1, 0.25), (0, 0.5), (-1, 0.75), (1, 0.75), (-1, 1), (1, 1)],
-    10: [(-1, 0), (1, 0), (-1, 0.25), (1, 0.25), (-1, 0.5), (1, 0.5), (-1, 0.75), (1, 0.75),
-         (-1, 1), (1, 1)],
-}
+def _layouts() -> dict[str, dict[int, list[tuple[int, float]]]]:
+    """The pip positions of ``resources/cardart/pip_layouts.toml``, per style and count."""
+    with resource_path("cardart", "pip_layouts.toml").open("rb") as f:
+        table = tomllib.load(f)
+    return {style: {int(n): [(int(c), f) for c, f in spots] for n, spots in counts.items()}
+            for style, counts in table.items()}
+
+
+_LAYOUTS = _layouts()
+#: French pips: (column -1/0/+1, row fraction 0 = top … 1 = bottom) per pip, by count.
+FRENCH_LAYOUT = _LAYOUTS["french"]
+#: Cups and coins: two columns (±1) and the centre (0).
+ROUND_LAYOUT = _LAYOUTS["round"]
 
 
 def french_pips(card: Card, suit: str, n: int, ink: str) -> str:
