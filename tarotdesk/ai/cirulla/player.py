@@ -18,7 +18,6 @@ from typing import Sequence
 
 from ...core.actions import Action
 from ...core.cards import Card
-from ...core.game import Game
 from ...games.cirulla.declarations import best_declaration
 from ...games.cirulla.deal import CirullaDeal
 from ...games.cirulla.rules import (
@@ -167,7 +166,6 @@ class CirullaPlayer(RulePlayer):
     rule = staticmethod(choose_action)
 
 
-def make_player(game: Game, seed: int | str = 0) -> CirullaPlayer:
-    """The rule-based Cirulla player for the registry."""
-    return CirullaPlayer(game, seed)
+#: The registry's maker of the rule-based player, ``make_player(game, seed)``: the class itself.
+make_player = CirullaPlayer
 

@@ -29,7 +29,6 @@ from typing import Callable, Sequence
 
 from ...core.actions import Action
 from ...core.cards import FOOL, TRUMP, Card, UNKNOWN
-from ...core.game import Game
 from ...games.lombardy.deal import LombardDeal
 from ...games.lombardy.rules import CONTRACTS, Variant, is_honour
 from ...games.lombardy.views import HIDDEN
@@ -453,9 +452,8 @@ class LombardPlayer(RulePlayer):
     rule = staticmethod(choose_action)
 
 
-def make_player(game: Game, seed: int | str = 0) -> LombardPlayer:
-    """The rule-based player for a Lombard game."""
-    return LombardPlayer(game, seed)
+#: The registry's maker of the rule-based player, ``make_player(game, seed)``: the class itself.
+make_player = LombardPlayer
 
 
 __all__ = ["LombardPlayer", "choose_action", "hand_strength", "make_player"]

@@ -21,7 +21,6 @@ from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.cards import FOOL, TRUMP, Card
-from ...core.game import Game
 from ...core.match import MatchView
 from ...games.mattazza.deal import MATTO_GIFT, MattazzaDeal
 from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, TRICKS
@@ -236,6 +235,5 @@ def choose_card(deal: MattazzaDeal, seat: int, legal: Sequence[Action]) -> Actio
     return best_action
 
 
-def make_player(game: Game, seed: int | str = 0) -> MattazzaPlayer:
-    """The rule-based Mattazza player for ``game``."""
-    return MattazzaPlayer(game, seed)
+#: The registry's maker of the rule-based player, ``make_player(game, seed)``: the class itself.
+make_player = MattazzaPlayer

@@ -276,7 +276,6 @@ class PorrazoPlayer(RulePlayer):
         return value - _reply_value(out, holds, card_value, deal.rules.limpia_value)
 
 
-def make_player(game: Game, seed: int | str = 0) -> PorrazoPlayer:
-    """The rule-based Porrazo player for ``game``."""
-    return PorrazoPlayer(game, seed)
+#: The registry's maker of the rule-based player, ``make_player(game, seed)``: the class itself.
+make_player = PorrazoPlayer
 

@@ -35,7 +35,6 @@ from typing import Sequence
 
 from ...core.actions import PASS, Action
 from ...core.cards import SKIZ, Card
-from ...core.game import Game
 from ...core.match import MatchView
 from ...games.tarokk.deal import TarokkDeal
 from ...games.tarokk.rules import (
@@ -475,9 +474,8 @@ def _choose_surrender(deal: TarokkDeal, seat: int, legal: Sequence[Action]) -> A
     return PASS
 
 
-def make_player(game: Game, seed: int | str = 0) -> TarokkPlayer:
-    """The rule-based tarokk player for ``game``."""
-    return TarokkPlayer(game, seed)
+#: The registry's maker of the rule-based player, ``make_player(game, seed)``: the class itself.
+make_player = TarokkPlayer
 
 
 # -- static evaluation ------------------------------------------------------------------------------
