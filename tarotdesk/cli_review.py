@@ -84,7 +84,9 @@ def _print_review(review: Review, name: str, shown: str) -> None:
     s = review.summary()
     counts = ", ".join(text(f"review.count.{m}", "en", {"count": s.counts[m]}, (REVIEW_MESSAGES,))
                        for m in ERRORS if s.counts.get(m))
-    if counts:
+    if not review.decisions:
+        print("  " + text("review.none", "en", {}, (REVIEW_MESSAGES,)))
+    elif counts:
         print("  " + text("review.summary", "en", {"counts": counts, "lost": f"{s.lost:.2f}", "unit": unit},
                           (REVIEW_MESSAGES,)))
     else:

@@ -456,10 +456,12 @@ class ReviewPanel(FollowsLanguage, QWidget):
             return self.tr("The review could not be made (%1).").replace("%1", self._failure)
         if self.review is None:
             return self.tr("Not reviewed yet: press Review.")
+        if not self.review.decisions:
+            return review_words("none", lang)
         s = self.review.summary()
         unit = review_words(f"unit.{s.unit}", lang)
-        counts = ("、" if lang == "ja" else ", ").join(review_words(f"count.{m}", lang, {"count": s.counts[m]}) for m in ERRORS
-                           if s.counts.get(m))
+        counts = ("、" if lang == "ja" else ", ").join(
+            review_words(f"count.{m}", lang, {"count": s.counts[m]}) for m in ERRORS if s.counts.get(m))
         if not counts:
             return review_words("summary.clean", lang)
         return review_words("summary", lang, {"counts": counts, "lost": figure(s.lost), "unit": unit})
