@@ -231,3 +231,14 @@ def test_the_worker_reviews_a_record_step_by_step_and_can_be_cancelled() -> None
                     finished = payload
             time.sleep(0.01)
         assert finished is not None and Review.from_json(finished).seat == 1
+
+
+def test_a_seat_without_decisions_has_nothing_to_review(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = get_game("cirulla")
+    record = record_from_match(Match(game, 2, {}, seed=1), [PlayerInfo("Ana", "human"), PlayerInfo("Bo")])
+    path = tmp_path / "empty.tarotdesk"
+    path.write_text(record.to_text(), encoding="utf-8")
+    assert main(["review", str(path)]) == 0
+    assert "nothing to review" in capsys.readouterr().out
+    assert main(["review", str(path), "--deal", "2"]) == 2
+    assert "--deal must be from 1 to 1" in capsys.readouterr().err
