@@ -186,6 +186,17 @@ class TrickRules:
             if shown:
                 voids.update(shown)
 
+    def voids_row(self, trick: Sequence[Card]) -> Mapping[Card, tuple[str, ...]] | None:
+        """What a card played to ``trick`` (not empty) proves its player void in, for every card:
+        the :attr:`void_shown` row of the trick's leading card (None while the excuse alone is in
+        it). An engine that plays many cards to one trick looks the row up once per trick."""
+        lead = trick[0]
+        if lead is self.excuse:
+            if len(trick) < 2:
+                return None
+            lead = trick[1]
+        return self.void_shown[lead]
+
     def close_trick(self, trick: Sequence[Card], seats: Sequence[int], piles: list[list[Card]]
                     ) -> tuple[int, int | None]:
         """Move a complete trick into the piles; return the winner's seat and the seat that

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from itertools import filterfalse, repeat
 from operator import is_
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.bidding import SeatPriorityAuction
@@ -126,10 +126,12 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
     #: None (:meth:`_close`).
     current_player: int | None = None
     is_over: bool = False
-    #: Each seat's :class:`~tarotdesk.core.tricks.HandIndex` of play actions (None until the play
-    #: asks for it). A slot, not an instance attribute: it is a cache, not part of the state
-    #: that copies, views and records compare.
-    __slots__ = ("_plays",)
+    #: ``_plays``: each seat's :class:`~tarotdesk.core.tricks.HandIndex` of play actions (None
+    #: until the play asks for it); ``_trick_voids``: the trick being played with its row of
+    #: :meth:`~tarotdesk.core.tricks.TrickRules.voids_row` (None until a card asks for it).
+    #: Slots, not instance attributes: they are caches, not part of the state that copies,
+    #: views and records compare.
+    __slots__ = ("_plays", "_trick_voids")
 
     def __init__(self, rules: LombardyRules, dealer: int, deck: Sequence[Card], options: dict[str, Any]) -> None:
         # The facts every deal starts from that are never changed in place come from
@@ -158,6 +160,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         self.voids: list[set[str]] = [set() for _ in range(n)]
         self.fool_from: list[Card] = []  # the giver's pile when he chose (public)
         self._plays: list[HandIndex[Action] | None] = [None] * n
+        self._trick_voids: tuple[list[Card], Mapping[Card, tuple[str, ...]]] | None = None
 
         if rules.exposure:
             self._expose()
@@ -623,7 +626,19 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
                     break
         trick = self.trick
         if trick:
-            self.rules.tricks.note_voids(self.voids[seat], c, trick)
+            # TrickRules.note_voids with the trick's row looked up once per trick (up to six
+            # calls saved per trick of seven).
+            cached = self._trick_voids
+            if cached is not None and cached[0] is trick:
+                row = cached[1]
+            else:
+                row = self.rules.tricks.voids_row(trick)
+                if row is not None:
+                    self._trick_voids = (trick, row)
+            if row is not None:
+                shown = row[c]
+                if shown:
+                    self.voids[seat].update(shown)
         trick.append(c)
         self.trick_seats.append(seat)
         if c is self.called and not self.partner_public:
@@ -756,6 +771,7 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
             d["fool_swap"] = self.fool_swap[:]
         new.__dict__ = d
         new._plays = [None] * self.n_players  # the hands are new lists: indexed again when asked
+        new._trick_voids = None  # so is the trick
         return new
 
     # -- helpers for players and tests ----------------------------------------------------------------
