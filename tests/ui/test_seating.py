@@ -49,7 +49,7 @@ def test_cirulla_seats_follow_the_direction_option_at_the_table_and_in_the_repla
     match = Match(get_game("cirulla"), 3, {"direction": choice}, seed=4)
     viewer = ReplayViewer(record_from_match(match, players), window.renderer, window.settings, window.game_lookup,
                           parent=window)
-    qtbot.addWidget(viewer)
+    # Not handed to qtbot: the viewer belongs to the window and deletes itself when closed.
     viewer.show()
     qtbot.waitExposed(viewer)
     assert next_seat_side(viewer.table) == side
