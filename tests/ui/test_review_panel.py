@@ -25,7 +25,8 @@ from tarotdesk.games.registry import get_game
 from tarotdesk.ui.ai_runner import AIRunner
 from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.replay_viewer import ReplayViewer
-from tarotdesk.ui.settings import Settings
+
+from ui_driver import shown_window
 
 BLUNDER_RECORD = Path(__file__).parent / "data" / "cirulla_blunder.tarotdesk"
 #: A small budget for the reviews the tests store themselves (the worker reviews at the review level).
@@ -35,11 +36,7 @@ QUICK = replace(REVIEW, worlds=6, iterations=300, work=30_000, engine_iterations
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), ai=AIRunner(worker=shared_worker))
-    qtbot.addWidget(w)
-    w.resize(1100, 760)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, shared_worker, save=True)  # reviews are kept in saved games
     w.files.review_runner = lambda owner: AIRunner(owner, worker=shared_worker)
     yield w
     for v in list(w.files.viewers):

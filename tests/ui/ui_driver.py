@@ -23,12 +23,13 @@ from tarotdesk.ui.main_window import MainWindow
 from tarotdesk.ui.settings import Settings
 
 
-def shown_window(qtbot: Any, worker: Any, lookup: Any = None) -> MainWindow:
+def shown_window(qtbot: Any, worker: Any, lookup: Any = None, save: bool = False) -> MainWindow:
     """A main window as most window tests want it: English, no animation, keeping nothing on
-    disk, sharing the tests' AI worker, shown at 1280x800 (``lookup``: the game lookup to use)."""
+    disk unless ``save``, sharing the tests' AI worker, shown at 1280x800 (``lookup``: the game
+    lookup to use)."""
     from tarotdesk.ui.ai_runner import AIRunner
 
-    window = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=worker))
+    window = MainWindow(Settings(language="en", animation="instant"), save=save, ai=AIRunner(worker=worker))
     if lookup is not None:
         window.game_lookup = lookup
     qtbot.addWidget(window)
