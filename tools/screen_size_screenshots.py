@@ -159,7 +159,7 @@ def _shoot(args: argparse.Namespace) -> int:
     def ready(window: MainWindow) -> bool:
         s = window.session
         cp = s.c.match.current_player
-        return cp is not None and not s.c.is_ai(cp) and not window.table.busy and s._decisions is not None
+        return cp is not None and not s.c.is_ai(cp) and not window.table.busy and s.input.decisions is not None
 
     names = {"en": ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ivo"],
              "ja": ["アンナ", "ブルーノ", "カルラ", "ダリオ", "エレナ", "ファビオ", "ジーナ", "イーヴォ"]}
@@ -192,7 +192,7 @@ def _shoot(args: argparse.Namespace) -> int:
             # dozen decisions in.
             decisions = 0
             while wait_for(lambda: ready(window) or match.deal_over) and not match.deal_over:
-                if (session._decisions.plays and match.deal.layout().center) or decisions >= 12:
+                if (session.input.decisions.plays and match.deal.layout().center) or decisions >= 12:
                     break
                 session.send(rng.choice(match.legal_actions()))
                 decisions += 1

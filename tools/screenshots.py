@@ -134,10 +134,10 @@ def _shoot(args: argparse.Namespace) -> int:
                 m = session.c.match
                 if m.deal_over:
                     break
-                if m.current_player != 0 or window.table.busy or session._decisions is None:
+                if m.current_player != 0 or window.table.busy or session.input.decisions is None:
                     continue
                 lay = window.table.frame.layout if window.table.frame else None
-                if lay is not None and lay.center and session._decisions.plays:
+                if lay is not None and lay.center and session.input.decisions.plays:
                     break  # the human is to play and the middle of the table has cards
                 session.send(rng.choice(m.legal_actions()))
             spin(300)

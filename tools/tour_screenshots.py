@@ -105,7 +105,7 @@ def _shoot(args: argparse.Namespace) -> int:
     def ready(window: MainWindow) -> bool:
         s = window.session
         cp = s.c.match.current_player
-        return cp is not None and not s.c.is_ai(cp) and not window.table.busy and s._decisions is not None
+        return cp is not None and not s.c.is_ai(cp) and not window.table.busy and s.input.decisions is not None
 
     names = {"en": ["Anna", "Bruno", "Carla", "Dario", "Elena"],
              "ja": ["アンナ", "ブルーノ", "カルラ", "ダリオ", "エレナ"]}
