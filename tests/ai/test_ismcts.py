@@ -46,3 +46,18 @@ def test_each_endgame_is_solved_once_with_the_same_result(game_id, monkeypatch):
     without_table = _run(worlds, seat, counting)
     assert with_table == without_table
     assert 0 < solved_once < len(calls)
+
+
+@pytest.mark.parametrize("game_id, left", [("porrazo", 14), ("cirulla", 14), ("tarokk", 36), ("mattazza", 30)])
+def test_a_focused_move_gets_its_share_of_the_iterations(game_id, left):
+    worlds, seat = late_worlds(game_id, 4, left, "focus")
+    plain = ismcts.search(worlds, seat, 600, random.Random(3))
+    poorest = plain.ranked()[-1]
+    assert poorest.n < 0.3 * 600, "the search already tries its poorest move often: nothing to show"
+    focused = ismcts.search(worlds, seat, 600, random.Random(3), focus=poorest.move, focus_share=0.3)
+    node = next(ch for ch in focused.root.children.values() if ch.move == poorest.move)
+    assert 0.3 * 600 <= node.n <= 0.3 * 600 + 1
+    assert sum(ch.n for ch in focused.root.children.values()) == 600
+    # Without a share the focus changes nothing.
+    same = ismcts.search(worlds, seat, 600, random.Random(3), focus=poorest.move)
+    assert [(c.move, c.n) for c in same.ranked()] == [(c.move, c.n) for c in plain.ranked()]

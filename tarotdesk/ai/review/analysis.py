@@ -112,7 +112,7 @@ def review_decision(view: MatchView, taken: Action, index: int = -1, *, config: 
     if len(legal) <= 1:
         return DecisionReview(index, view.deal_index, view.seat, phase, taken.text, taken.text, 0.0, 0.0, 0.0,
                               0.0, FORCED, "only-move")
-    ranked = review_player(view, config, seed).analyse(view)
+    ranked = review_player(view, config, seed).analyse(view, focus=taken)
     best = _best(ranked)
     chosen = next((c for c in ranked if c.action == taken), None)
     if chosen is None:  # not weighed by the search: count it as its worst alternative

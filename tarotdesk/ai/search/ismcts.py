@@ -82,7 +82,8 @@ def _key(move: Hashable, seat: int) -> Hashable:
 def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.Random, *,
            weights: Sequence[float] | None = None, exploration: float = 0.7,
            deadline: float | None = None, solver: Solver | None = None,
-           solve_below: int = 0, check_every: int = 8, margin: bool = False) -> SearchResult:
+           solve_below: int = 0, check_every: int = 8, margin: bool = False,
+           focus: Hashable | None = None, focus_share: float = 0.0) -> SearchResult:
     """Run ``iterations`` iterations of ISMCTS (fewer if ``deadline``, a ``perf_counter`` time,
     passes first) and return the root.
 
@@ -91,6 +92,10 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
     The clock is read every ``check_every`` iterations (a power of two; 1 for slow iterations).
     With ``margin`` every seat is credited its result minus the mean of all seats' results (its
     lead), so that in games where every side scores, denying points counts like taking them.
+    With ``focus`` (a root move), that move is taken at the root whenever fewer than
+    ``focus_share`` of the iterations so far went through it: the game review values the move a
+    player took on as many playouts as it needs, in the same tree and worlds as the best move,
+    where UCB alone would leave a poor move a handful of playouts and a value that many.
     """
     start = time.perf_counter()
     cpu_start = time.process_time()
@@ -110,6 +115,7 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
     # An exact solve depends only on the world and the moves played in it, and iterations come
     # back to the same endgames of the same worlds again and again: solve each one once.
     solved: dict[tuple[int, tuple[Hashable, ...]], list[float]] = {}
+    focus_key = _key(focus, root_seat) if focus is not None else None
     for it in range(iterations):
         if deadline is not None and it & mask == mask and time.perf_counter() > deadline:
             by_clock = True
@@ -119,8 +125,13 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
         else:
             wi = it % n_worlds
         path: list[Node] = []
+        first = None
+        if focus_key is not None:
+            focused = root.children.get(focus_key)
+            if (focused.n if focused is not None else 0) < focus_share * (it + 1):
+                first = focus
         values = _descend(worlds[wi].copy(), wi, root, path, rng, exploration, solver, solve_below, solved,
-                          root_seat)
+                          root_seat, first)
         if margin:
             values = margins(values)
         for ch in path:
@@ -135,9 +146,10 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
 
 def _descend(world: Sim, wi: int, root: Node, path: list[Node], rng: random.Random, exploration: float,
              solver: Solver | None, solve_below: int, solved: dict[tuple[int, tuple[Hashable, ...]], list[float]],
-             root_seat: int) -> list[float]:
-    """One iteration in ``world`` (world number ``wi``): walk down the tree from ``root`` by UCB,
-    add one node, finish the deal; append the nodes passed to ``path`` and return the values."""
+             root_seat: int, first: Hashable | None = None) -> list[float]:
+    """One iteration in ``world`` (world number ``wi``): walk down the tree from ``root`` by UCB
+    (the root's move being ``first`` if given), add one node, finish the deal; append the nodes
+    passed to ``path`` and return the values."""
     sqrt, log = math.sqrt, math.log
     rand = rng.random
     node = root
@@ -154,6 +166,27 @@ def _descend(world: Sim, wi: int, root: Node, path: list[Node], rng: random.Rand
             trail.append(moves[0])
             continue
         children = node.children
+        if first is not None and first in moves:
+            move, first = first, None
+            for m in moves:
+                ch = children.get(_key(m, seat))
+                if ch is not None:
+                    ch.avail += 1
+            k = _key(move, seat)
+            ch = children.get(k)
+            world.play(move)
+            trail.append(move)
+            if ch is None:
+                ch = children[k] = Node(seat, move)
+                ch.avail = 1
+                path.append(ch)
+                if solver is not None and world.cards_left() <= solve_below and world.to_move() >= 0:
+                    return _solved(solved, wi, trail, solver, world, root_seat)
+                return world.rollout(rng)
+            path.append(ch)
+            node = ch
+            continue
+        first = None
         fresh: list[tuple[Hashable, Hashable]] = []
         best: Node | None = None
         best_score = -1e300

@@ -61,6 +61,9 @@ class SearchConfig:
     #: Play for the lead over the table (each seat's result minus the mean of all) instead of
     #: for one's own result; the same thing where results sum to zero.
     margin: bool = False
+    #: With a focus action (the game review's move taken), the share of the iterations it gets at
+    #: least, so that its value rests on enough playouts (see ``ismcts.search``).
+    focus_share: float = 0.0
     deviation_z: float = 1.64  # engine phases: how sure the search must be to leave the rule-based choice
     time_limit: float | None = None  # wall-clock safety net, seconds
 
@@ -131,8 +134,9 @@ class SearchPlayer:
         return None
 
     # -- the analysis (shared with hints) ---------------------------------------------------------
-    def analyse(self, view: MatchView) -> list[Candidate]:
-        """Every root action ranked, best first, with its estimated value."""
+    def analyse(self, view: MatchView, focus: Action | None = None) -> list[Candidate]:
+        """Every root action ranked, best first, with its estimated value; ``focus``, if given,
+        gets at least the level's ``focus_share`` of the search's iterations."""
         cfg = self.config
         start = time.perf_counter()
         deadline = start + cfg.time_limit if cfg.time_limit is not None else None
@@ -151,10 +155,10 @@ class SearchPlayer:
         kernels = [self.support.kernel(w) for w in worlds]
         if all(k is not None for k in kernels):
             sims: list[Sim] = kernels  # type: ignore[assignment]
-            ranked = self._search_kernel(sims, weights, view, rng, deadline)
+            ranked = self._search_kernel(sims, weights, view, rng, deadline, focus)
         else:
             sims = [engine_sim(self.game, w) for w in worlds]
-            ranked = self._search_engine(sims, weights, view, legal, rng, deadline, priors or {})
+            ranked = self._search_engine(sims, weights, view, legal, rng, deadline, priors or {}, focus)
         self.last_stats["seconds"] = time.perf_counter() - start
         return ranked
 
@@ -192,7 +196,7 @@ class SearchPlayer:
             return None
 
     def _search_kernel(self, sims: list[Sim], weights: list[float] | None, view: MatchView,
-                       rng: random.Random, deadline: float | None) -> list[Candidate]:
+                       rng: random.Random, deadline: float | None, focus: Action | None = None) -> list[Candidate]:
         cfg = self.config
         left = sims[0].cards_left()
         scale = self.support.scale(view.deal)
@@ -223,7 +227,7 @@ class SearchPlayer:
         solver = exact if cfg.solve_below else None
         result = search(sims, view.seat, iterations, rng, weights=weights, exploration=cfg.exploration,
                         deadline=deadline, solver=solver, solve_below=cfg.solve_below,  # type: ignore[arg-type]
-                        margin=cfg.margin)
+                        margin=cfg.margin, focus=_move_of(sims[0], moves, focus), focus_share=cfg.focus_share)
         self.last_stats.update(mode="ismcts", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, search_cpu=result.cpu_seconds,
                                stopped_by_clock=result.stopped_by_clock)
@@ -251,14 +255,15 @@ class SearchPlayer:
 
     def _search_engine(self, sims: list[Sim], weights: list[float] | None, view: MatchView,
                        legal: list[Action], rng: random.Random, deadline: float | None,
-                       priors: dict[Action, float]) -> list[Candidate]:
+                       priors: dict[Action, float], focus: Action | None = None) -> list[Candidate]:
         """A phase searched on the rules engine; ``priors`` are the model's values of the
         actions (empty where the model does not decide the phase)."""
         cfg = self.config
         scale = self.support.scale(view.deal)
         iterations = max(1, round(cfg.engine_iterations * self.support.engine_budget(view.deal)))
         result = search(sims, view.seat, iterations, rng, weights=weights,
-                        exploration=cfg.exploration, deadline=deadline, check_every=1, margin=cfg.margin)
+                        exploration=cfg.exploration, deadline=deadline, check_every=1, margin=cfg.margin,
+                        focus=_move_of(sims[0], sims[0].moves(), focus), focus_share=cfg.focus_share)
         self.last_stats.update(mode="engine", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
         weight = cfg.prior_weight
@@ -353,6 +358,13 @@ class SearchPlayer:
         first = rule if rule in legal else legal[0]
         self.last_stats.update(mode="fallback", worlds=0, iterations=0)
         return [Candidate(first, 0.0, 0, 0.0)] + [Candidate(a, 0.0, 0, -1.0) for a in legal if a != first]
+
+
+def _move_of(sim: Sim, moves: Sequence[Hashable], action: Action | None) -> Hashable | None:
+    """The search move of ``action`` among ``moves`` (None if it is none of them, or not given)."""
+    if action is None:
+        return None
+    return next((m for m in moves if sim.action(m) == action), None)
 
 
 def _node_error(node: object) -> float:

@@ -20,10 +20,11 @@ from tarotdesk.ai.review import (BEST, BLUNDER, FORCED, GOOD, INACCURACY, MISTAK
                                  record_digest, review_match, review_record, store_review, stored_review,
                                  thresholds)
 from tarotdesk.ai.review.marks import known_games
+from tarotdesk.ai.search.player import SearchPlayer
 from tarotdesk.cli import main
 from tarotdesk.core.deal_places import arrange
 from tarotdesk.core.match import DealSetup, Match
-from tarotdesk.core.records import PlayerInfo, Record, parse_record, record_from_match
+from tarotdesk.core.records import PlayerInfo, Record, parse_record, record_from_match, replay
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import all_games, get_game
 
@@ -50,6 +51,32 @@ def test_the_review_level_is_stronger_than_the_strong_player() -> None:
     assert REVIEW.worlds > STRONG.worlds and REVIEW.iterations > STRONG.iterations
     assert REVIEW.work > STRONG.work and REVIEW.exact_root > STRONG.exact_root
     assert REVIEW.engine_iterations > STRONG.engine_iterations
+
+
+@pytest.mark.parametrize("game_id", ["cirulla", "porrazo", "mattazza", "tarokk", "reseghino"])
+def test_the_action_taken_is_valued_on_its_share_of_the_playouts(game_id: str) -> None:
+    # The poorest move the search tried gets a handful of playouts on its own; the review gives
+    # the action taken at least the level's focus share, so that its value is not that handful's.
+    assert REVIEW.focus_share >= 0.25
+    record = _played_record(game_id)
+    match = replay(record, games=get_game)
+    focused = 0
+    for index, view, action in decisions_of(match, 0, 0):
+        if len(view.legal_actions()) < 3:  # the review does not search a forced move
+            continue
+        player = SearchPlayer(view.game, "focus-test", QUICK)
+        plain = player.analyse(view)
+        if player.last_stats.get("mode") != "ismcts":
+            continue
+        poorest = min((c for c in plain if c.visits), key=lambda c: c.visits)
+        iterations = player.last_stats["iterations"]
+        if poorest.visits >= QUICK.focus_share * iterations:
+            continue
+        again = SearchPlayer(view.game, "focus-test", QUICK).analyse(view, focus=poorest.action)
+        mine = next(c for c in again if c.action == poorest.action)
+        assert mine.visits >= QUICK.focus_share * iterations
+        focused += 1
+    assert focused, "no decision of the deal had a poorly tried move"
 
 
 def test_every_game_has_thresholds_that_grow() -> None:
