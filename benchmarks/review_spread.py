@@ -9,11 +9,11 @@ For every game, deals played by strong players (fixed seeds, no time limit) give
   table's mean (what the review's values measure, see ``review_deals.seat_margins``).
 
 From them it proposes thresholds: ``inaccuracy`` above the 90th percentile of the noise,
-``mistake`` and ``blunder`` at 10% and 25% of the deal's spread, never below 2 and 4 times that
+``mistake`` and ``blunder`` at 10% and 25% of the deal's spread, never below 2 and 3 times that
 noise (``docs/review.md`` explains the choice). The proposal is printed as the table's TOML and
 written with the figures to ``benchmarks/data/review_spread.json``.
 
-Usage: ``python benchmarks/review_spread.py [--game ID ...] [--deals 12] [--decisions 120]``
+Usage: ``python benchmarks/review_spread.py [--game ID ...] [--deals 12] [--decisions 120] [--jobs 1]``
 (the defaults take about 20 minutes on one core).
 """
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import statistics
 import sys
 import time
@@ -41,7 +42,7 @@ from tarotdesk.games.registry import available_ids  # noqa: E402
 OTHER_SEED = "review-spread-other"
 #: Shares of the deal's spread for a mistake and a blunder, and their floors in units of the noise.
 MISTAKE_SHARE, BLUNDER_SHARE = 0.10, 0.25
-MISTAKE_NOISE, BLUNDER_NOISE = 2.0, 4.0
+MISTAKE_NOISE, BLUNDER_NOISE = 2.0, 3.0
 DATA = Path(__file__).resolve().parent / "data" / "review_spread.json"
 
 
@@ -104,25 +105,33 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="only these game ids")
     parser.add_argument("--deals", type=int, default=12, help="strong deals per game (default 12)")
     parser.add_argument("--decisions", type=int, default=120, help="decisions reviewed twice per game (default 120)")
+    parser.add_argument("--jobs", type=int, default=1, help="games measured at once (2 only on an idle machine)")
+    parser.add_argument("--output", type=Path, default=DATA)
     args = parser.parse_args()
-    figures = []
+    todo = [(game_id, args.deals, args.decisions) for game_id in args.game or available_ids()]
     print(f"{'game':18s} {'spread':>7s} {'noise50':>7s} {'noise90':>7s} {'noise95':>7s} {'cost50':>7s} "
           f"{'cost90':>7s} {'s/rev':>6s}   proposed inaccuracy/mistake/blunder", flush=True)
-    for game_id in args.game or available_ids():
-        f = measure(game_id, args.deals, args.decisions)
-        figures.append(f)
-        p = f["proposed"]
-        print(f"{game_id:18s} {f['result_spread']:7.3f} {f['noise_p50']:7.3f} {f['noise_p90']:7.3f} "
-              f"{f['noise_p95']:7.3f} {f['cost_p50']:7.3f} {f['cost_p90']:7.3f} {f['seconds_per_review']:6.2f}   "
-              f"{p['inaccuracy']} / {p['mistake']} / {p['blunder']}   ({f['seconds']} s)", flush=True)
-        print(f"{'':18s} noise p90 by phase: {f['noise_p90_by_phase']}", flush=True)
+    figures = []
+    with multiprocessing.Pool(args.jobs) as pool:  # in the games' order, whichever ends first
+        for f in pool.imap(_measure, todo):
+            figures.append(f)
+            p = f["proposed"]
+            print(f"{f['game']:18s} {f['result_spread']:7.3f} {f['noise_p50']:7.3f} {f['noise_p90']:7.3f} "
+                  f"{f['noise_p95']:7.3f} {f['cost_p50']:7.3f} {f['cost_p90']:7.3f} {f['seconds_per_review']:6.2f}   "
+                  f"{p['inaccuracy']} / {p['mistake']} / {p['blunder']}   ({f['seconds']} s)", flush=True)
+            print(f"{'':18s} noise p90 by phase: {f['noise_p90_by_phase']}", flush=True)
     print("\nProposed table:")
     for f in figures:
         p = f["proposed"]
         print(f"\n[{f['game']}]\nunit = \"{thresholds(f['game']).unit}\"\ninaccuracy = {p['inaccuracy']}\n"
               f"mistake = {p['mistake']}\nblunder = {p['blunder']}")
-    DATA.parent.mkdir(exist_ok=True)
-    DATA.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    args.output.parent.mkdir(exist_ok=True)
+    args.output.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+
+
+def _measure(job: tuple[str, int, int]) -> dict[str, Any]:
+    """``measure`` of one ``(game id, deals, decisions)`` (a worker's job)."""
+    return measure(*job)
 
 
 if __name__ == "__main__":
