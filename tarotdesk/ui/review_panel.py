@@ -120,6 +120,24 @@ class ReviewChart(QWidget):
         y = f.bottom() - f.height() * (value - low) / (high - low)
         return QPointF(x, y)
 
+    def radius(self, row: int) -> float:
+        """The radius of decision ``row``'s dot. A whole game's many decisions would overlap at
+        full size, so the unmarked ones shrink to their share of the width; an inaccuracy keeps a
+        visible dot and a mistake or blunder its full size."""
+        mark = self.decisions[row].mark
+        if mark in (MISTAKE, BLUNDER):
+            return 6.0
+        step = self._frame().width() / max(1, len(self.decisions))
+        if mark == INACCURACY:
+            return max(3.0, min(4.0, step / 2 - 0.5))
+        return max(1.5, min(4.0, step / 2 - 0.5))
+
+    def deal_starts(self) -> list[float]:
+        """The x of the border between two deals, where a review covers several."""
+        return [(self.point(row - 1, 0.0).x() + self.point(row, 0.0).x()) / 2
+                for row in range(1, len(self.decisions))
+                if self.decisions[row].deal != self.decisions[row - 1].deal]
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -129,6 +147,8 @@ class ReviewChart(QWidget):
         p.drawRect(f)
         if not self.decisions:
             return
+        for x in self.deal_starts():
+            p.drawLine(QPointF(x, f.top()), QPointF(x, f.bottom()))
         zero = self.point(0, 0.0).y()
         p.setPen(QPen(self.palette().mid().color(), 1.0, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(f.left(), zero), QPointF(f.right(), zero))
@@ -137,19 +157,25 @@ class ReviewChart(QWidget):
             line.lineTo(self.point(row, d.best_value))
         p.setPen(QPen(QColor(BETTER_COLOUR), 2.0))
         p.drawPath(line)
-        for row, d in enumerate(self.decisions):
+        # The marked decisions last, so that no unmarked dot hides one.
+        marked = (INACCURACY, MISTAKE, BLUNDER)
+        order = sorted(range(len(self.decisions)), key=lambda r: self.decisions[r].mark in marked)
+        for row in order:
+            d = self.decisions[row]
             best, taken = self.point(row, d.best_value), self.point(row, d.taken_value)
             if d.taken != d.best:
                 p.setPen(QPen(QColor(MARK_STYLE[d.mark][0]), 1.5, Qt.PenStyle.DotLine))
                 p.drawLine(best, taken)
-            p.setPen(QPen(QColor(30, 30, 30), 1.0))
+            radius = self.radius(row)
+            p.setPen(QPen(QColor(30, 30, 30), 1.0 if radius > 2 else 0.5))
             p.setBrush(QBrush(QColor(MARK_STYLE.get(d.mark, ("#888888", ""))[0])))
-            radius = 6.0 if d.mark in (MISTAKE, BLUNDER) else 4.0
             p.drawEllipse(taken, radius, radius)
-            if row == self.selected:
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(self.palette().text().color(), 2.0))
-                p.drawEllipse(taken, radius + 4, radius + 4)
+        if 0 <= self.selected < len(self.decisions):
+            d = self.decisions[self.selected]
+            radius = self.radius(self.selected)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(self.palette().text().color(), 2.0))
+            p.drawEllipse(self.point(self.selected, d.taken_value), radius + 4, radius + 4)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
         if self.decisions:

@@ -2,8 +2,9 @@
 review shown without asking the worker, an edited record reviewed again, and Cancel.
 
 ``data/cirulla_blunder.tarotdesk`` is a Cirulla deal played by two strong players in which the
-person's seat (0) then lays the King of Hearts where the review's better move is the King of
-Spades (a blunder by several points); the record stops right after it.
+person's seat (0) then lays the Ace of Diamonds where the review's better move is the 2 of
+Clubs (a blunder by about two points, which a second search with more worlds and another seed
+confirms); the record stops right after it.
 """
 
 from __future__ import annotations
@@ -95,18 +96,18 @@ def test_a_blunder_is_found_and_shown_on_the_table(qtbot, window, tmp_path, aske
     assert asked == [(0, 0)] and not panel.progress.isVisible()
     marks = [d.mark for d in panel.review.decisions]
     assert BLUNDER in marks and "blunder" in panel.summary.text() and "game points lost" in panel.summary.text()
-    row = next(r for r, d in enumerate(panel.decisions) if d.taken == "play:HK")
+    row = next(r for r, d in enumerate(panel.decisions) if d.taken == "play:DA")
     decision = panel.decisions[row]
-    assert decision.mark == BLUNDER and decision.best == "play:SK"
-    assert "Lay King of Hearts on the table" in panel.row_texts()[row] and "?? blunder" in panel.row_texts()[row]
+    assert decision.mark == BLUNDER and decision.best == "play:C2"
+    assert "Lay Ace of Diamonds on the table" in panel.row_texts()[row] and "?? blunder" in panel.row_texts()[row]
 
     viewer.go_start()
     click_row(qtbot, viewer, row)
     stop = viewer.timeline.stops[viewer.position]
-    assert stop.actions == decision.index == 7  # the position just before the blunder
+    assert stop.actions == decision.index == 8  # the position just before the blunder
     assert viewer.viewer_seat == 0
-    assert viewer.table.review_marked() == {card("HK"): "played", card("SK"): "better"}
-    assert viewer.banner.isVisible() and "Better: Lay King of Spades on the table" in viewer.banner.text()
+    assert viewer.table.review_marked() == {card("DA"): "played", card("C2"): "better"}
+    assert viewer.banner.isVisible() and "Better: Lay 2 of Clubs on the table" in viewer.banner.text()
     detail = panel.detail.text()
     assert "Costs about" in detail and "game points (±" in detail and 'href="rule:play"' in detail
     viewer.step_forward()  # moving on takes the marks away
@@ -143,7 +144,7 @@ def test_an_edited_record_is_reviewed_again_and_kept_in_its_saved_game(qtbot, wi
     qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.review is not None, timeout=60_000)
     assert asked == [(0, 0)]
-    assert len(panel.decisions) == 3  # the blunder is gone
+    assert len(panel.decisions) == 4  # the blunder is gone
     # A saved game of the program's own is written back, with only the review that fits it.
     written = read_record(path, get_game)
     assert [r["digest"] for r in written.reviews] == [record_digest(written)]
@@ -193,3 +194,29 @@ def test_review_this_deal_from_the_deal_summary(qtbot, window, asked):
     taken = [(d.index, d.taken) for d in panel.decisions]
     assert taken and all(viewer.record.actions[i] == (0, text) for i, text in taken)
     assert not panel.save_button.isHidden()  # a game in progress: the review stays in the viewer
+
+
+def test_a_whole_games_chart_keeps_its_mistakes_visible(qtbot):
+    from tarotdesk.ai.review import GOOD, MISTAKE, DecisionReview
+    from tarotdesk.ui.review_panel import ReviewChart
+
+    def decision(row: int) -> DecisionReview:
+        mark = BLUNDER if row == 57 else MISTAKE if row == 140 else GOOD
+        return DecisionReview(row, row // 20, 0, "play", "play:HK", "play:SK" if mark != GOOD else "play:HK",
+                              1.0 + row % 7, 1.0 + row % 7 - (3.0 if mark != GOOD else 0.0),
+                              3.0 if mark != GOOD else 0.0, 0.2, mark)
+
+    chart = ReviewChart()
+    qtbot.addWidget(chart)
+    chart.resize(320, 130)
+    chart.set_decisions([decision(r) for r in range(200)], selected=57)
+    chart.show()
+    qtbot.waitExposed(chart)
+    assert chart.radius(0) < 1.6 and chart.radius(57) == 6.0 and chart.radius(140) == 6.0
+    assert len(chart.deal_starts()) == 9  # ten deals
+    image = chart.grab().toImage()
+    blunder = chart.point(57, chart.decisions[57].taken_value)
+    assert image.pixelColor(int(blunder.x()), int(blunder.y())).name() != chart.palette().base().color().name()
+    # A short deal keeps full-size dots.
+    chart.set_decisions([decision(r) for r in range(12)])
+    assert chart.radius(0) == 4.0 and chart.deal_starts() == []
