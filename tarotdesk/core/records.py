@@ -13,14 +13,16 @@ import json
 import os
 from json.encoder import encode_basestring
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from .actions import Action, ActionParseError
 from .cards import Card, card, is_card_code
 from .events import IllegalAction
 from .game import Game, OptionError
 from .match import DealSetup, Match
-from .messages import refusal_text
+from .messages import LANGS, Texts, load_messages
+from .messages import text as said
+from ..resources import resource_path
 from .safe_files import FileRefused, read_bounded
 from .safe_files import write_atomic  # noqa: F401  (records are written with it; callers import it from here)
 from .short_text import MESSAGE_LIMIT, quoted, shorten
@@ -31,6 +33,11 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_ACTIONS = 200_000
 PLAYER_KINDS = ("human", "ai")
 _ACTION_ENCODER = json.JSONEncoder(ensure_ascii=False)
+#: The words of record errors (``resources/messages/records.toml``).
+RECORD_MESSAGES: Texts = load_messages(resource_path("messages", "records.toml"))
+
+if TYPE_CHECKING:
+    from .packs import Pack
 
 
 def _action_line(action: list[Any] | tuple[Any, ...]) -> str:
@@ -42,17 +49,61 @@ def _action_line(action: list[Any] | tuple[Any, ...]) -> str:
     return "  " + _ACTION_ENCODER.encode(action)
 
 
-class RecordError(ValueError):
-    """A record that cannot be read or replayed. ``where`` says which part (for the UI).
+@dataclass(frozen=True)
+class Phrase:
+    """A text of a message table said in the language asked for: a record error's reason, its
+    place, or a part of either. Parameters may themselves be phrases (or lists of phrases)."""
 
-    Both are kept short (:func:`~tarotdesk.core.short_text.shorten`): a value of any length
-    quoted from a damaged file must not make the message unreadable.
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    tables: tuple[Mapping[str, Mapping[str, str]], ...] = (RECORD_MESSAGES,)
+    pack: "Pack | None" = None
+
+    def text(self, lang: str = "en") -> str:
+        """The phrase in ``lang`` (``en`` or ``ja``)."""
+        params = {k: _in_language(v, lang) for k, v in self.params.items()}
+        return said(self.key, lang, params, self.tables, self.pack)
+
+
+def _in_language(value: Any, lang: str) -> Any:
+    # A phrase inside a phrase is said in the same language; a list of them is joined as the
+    # language joins clauses.
+    if isinstance(value, Phrase):
+        return value.text(lang)
+    if isinstance(value, list) and value and all(isinstance(v, Phrase) for v in value):
+        return ("、" if lang == "ja" else "; ").join(v.text(lang) for v in value)
+    return value
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed: a message key of ``records.toml`` and its
+    parameters, and ``where``, the part of the record (a field name, kept as it is, or a
+    :class:`Phrase` such as "line 3, column 5").
+
+    ``str()`` is the English sentence; :meth:`text` says it in another language. ``message``
+    and ``where`` are the two English parts. Both are kept short
+    (:func:`~tarotdesk.core.short_text.shorten`): a value of any length quoted from a damaged
+    file must not make the message unreadable.
     """
 
-    def __init__(self, message: str, where: str | None = None) -> None:
-        self.message = message = shorten(message, MESSAGE_LIMIT)
-        self.where = where = None if where is None else shorten(where, MESSAGE_LIMIT // 2)
-        super().__init__(f"{where}: {message}" if where else message)
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None,
+                 where: "str | Phrase | None" = None) -> None:
+        self.reason = Phrase(key, dict(params or {}))
+        self.place = where
+        self.message, self.where = self._parts("en")
+        super().__init__(self.text("en"))
+
+    def _parts(self, lang: str) -> tuple[str, str | None]:
+        message = shorten(self.reason.text(lang), MESSAGE_LIMIT)
+        where = self.place.text(lang) if isinstance(self.place, Phrase) else self.place
+        return message, None if where is None else shorten(where, MESSAGE_LIMIT // 2)
+
+    def text(self, lang: str = "en") -> str:
+        """Why the record is refused, in ``lang`` (one of :data:`~tarotdesk.core.messages.LANGS`)."""
+        message, where = self._parts(lang if lang in LANGS else "en")
+        if not where:
+            return message
+        return said("record.at", lang, {"where": where, "message": message}, (RECORD_MESSAGES,))
 
 
 @dataclass
@@ -177,7 +228,7 @@ def read_record(path: str | os.PathLike[str], games: Callable[[str], Game]) -> R
     try:
         raw = read_bounded(path, MAX_BYTES, "a record")
     except FileRefused as exc:
-        raise RecordError(exc.message) from None
+        raise RecordError("record.file." + exc.kind, {"detail": exc.message}) from None
     return parse_record(raw, games)
 
 
@@ -192,7 +243,7 @@ def parse_record(raw: bytes | str, games: Callable[[str], Game]) -> Record:
     except RecordError:
         raise
     except Exception as exc:  # defensive: a damaged file must never escape as a traceback
-        raise RecordError(f"the record could not be read ({type(exc).__name__}: {shorten(str(exc))})") from None
+        raise RecordError("record.unreadable", {"error": type(exc).__name__, "detail": shorten(str(exc))}) from None
 
 
 def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
@@ -203,25 +254,25 @@ def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
     n = len(players)
     if n not in game.player_counts:
         counts = ", ".join(map(str, game.player_counts))
-        raise RecordError(f"{game_id} is played by {counts} players, the record has {n}", "players")
+        raise RecordError("record.player-count", {"game": game_id, "counts": counts, "count": n}, "players")
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise RecordError("options must be an object", "options")
+        raise RecordError("record.options-not-object", None, "options")
     try:
         options = game.resolve_options(n, options)
     except OptionError as exc:
-        raise RecordError(shorten(str(exc), MESSAGE_LIMIT // 2), "options") from None
+        raise RecordError("record.bad-option", {"detail": shorten(str(exc), MESSAGE_LIMIT // 2)}, "options") from None
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise RecordError("the seed must be a whole number or a text", "seed")
+        raise RecordError("record.bad-seed", None, "seed")
     first_dealer = data.get("first_dealer")
     if first_dealer is not None and not _is_seat(first_dealer, n):
-        raise RecordError(f"first_dealer must be a seat from 0 to {n - 1}", "first_dealer")
+        raise RecordError("record.bad-first-dealer", {"last": n - 1}, "first_dealer")
     prearranged = _prearranged(data, game, game_id, n)
     actions = _actions(data, n)
     flags = data.get("flags", {})
     if not isinstance(flags, dict):
-        raise RecordError("flags must be an object", "flags")
+        raise RecordError("record.flags-not-object", None, "flags")
     dates = _dates(data)
     result = data.get("result")
     if result is not None and not isinstance(result, dict):
@@ -242,67 +293,66 @@ def _json_object(raw: bytes | str) -> dict[str, Any]:
     # The text as a JSON object, refused early when too large, not UTF-8 or not JSON.
     if isinstance(raw, bytes):
         if len(raw) > MAX_BYTES:
-            raise RecordError("the text is too large to be a record")
+            raise RecordError("record.too-large")
         try:
             raw = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise RecordError(f"the file is not UTF-8 text (byte {exc.start})") from None
+            raise RecordError("record.not-utf8", {"byte": exc.start}) from None
     if len(raw) > MAX_BYTES:
-        raise RecordError("the text is too large to be a record")
+        raise RecordError("record.too-large")
     if not raw.strip():
-        raise RecordError("the file is empty")
+        raise RecordError("record.empty")
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc.msg}", f"line {exc.lineno}, column {exc.colno}") from None
+        raise RecordError("record.bad-json", {"detail": exc.msg},
+                          Phrase("where.line", {"line": exc.lineno, "column": exc.colno})) from None
     except RecursionError:
-        raise RecordError("not valid JSON: nested too deeply") from None
+        raise RecordError("record.json-too-deep") from None
     if not isinstance(data, dict):
-        raise RecordError("a record is a JSON object; this file holds a " + type(data).__name__)
+        raise RecordError("record.not-object", {"kind": type(data).__name__})
     return data
 
 
 def _check_format(data: dict[str, Any]) -> None:
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"this is not a tarotdesk record (format is {quoted(fmt)}, expected {FORMAT!r})",
-                          "format")
+        raise RecordError("record.not-tarotdesk", {"found": quoted(fmt), "expected": repr(FORMAT)}, "format")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise RecordError("the record has no valid version number", "version")
+        raise RecordError("record.no-version", None, "version")
     if version > VERSION:
-        raise RecordError(f"the record was written by a newer tarotdesk (format version {version}; "
-                          f"this version reads up to {VERSION})", "version")
+        raise RecordError("record.newer-version", {"version": version, "supported": VERSION}, "version")
     if version < 1:
-        raise RecordError(f"unknown record format version {version}", "version")
+        raise RecordError("record.unknown-version", {"version": version}, "version")
 
 
 def _game(data: dict[str, Any], games: Callable[[str], Game]) -> tuple[str, Game]:
     game_id = data.get("game")
     if not isinstance(game_id, str):
-        raise RecordError("the record does not say which game it is", "game")
+        raise RecordError("record.no-game", None, "game")
     try:
         return game_id, games(game_id)
     except KeyError:
-        raise RecordError(f"unknown game {quoted(game_id)}", "game") from None
+        raise RecordError("record.unknown-game", {"game": quoted(game_id)}, "game") from None
 
 
 def _players(data: dict[str, Any]) -> list[PlayerInfo]:
     players_raw = data.get("players")
     if not isinstance(players_raw, list) or not players_raw:
-        raise RecordError("the record has no list of players", "players")
+        raise RecordError("record.no-players", None, "players")
     players: list[PlayerInfo] = []
     for i, p in enumerate(players_raw):
         where = f"players[{i}]"
         if not isinstance(p, dict):
-            raise RecordError("a player must be an object with a name", where)
+            raise RecordError("record.player-not-object", None, where)
         name, kind, level = p.get("name"), p.get("kind", "ai"), p.get("level")
         if not isinstance(name, str) or len(name) > 200:
-            raise RecordError("the player's name is missing or not text", where)
+            raise RecordError("record.player-name", None, where)
         if kind not in PLAYER_KINDS:
-            raise RecordError(f"player kind must be 'human' or 'ai', not {quoted(kind)}", where)
+            raise RecordError("record.player-kind", {"kind": quoted(kind)}, where)
         if level is not None and not isinstance(level, str):
-            raise RecordError("the AI level must be text", where)
+            raise RecordError("record.ai-level", None, where)
         players.append(PlayerInfo(name, kind, level))
     return players
 
@@ -310,23 +360,23 @@ def _players(data: dict[str, Any]) -> list[PlayerInfo]:
 def _prearranged(data: dict[str, Any], game: Game, game_id: str, n: int) -> list[DealSetup]:
     pre = data.get("prearranged", [])
     if not isinstance(pre, list):
-        raise RecordError("prearranged must be a list of deals", "prearranged")
+        raise RecordError("record.prearranged-not-list", None, "prearranged")
     pack_cards = sorted(game.pack.cards)
     prearranged: list[DealSetup] = []
     seen_keys: set[tuple[int, int]] = set()
     for i, d in enumerate(pre):
         where = f"prearranged[{i}]"
         if not isinstance(d, dict):
-            raise RecordError("a prearranged deal must be an object", where)
+            raise RecordError("record.deal-not-object", None, where)
         deal_no, attempt, dealer, deck = d.get("deal", 0), d.get("attempt", 0), d.get("dealer"), d.get("deck")
         for label, value in (("deal", deal_no), ("attempt", attempt)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise RecordError(f"{label} must be a whole number from 0", where)
+                raise RecordError("record.deal-number", {"field": label}, where)
         if dealer is not None and not _is_seat(dealer, n):
-            raise RecordError(f"dealer must be a seat from 0 to {n - 1}", where)
+            raise RecordError("record.bad-dealer", {"last": n - 1}, where)
         cards = _deck(deck, pack_cards, game, game_id, where)
         if (deal_no, attempt) in seen_keys:
-            raise RecordError(f"deal {deal_no} attempt {attempt} is prearranged twice", where)
+            raise RecordError("record.deal-twice", {"deal": deal_no, "attempt": attempt}, where)
         seen_keys.add((deal_no, attempt))
         prearranged.append(DealSetup(deal_no, tuple(cards), attempt, dealer))
     return prearranged
@@ -335,46 +385,49 @@ def _prearranged(data: dict[str, Any], game: Game, game_id: str, n: int) -> list
 def _deck(deck: Any, pack_cards: list[Card], game: Game, game_id: str, where: str) -> list[Card]:
     # A prearranged deck must be the game's whole pack, each card once.
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-        raise RecordError("deck must be a list of card codes", where)
+        raise RecordError("record.deck-not-codes", None, where)
     bad = [c for c in deck if not is_card_code(c)]
     if bad:
-        raise RecordError(f"unknown card code {quoted(bad[0])} in the deck", where)
+        raise RecordError("record.unknown-card", {"code": quoted(bad[0])}, where)
     cards: list[Card] = [card(c) for c in deck]
     if sorted(cards) != pack_cards:
         missing = sorted(set(pack_cards) - set(cards))
         dup = sorted({c for c in cards if cards.count(c) > 1})
         extra = sorted(set(cards) - set(pack_cards))
-        detail = "; ".join(x for x in (
-            f"missing {' '.join(map(str, missing[:6]))}" if missing else "",
-            f"repeated {' '.join(map(str, dup[:6]))}" if dup else "",
-            f"not in the {game.pack_id} pack: {' '.join(map(str, extra[:6]))}" if extra else "",
-        ) if x)
-        raise RecordError(f"the deck is not the {len(pack_cards)}-card pack of {game_id} ({detail})", where)
+        detail = [Phrase(key, {"cards": " ".join(map(str, found[:6])), "pack": game.pack_id})
+                  for key, found in (("record.deck.missing", missing), ("record.deck.repeated", dup),
+                                     ("record.deck.foreign", extra)) if found]
+        raise RecordError("record.wrong-deck", {"size": len(pack_cards), "game": game_id, "detail": detail}, where)
     return cards
 
 
 def _actions(data: dict[str, Any], n: int) -> list[tuple[int, str]]:
     actions_raw = data.get("actions", [])
     if not isinstance(actions_raw, list):
-        raise RecordError("actions must be a list of [seat, action] pairs", "actions")
+        raise RecordError("record.actions-not-list", None, "actions")
     if len(actions_raw) > MAX_ACTIONS:
-        raise RecordError(f"the record has {len(actions_raw)} actions, more than any game has", "actions")
+        raise RecordError("record.too-many-actions", {"count": len(actions_raw)}, "actions")
     actions: list[tuple[int, str]] = []
     for i, item in enumerate(actions_raw):
-        where = f"action {i + 1}"
         if not (isinstance(item, list) and len(item) == 2):
-            raise RecordError("each action must be a pair [seat, action text]", where)
+            raise RecordError("record.action-not-pair", None, _action_at(i))
         seat, text = item
         if not _is_seat(seat, n):
-            raise RecordError(f"the seat must be a number from 0 to {n - 1}, not {quoted(seat)}", where)
+            raise RecordError("record.action-seat", {"last": n - 1, "seat": quoted(seat)}, _action_at(i))
         if not isinstance(text, str):
-            raise RecordError("the action must be text", where)
+            raise RecordError("record.action-not-text", None, _action_at(i))
         try:
             Action.parse(text)
         except ActionParseError as exc:
-            raise RecordError(f"malformed action {quoted(text)}: {shorten(str(exc))}", where) from None
+            raise RecordError("record.malformed-action", {"action": quoted(text), "detail": shorten(str(exc))},
+                              _action_at(i)) from None
         actions.append((seat, text))
     return actions
+
+
+def _action_at(index: int) -> Phrase:
+    # The place of a refused action (from 0), made only when one is refused.
+    return Phrase("where.action", {"number": index + 1})
 
 
 def _dates(data: dict[str, Any]) -> dict[str, str]:
@@ -385,7 +438,7 @@ def _dates(data: dict[str, Any]) -> dict[str, str]:
         if value is None:
             value = ""
         if not isinstance(value, str):
-            raise RecordError(f"{key} must be text", key)
+            raise RecordError("record.not-text", {"field": key}, key)
         strings[key] = value
     return strings
 
@@ -399,7 +452,7 @@ def new_match(record: Record, games: Callable[[str], Game]) -> Match:
         return Match(game, record.n_players, record.options, record.seed, record.first_dealer,
                      record.prearranged)
     except (OptionError, ValueError) as exc:
-        raise RecordError(str(exc), "header") from None
+        raise RecordError("record.bad-header", {"detail": str(exc)}, "header") from None
 
 
 def replay(record: Record, upto: int | None = None, *, games: Callable[[str], Game],
@@ -427,7 +480,6 @@ def apply_recorded(match: Match, index: int, seat: int, text: str,
     before the action, with the new deal dealt: the replay viewer keeps that position). Returns
     the events, the new deal's first; :class:`RecordError` names the action that cannot be applied.
     """
-    where = f"action {index + 1} ({quoted(text)} by seat {seat})"
     events: list = []
     if match.deal_over and not match.over:
         started = match.next_deal()
@@ -435,17 +487,25 @@ def apply_recorded(match: Match, index: int, seat: int, text: str,
             on_new_deal(started)
         events.extend(started)
     if match.over:
-        raise RecordError("the game was already over before this action", where)
+        raise RecordError("record.already-over", None, _action_place(index, seat, text))
     current = match.current_player
     if seat != current:
-        raise RecordError(f"it was seat {current}'s turn, not seat {seat}'s", where)
+        raise RecordError("record.not-their-turn", {"current": current, "seat": seat},
+                          _action_place(index, seat, text))
     action = Action.parse(text)
     try:
         events.extend(match.apply(action, seat))
     except IllegalAction as exc:
-        reason = refusal_text(exc.refusal, "en", (match.game.messages,), match.game.pack)
-        raise RecordError(f"illegal action: {reason} [{exc.refusal.code}]", where) from None
+        refusal = exc.refusal
+        reason = Phrase("reason." + refusal.code, refusal.params, (match.game.messages,), match.game.pack)
+        raise RecordError("record.illegal-action", {"reason": reason, "code": refusal.code},
+                          _action_place(index, seat, text)) from None
     return events
+
+
+def _action_place(index: int, seat: int, text: str) -> Phrase:
+    # Made only when an action is refused: replaying a long record must not pay for it.
+    return Phrase("where.action-by", {"number": index + 1, "action": quoted(text), "seat": seat})
 
 
 def summary(match: Match) -> dict[str, Any]:

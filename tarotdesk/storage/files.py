@@ -120,7 +120,7 @@ def checked(make: Callable[[], T]) -> T:
     except RecordError:
         raise
     except Exception as exc:  # defensive: an odd record must never end the program
-        raise RecordError(f"the record could not be replayed ({type(exc).__name__}: {exc})") from None
+        raise RecordError("record.not-replayed", {"error": type(exc).__name__, "detail": str(exc)}) from None
 
 
 def open_record_file(path: str | os.PathLike[str], games: Lookup) -> tuple[Record, Match]:

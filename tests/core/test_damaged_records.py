@@ -1,14 +1,18 @@
-"""Twenty-odd ways a record can be damaged or foreign: each gives a clear RecordError."""
+"""Twenty-odd ways a record can be damaged or foreign: each gives a clear RecordError, in English
+and in Japanese."""
 
 import hashlib
 import json
+import re
 
 import pytest
 
 from contract import random_match
 from toygame import GAME, games
 from tarotdesk.core.match import Match
-from tarotdesk.core.records import PlayerInfo, RecordError, parse_record, read_record, record_from_match, replay
+from tarotdesk.core.records import (RECORD_MESSAGES, PlayerInfo, RecordError, parse_record, read_record,
+                                    record_from_match, replay)
+from tarotdesk.games.registry import get_game
 
 
 def good() -> dict:
@@ -121,3 +125,73 @@ def test_huge_file_is_refused_without_reading(tmp_path):
         fh.truncate(17 * 1024 * 1024)
     with pytest.raises(RecordError, match="larger"):
         read_record(path, games)
+
+
+# -- the reasons in Japanese ---------------------------------------------------------------------
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+#: A few refusals: the English word for word as the reader has always said it, and the Japanese.
+SAID = {
+    "empty file": ("the file is empty", "ファイルが空です。"),
+    "truncated": ("line 1, column 501: not valid JSON: Expecting ',' delimiter",
+                  "[1行目、501文字目] JSON の構文エラーです:Expecting ',' delimiter"),
+    "unknown game": ("game: unknown game 'chess'", "[game] 'chess' というゲームはありません。"),
+    "garbled action text": ("action 5: malformed action 'play:Q!': bad action word 'Q!'",
+                            "[5番目の行動] 行動 'play:Q!' の書き方が正しくありません:bad action word 'Q!'"),
+}
+
+
+def refusal(raw) -> RecordError:
+    with pytest.raises(RecordError) as err:
+        replay(parse_record(raw, games), games=games)
+    return err.value
+
+
+@pytest.mark.parametrize("name", SAID)
+def test_a_refusal_is_said_in_english_as_before_and_in_japanese(name):
+    english, japanese = SAID[name]
+    exc = refusal(CASES[name][0])
+    assert str(exc) == exc.text("en") == english
+    assert exc.text("ja") == japanese
+
+
+@pytest.mark.parametrize("name", [*CASES, *REPLAY_CASES])
+def test_every_refusal_has_a_japanese_sentence(name):
+    exc = refusal({**CASES, **REPLAY_CASES}[name][0])
+    assert exc.text("en") == str(exc)
+    shown = exc.text("ja")
+    assert JAPANESE.search(shown)
+    if RECORD_MESSAGES[exc.reason.key]["en"] != "{detail}":  # not an English sentence handed on (an option's)
+        assert exc.message not in shown
+
+
+def test_an_illegal_action_is_said_with_the_game_s_own_words_in_japanese():
+    game = get_game("tarocco-lombardo")
+    data = json.loads(record_from_match(random_match(Match(game, 4, seed=5), 5),
+                                        [PlayerInfo(f"P{i}") for i in range(4)]).to_text())
+    # Seat 1's first card is one that seat 2 plays next: seat 1 does not hold it.
+    data["actions"][8][1] = data["actions"][9][1]
+    with pytest.raises(RecordError) as err:
+        replay(parse_record(json.dumps(data), get_game), games=get_game)
+    assert str(err.value) == ("action 9 ('play:C9' by seat 1): illegal action: "
+                              "You do not hold the 9 of Batons. [card-not-in-hand]")
+    assert err.value.text("ja") == ("[9番目の行動(席1の'play:C9')] できない行動です:"
+                                    "バトンの9は手札にありません。 [card-not-in-hand]")
+
+
+def test_a_file_that_cannot_be_read_is_refused_in_japanese(tmp_path):
+    with pytest.raises(RecordError) as err:
+        read_record(tmp_path / "nope.tarotdesk", games)
+    assert str(err.value).startswith("cannot open the file")
+    assert err.value.text("ja") == "ファイルが見つかりません。"
+    with pytest.raises(RecordError) as err:
+        read_record(tmp_path, games)
+    assert JAPANESE.search(err.value.text("ja")) and "folder" not in err.value.text("ja")
+
+
+def test_a_hostile_value_stays_short_in_every_language():
+    exc = refusal(mutate(lambda d: d.update(game="<b>" + "x" * 50_000)))
+    for lang in ("en", "ja"):
+        shown = exc.text(lang)
+        assert len(shown) < 300 and "characters left out" in shown
