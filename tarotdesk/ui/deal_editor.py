@@ -306,7 +306,8 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
             match = Match(_game_of(self.games, record.game), record.n_players, record.options, record.seed,
                           record.first_dealer, record.prearranged)
         except (RecordError, KeyError, ValueError) as exc:
-            self.problems.setText(html.escape(self.tr("This record cannot be used: %1").replace("%1", str(exc))))
+            reason = exc.text(self.lang) if isinstance(exc, RecordError) else str(exc)
+            self.problems.setText(html.escape(self.tr("This record cannot be used: %1").replace("%1", reason)))
             return False
         self.game_box.setCurrentIndex(self.games.index(match.game))
         self.players_box.setCurrentIndex(match.game.player_counts.index(match.n_players))

@@ -196,10 +196,11 @@ class FileActions(QObject):
             "%2", shorten(exc.detail, MESSAGE_LIMIT))
 
     def refusal_text(self, exc: RecordError, source: str) -> str:
-        """Why a record cannot be opened, in a sentence around the reader's own message (long
-        names and values shortened as everywhere, so the message box stays readable)."""
+        """Why a record cannot be opened, in a sentence around the reader's own message in the
+        window's language (long names and values shortened as everywhere, so the message box
+        stays readable)."""
         return self.tr("%1 cannot be opened:\n%2").replace("%1", shorten(source, 200)).replace(
-            "%2", shorten(str(exc), MESSAGE_LIMIT))
+            "%2", shorten(exc.text(self.window.settings.language), MESSAGE_LIMIT))
 
     # -- playing from records --------------------------------------------------------------------------
     def attach(self, controller: GameController) -> None:
@@ -417,7 +418,7 @@ class FileActions(QObject):
         try:
             match = match_at(record, target, self.game)
         except RecordError as exc:  # cannot happen for a match played here; said rather than raised
-            self.alert(self.tr("Undo"), str(exc))
+            self.alert(self.tr("Undo"), exc.text(self.window.settings.language))
             return False
         flags = {**record.flags, "undo": True}
         self.play_on(replace(record, actions=record.actions[:target]), match, flags=flags)
@@ -504,7 +505,7 @@ class FileActions(QObject):
                 kept = err.detail
             self.alert(self.tr("The unfinished game cannot be resumed"),
                        self.tr("The game left unfinished could not be read:\n%1\nThe file was kept as %2.").replace(
-                           "%1", str(exc)).replace("%2", kept))
+                           "%1", exc.text(self.window.settings.language)).replace("%2", kept))
             return False
         if match.over or (ask and not self.ask_resume(record, match)):
             try:

@@ -135,10 +135,10 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 SAID = {
     "empty file": ("the file is empty", "ファイルが空です。"),
     "truncated": ("line 1, column 501: not valid JSON: Expecting ',' delimiter",
-                  "[1行目、501文字目] JSON の構文エラーです:Expecting ',' delimiter"),
+                  "[1行目、501文字目] JSON の構文エラーです：Expecting ',' delimiter"),
     "unknown game": ("game: unknown game 'chess'", "[game] 'chess' というゲームはありません。"),
     "garbled action text": ("action 5: malformed action 'play:Q!': bad action word 'Q!'",
-                            "[5番目の行動] 行動 'play:Q!' の書き方が正しくありません:bad action word 'Q!'"),
+                            "[5番目の行動] 行動 'play:Q!' の書き方が正しくありません：bad action word 'Q!'"),
 }
 
 
@@ -176,7 +176,7 @@ def test_an_illegal_action_is_said_with_the_game_s_own_words_in_japanese():
         replay(parse_record(json.dumps(data), get_game), games=get_game)
     assert str(err.value) == ("action 9 ('play:C9' by seat 1): illegal action: "
                               "You do not hold the 9 of Batons. [card-not-in-hand]")
-    assert err.value.text("ja") == ("[9番目の行動(席1の'play:C9')] できない行動です:"
+    assert err.value.text("ja") == ("[9番目の行動(席1の'play:C9')] できない行動です："
                                     "バトンの9は手札にありません。 [card-not-in-hand]")
 
 

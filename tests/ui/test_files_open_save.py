@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -226,3 +227,17 @@ def test_the_end_of_a_game_files_it_and_clears_the_autosave(qtbot, window, tmp_p
     assert len(kept) == 1 and kept[0].over and kept[0].scores == match.scores
     entry = window.files.keeper.statistics.entries()[0]
     assert entry.over and entry.seat == last_seat and entry.total == match.scores[last_seat]
+
+
+def test_a_damaged_record_is_refused_in_the_window_s_language(qtbot, window, tmp_path):
+    window.apply_settings(replace(window.settings, language="ja"))
+    empty = tmp_path / "empty.tarotdesk"
+    empty.write_text("", encoding="utf-8")
+    broken = tmp_path / "broken.tarotdesk"
+    broken.write_text('{"format": "tarotdesk-record",\n "version" 1}', encoding="utf-8")
+    assert not window.files.open_path(empty)
+    assert window.said[-1][1].endswith("ファイルが空です。")
+    assert not window.files.open_path(broken)
+    shown = window.said[-1][1]
+    assert "[2行目、12文字目] JSON の構文エラーです：Expecting ':' delimiter" in shown
+    assert "not valid JSON" not in shown and "line 2" not in shown
