@@ -16,13 +16,15 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..core.messages import LANGS
 from ..core.records import Record, RecordError, read_record, replay, summary
 from ..core.short_text import MESSAGE_LIMIT, shorten
 from .files import Lookup, StorageError, read_json, remove_file, write_json, write_text
 from .identity import file_name
 from .paths import RECORD_SUFFIX
 
-INDEX_VERSION = 1
+#: 2: an entry keeps why its file cannot be used in every language (``error_texts``).
+INDEX_VERSION = 2
 
 
 @dataclass
@@ -40,12 +42,22 @@ class GameEntry:
     deals: int = 0  # deals finished
     over: bool = False
     actions: int = 0
-    error: str | None = None  # why the file cannot be used (then the other fields are empty)
+    error: str | None = None  # why the file cannot be used, in English (then the other fields are empty)
+    error_texts: dict[str, str] = field(default_factory=dict)  # the same in each language
 
     @property
     def usable(self) -> bool:
         """True if the file can be opened."""
         return self.error is None
+
+    def refused(self, exc: RecordError) -> None:
+        """Note why the file cannot be used, in every language."""
+        self.error = str(exc)
+        self.error_texts = {lang: exc.text(lang) for lang in LANGS}
+
+    def error_text(self, lang: str) -> str | None:
+        """Why the file cannot be used, in ``lang`` (in English if that language was not noted)."""
+        return self.error_texts.get(lang, self.error)
 
 
 def _cached_result(record: Record) -> dict[str, Any] | None:
@@ -69,7 +81,7 @@ def describe(path: Path, in_library: bool, games: Lookup) -> GameEntry:
         record = read_record(path, games)
         result = _cached_result(record) or summary(replay(record, games=games))
     except RecordError as exc:
-        entry.error = str(exc)
+        entry.refused(exc)
         return entry
     entry.game = record.game
     entry.players = [p.name for p in record.players]
@@ -151,7 +163,9 @@ class Library:
             seen.add(key)
             stamp = _stamp(path)
             if stamp is None:
-                out.append(GameEntry(str(path), in_library, error="the file is no longer there"))
+                gone = GameEntry(str(path), in_library)
+                gone.refused(RecordError("record.gone"))
+                out.append(gone)
                 continue
             cached = known.get(key)
             entry = None
@@ -190,7 +204,11 @@ def _entry_from_json(data: Any, path: str, in_library: bool) -> GameEntry | None
         return None
     ok = (isinstance(entry.players, list) and isinstance(entry.scores, list) and isinstance(entry.game, str)
           and isinstance(entry.over, bool) and isinstance(entry.deals, int)
-          and (entry.error is None or isinstance(entry.error, str)))
+          and (entry.error is None or isinstance(entry.error, str)) and isinstance(entry.error_texts, dict)
+          and all(isinstance(v, str) for v in entry.error_texts.values()))
     if ok and entry.error is not None:
-        entry.error = shorten(entry.error, MESSAGE_LIMIT)  # an index of an earlier version kept it whole
+        # The index is a file like any other: a text of any length written in it is cut again.
+        entry.error = shorten(entry.error, MESSAGE_LIMIT)
+        entry.error_texts = {lang: shorten(entry.error_texts[lang], MESSAGE_LIMIT)
+                             for lang in LANGS if lang in entry.error_texts}
     return entry if ok else None

@@ -122,7 +122,7 @@ class SavedGamesDialog(FollowsLanguage, QDialog):
     def state_text(self, e: GameEntry) -> str:
         """The State column of an entry."""
         if e.error is not None:
-            return self.tr("Cannot be opened: %1").replace("%1", e.error)
+            return self.tr("Cannot be opened: %1").replace("%1", e.error_text(self.lang) or "")
         if e.over:
             return self.tr("Finished")
         return self.tr("Unfinished: %n deals played", "", e.deals)

@@ -11,7 +11,7 @@ from tarotdesk.games.registry import get_game
 from tarotdesk.storage import library as library_module
 from tarotdesk.storage.autosave import Autosave
 from tarotdesk.storage.identity import file_name, match_key
-from tarotdesk.storage.library import Library
+from tarotdesk.storage.library import INDEX_VERSION, Library
 from tarotdesk.storage.paths import DataFolder, data_dir
 from tarotdesk.storage.recent import RecentFiles
 from storage_kit import played, state_key
@@ -100,7 +100,7 @@ def test_a_damaged_index_is_rebuilt(tmp_path):
     lib.store(played("tarokk", seed=2, actions=10)[0])
     (tmp_path / "index.json").write_text("{[", encoding="utf-8")
     assert lib.entries()[0].actions == 10
-    assert json.loads((tmp_path / "index.json").read_text(encoding="utf-8"))["version"] == 1
+    assert json.loads((tmp_path / "index.json").read_text(encoding="utf-8"))["version"] == INDEX_VERSION
 
 
 def test_damaged_and_missing_files_are_listed_with_the_reason_and_left_alone(tmp_path):
@@ -114,6 +114,10 @@ def test_damaged_and_missing_files_are_listed_with_the_reason_and_left_alone(tmp
     assert "newer tarotdesk" in entries[0].error
     assert "no longer there" in entries[1].error and not entries[1].in_library
     assert bad.read_bytes() == b'{"format": "tarotdesk-record", "version": 7}'
+    for again in (entries, lib.entries([str(outside)])):  # said again from the index, in Japanese too
+        assert again[0].error_text("en") == entries[0].error
+        assert again[0].error_text("ja").startswith("[version] 新しい tarotdesk で書かれた記録です")
+        assert again[1].error_text("ja") == "ファイルがもうありません。"
 
 
 def test_only_saved_games_can_be_deleted_here(tmp_path):
