@@ -93,6 +93,10 @@ class RecordError(ValueError):
         self.message, self.where = self._parts("en")
         super().__init__(self.text("en"))
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Copied or pickled with its key, not rebuilt from the English sentence in ``args``.
+        return type(self), (self.reason.key, self.reason.params, self.place)
+
     def _parts(self, lang: str) -> tuple[str, str | None]:
         message = shorten(self.reason.text(lang), MESSAGE_LIMIT)
         where = self.place.text(lang) if isinstance(self.place, Phrase) else self.place

@@ -3,6 +3,7 @@ and in Japanese."""
 
 import hashlib
 import json
+import pickle
 import re
 
 import pytest
@@ -154,6 +155,8 @@ def test_a_refusal_is_said_in_english_as_before_and_in_japanese(name):
     exc = refusal(CASES[name][0])
     assert str(exc) == exc.text("en") == english
     assert exc.text("ja") == japanese
+    again = pickle.loads(pickle.dumps(exc))
+    assert str(again) == english and again.text("ja") == japanese
 
 
 @pytest.mark.parametrize("name", [*CASES, *REPLAY_CASES])

@@ -241,3 +241,4 @@ def test_a_damaged_record_is_refused_in_the_window_s_language(qtbot, window, tmp
     shown = window.said[-1][1]
     assert "[2行目、12文字目] JSON の構文エラーです：Expecting ':' delimiter" in shown
     assert "not valid JSON" not in shown and "line 2" not in shown
+    window.apply_settings(replace(window.settings, language="en"))  # the translator is the application's
