@@ -1,14 +1,14 @@
 """Does the game review find blunders, and does it leave good play alone? Planted blunders.
 
-For every game, deals played by strong players (fixed seeds, no time limit); in each, the
-decisions that had a real choice (every seat's, each read from its own seat's view), taken in a
-seeded order until ``--plants`` blunders are planted:
+For every game, deals played by strong players (fixed seeds, no time limit), one after another
+until the family has ``--plants`` planted blunders (Lombardy's six games a sixth each); in each
+deal, the decisions that had a real choice (every seat's, each read from its own seat's view),
+taken in a seeded order until ``--per-deal`` blunders are planted there:
 
 1. an independent re-search (the review level with more worlds, :data:`CHECK`, and another seed)
-   values every legal action; one of those it values (trusted, or tried :data:`MIN_VISITS` times)
-   at least the game's ``blunder`` threshold below its best (picked at random) is the planted
-   blunder; a decision without one is skipped
-   (and counted);
+   values candidate actions that a screen by the strong level names (:func:`blunder_of`): an
+   action it values at least the game's ``blunder`` threshold below its best is the planted
+   blunder; a decision without one is skipped (and counted);
 2. the record up to that decision, with the planted action instead, is replayed (it must be a
    valid record; it stops right after the planted action), and the review (default level and
    seed) of the planted decision, rebuilt by ``decisions_of``, counts as a detection if it is
@@ -23,7 +23,8 @@ and false-mistake share with 95% Wilson intervals, and detections by phase; writ
 ``benchmarks/data/review_quality.json``. The aims: at least 90% detected, at most 5% false.
 ``--seeds`` names the deals: thresholds are tuned on one set and reported on another.
 
-Usage: ``python benchmarks/review_quality.py [--seeds final] [--game ID ...] [--deals N] [--plants 6] [--jobs 1]``
+Usage: ``python benchmarks/review_quality.py [--seeds final] [--game ID ...] [--plants 110] [--per-deal 6]
+[--max-deals 90] [--jobs 1]``
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from review_deals import LOMBARDY, as_record, choices, family, strong_deal  # noqa: E402
 from stats import wilson  # noqa: E402
 
-from tarotdesk.ai.levels import REVIEW  # noqa: E402
+from tarotdesk.ai.levels import REVIEW, STRONG  # noqa: E402
 from tarotdesk.ai.review import BLUNDER, MISTAKE, decisions_of, review_decision, thresholds  # noqa: E402
 from tarotdesk.ai.review.analysis import UNTRUSTED  # noqa: E402
 from tarotdesk.ai.search.player import SearchPlayer  # noqa: E402
@@ -52,33 +53,54 @@ from tarotdesk.core.records import parse_record, replay  # noqa: E402
 from tarotdesk.core.rng import SeededRNG  # noqa: E402
 from tarotdesk.games.registry import available_ids, get_game  # noqa: E402
 
-#: The independent re-search that values the planted blunders (more worlds, no clock).
-CHECK = replace(REVIEW, worlds=64, exact_worlds=48, time_limit=None)
+#: The independent re-search that values the planted blunders: the review level with more worlds,
+#: another seed and no clock.
+CHECK = replace(REVIEW, worlds=128, exact_worlds=64, time_limit=None)
 CHECK_SEED = "review-quality-check"
-#: Playouts of an action from which the re-search's value of it is taken as known.
-MIN_VISITS = 20
-#: Deals per game by default: Lombardy's six games share one family's hundred blunders.
-DEALS = {game_id: 5 for game_id in LOMBARDY} | {"tarokk": 25, "mattazza": 25, "porrazo": 25, "cirulla": 55}
+#: The search that names the candidates the re-search then values: the strong level (another seed).
+SCREEN = replace(STRONG, time_limit=None)
+SCREEN_SEED = "review-quality-screen"
+#: A candidate is an action the screen values at least this share of the blunder threshold below
+#: its best, so that a blunder the weaker screen underrates is still tried.
+SCREEN_SHARE = 0.5
+#: Playouts from which the screen's value of an action counts: one, since the re-search values the
+#: candidate again (the screen spends few playouts on a bad action, sometimes one).
+MIN_VISITS = 1
+#: Candidates the re-search values per decision at most.
+CONFIRMED_AT_MOST = 2
+#: Planted blunders each family is played for (Lombardy's six games share theirs), and the most
+#: deals per game played for them.
+PLANTS_PER_FAMILY = 110
+MAX_DEALS = 120
 DATA = Path(__file__).resolve().parent / "data" / "review_quality.json"
 
 
 def blunder_of(view: MatchView, rng: SeededRNG) -> tuple[Action, float] | None:
     """A legal action the re-search values at least the blunder threshold below its best, and by
-    how much; None if there is none."""
-    ranked = SearchPlayer(view.game, CHECK_SEED, CHECK).analyse(view)
+    how much; None if there is none.
+
+    The strong level (:data:`SCREEN`, its own seed) names the candidates: the actions it values
+    at least :data:`SCREEN_SHARE` of the threshold below its best, trusted or tried
+    :data:`MIN_VISITS` times. The re-search (:data:`CHECK`) then values candidates in a random
+    order, each in a search that gives it the level's ``focus_share`` of the iterations (as the
+    review does for the action taken), until one is at least the threshold below that search's
+    best. Neither search shares a seed or a world with the review."""
+    limit = thresholds(view.game.id).blunder
+    ranked = SearchPlayer(view.game, SCREEN_SEED, SCREEN).analyse(view)
     trusted = [c for c in ranked if c.score > UNTRUSTED]
     if not trusted:
         return None
     best = max(trusted, key=lambda c: c.value)
-    limit = thresholds(view.game.id).blunder
-    # The search spends few playouts on a bad action, too few for the review's trust (a quarter
-    # of the best's), but enough to know it is bad: such an action counts from MIN_VISITS on.
     valued = [c for c in ranked if c is not best and (c.score > UNTRUSTED or c.visits >= MIN_VISITS)]
-    bad = [c for c in valued if best.value - c.value >= limit]
-    if not bad:
-        return None
-    chosen = rng.choice(bad)
-    return chosen.action, best.value - chosen.value
+    bad = [c for c in valued if best.value - c.value >= SCREEN_SHARE * limit]
+    rng.shuffle(bad)
+    for candidate in bad[:CONFIRMED_AT_MOST]:
+        again = SearchPlayer(view.game, CHECK_SEED, CHECK).analyse(view, focus=candidate.action)
+        top = max((c for c in again if c.score > UNTRUSTED), key=lambda c: c.value, default=None)
+        mine = next((c for c in again if c.action == candidate.action), None)
+        if top is not None and mine is not None and top.value - mine.value >= limit:
+            return candidate.action, top.value - mine.value
+    return None
 
 
 def planted_review(match: Match, index: int, seat: int, action: Action) -> str:
@@ -131,13 +153,17 @@ def one_deal(game_id: str, seeds: str, k: int, plants: int, tally: dict[str, Any
                                     "gap": round(gap, 3), "mark": mark})
 
 
-def one_game(job: tuple[str, str, int, int]) -> tuple[str, dict[str, Any], float]:
-    """The tally of one game: ``(game id, seeds, deals, plants per deal)`` (a worker's job)."""
-    game_id, seeds, deals, plants = job
+def one_game(job: tuple[str, str, int, int, int]) -> tuple[str, dict[str, Any], float]:
+    """The tally of one game (a worker's job): ``(game id, seeds, plants wanted, plants per deal
+    at most, deals at most)``; deals are played until the plants are planted or the deals run out."""
+    game_id, seeds, wanted, plants, deals = job
     started = time.perf_counter()
     tally = new_tally()
     for k in range(deals):
-        one_deal(game_id, seeds, k, plants, tally)
+        if tally["planted"] >= wanted:
+            break
+        one_deal(game_id, seeds, k, min(plants, wanted - tally["planted"]), tally)
+        tally["deals"] += 1
     return game_id, tally, time.perf_counter() - started
 
 
@@ -152,13 +178,13 @@ def shares(t: dict[str, Any]) -> dict[str, Any]:
 
 def new_tally() -> dict[str, Any]:
     """An empty count."""
-    return {"planted": 0, "detected": 0, "skipped": 0, "own": 0, "false": 0, "by_phase": {}, "marks": {},
-            "missed": []}
+    return {"deals": 0, "planted": 0, "detected": 0, "skipped": 0, "own": 0, "false": 0, "by_phase": {},
+            "marks": {}, "missed": []}
 
 
 def add(into: dict[str, Any], t: dict[str, Any]) -> None:
     """Add the counts of ``t`` to ``into``."""
-    for key in ("planted", "detected", "skipped", "own", "false"):
+    for key in ("deals", "planted", "detected", "skipped", "own", "false"):
         into[key] += t[key]
     for phase, (n, hits) in t["by_phase"].items():
         slot = into["by_phase"].setdefault(phase, [0, 0])
@@ -176,7 +202,7 @@ def line(name: str, t: dict[str, Any]) -> str:
         if t["planted"] else "-"
     false = f"{s['false_share']:.1%} [{s['false_ci95'][0]:.1%}, {s['false_ci95'][1]:.1%}]" if t["own"] else "-"
     phases = {p: f"{h}/{n}" for p, (n, h) in sorted(t["by_phase"].items())}
-    return (f"{name:18s} planted {t['planted']:4d} (skipped {t['skipped']:3d})  detected {det:24s} "
+    return (f"{name:18s} deals {t['deals']:3d} planted {t['planted']:4d} (skipped {t['skipped']:4d})  detected {det:24s} "
             f"own {t['own']:4d}  false {false:22s} by phase {phases}")
 
 
@@ -184,15 +210,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", default="final", help="names the deals (default final)")
     parser.add_argument("--game", action="append", help="only these game ids")
-    parser.add_argument("--deals", type=int, help="deals per game (default: 5 per Lombardy game, 25 to 55 else)")
-    parser.add_argument("--plants", type=int, default=6, help="blunders planted per deal at most (default 6)")
+    parser.add_argument("--plants", type=int, default=PLANTS_PER_FAMILY,
+                        help=f"blunders planted per family (default {PLANTS_PER_FAMILY})")
+    parser.add_argument("--per-deal", type=int, default=6, help="blunders planted per deal at most (default 6)")
+    parser.add_argument("--max-deals", type=int, default=MAX_DEALS, help=f"deals per game at most (default {MAX_DEALS})")
     parser.add_argument("--jobs", type=int, default=1, help="games measured at once (2 only on an idle machine)")
     parser.add_argument("--output", type=Path, default=DATA)
     args = parser.parse_args()
-    todo = [(g, args.seeds, args.deals or DEALS[g], args.plants) for g in args.game or available_ids()]
+    wanted = {g: -(-args.plants // len(LOMBARDY)) if g in LOMBARDY else args.plants for g in available_ids()}
+    todo = [(g, args.seeds, wanted[g], args.per_deal, args.max_deals) for g in args.game or available_ids()]
     games, families = {}, {}
     with multiprocessing.Pool(args.jobs) as pool:  # the longest jobs first: the two workers end together
-        for game_id, tally, seconds in pool.imap_unordered(one_game, sorted(todo, key=lambda j: -j[2])):
+        # The slowest games first (Porrazo plants fewest per deal), so that the workers end together.
+        slow = ("porrazo", "mattazza", "cirulla", "tarokk")
+        order = sorted(todo, key=lambda j: slow.index(j[0]) if j[0] in slow else len(slow))
+        for game_id, tally, seconds in pool.imap_unordered(one_game, order):
             games[game_id] = tally
             print(line(game_id, tally) + f"  ({seconds:.0f} s)", flush=True)
     games = {g: games[g] for g, *_ in todo}
@@ -201,7 +233,7 @@ def main() -> None:
     print()
     for name, tally in families.items():
         print(line(name, tally), flush=True)
-    out = {"seeds": args.seeds, "plants_per_deal": args.plants,
+    out = {"seeds": args.seeds, "plants_per_family": args.plants, "plants_per_deal": args.per_deal,
            "thresholds": {g: asdict(thresholds(g)) for g in games},
            "games": {g: shares(t) for g, t in games.items()}, "families": {f: shares(t) for f, t in families.items()}}
     args.output.parent.mkdir(exist_ok=True)
