@@ -499,9 +499,13 @@ class ReviewPanel(FollowsLanguage, QWidget):
             self.decisionChosen.emit(self.decisions[row])
 
     def select(self, row: int) -> None:
-        """Choose the decision of row ``row`` (as a click on it does)."""
+        """Choose the decision of row ``row`` (as a click on it does: the replay jumps there even
+        when the row was already the current one)."""
         if 0 <= row < len(self.decisions):
-            self.list.setCurrentRow(row)
+            if self.list.currentRow() == row:
+                self._row_chosen(row)
+            else:
+                self.list.setCurrentRow(row)
 
     @property
     def selected(self) -> DecisionReview | None:

@@ -131,6 +131,12 @@ def test_a_kept_review_is_shown_without_asking_the_worker(qtbot, window, tmp_pat
     qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)  # still the kept one
     qtbot.wait(50)
     assert asked == [] and not panel.running
+    # Choosing the decision that is already chosen jumps back to it, as a click does.
+    row = len(panel.decisions) - 1
+    panel.select(row)
+    viewer.go_start()
+    panel.select(row)
+    assert viewer.timeline.stops[viewer.position].actions == panel.decisions[row].index
 
 
 def test_an_edited_record_is_reviewed_again_and_kept_in_its_saved_game(qtbot, window, tmp_path, asked):

@@ -1,0 +1,144 @@
+"""Screenshots of the game review: one deal with a blunder, and a whole game's chart.
+
+Usage::
+
+    python tools/review_screenshots.py OUT_DIR [--screens 1366x768 1024x640 1920x1080@2] [--langs en ja]
+
+For each screen it starts a virtual X server of that size with the openbox window manager, as
+``tools/screen_size_screenshots.py`` does (``@2``: the program at twice the scale). In a
+temporary data folder (never the user's) it opens, in the replay viewer's Review tab:
+
+* ``review-blunder``: the Cirulla deal of the review panel's tests, reviewed at the review level,
+  with its blunder chosen: the table outlines the card played and the better one, the banner
+  names both, the detail gives the cost and the reason;
+* ``review-game``: a whole Cirulla game played by easy players, reviewed for the person's seat
+  with a small budget (the picture is about the chart of many deals, not the marks' accuracy).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+from screen_size_screenshots import SCREENS, run_on_screen  # noqa: E402
+
+BLUNDER_RECORD = ROOT / "tests" / "ui" / "data" / "cirulla_blunder.tarotdesk"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Make the screenshots; 0 when every one was saved."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", help="folder for the PNG files (outside the repository)")
+    parser.add_argument("--screens", nargs="*", default=list(SCREENS))
+    parser.add_argument("--langs", nargs="*", default=["en", "ja"], choices=("en", "ja"))
+    parser.add_argument("--child-screen", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child_screen is not None:
+        return _shoot(args)
+    passed = [a for a in argv if a not in args.screens and a != "--screens"]
+    status = 0
+    for screen in args.screens:
+        status |= run_on_screen(passed, screen, __file__)
+    return status
+
+
+def _whole_game(lang: str):
+    """A whole Cirulla game between the person (easy play) and an easy player, with a quick review."""
+    from tarotdesk.ai.levels import REVIEW
+    from tarotdesk.ai.players import make_player
+    from tarotdesk.ai.review import review_record, store_review
+    from tarotdesk.core.match import Match
+    from tarotdesk.core.records import PlayerInfo, record_from_match
+    from tarotdesk.games.registry import get_game
+
+    game = get_game("cirulla")
+    match = Match(game, 2, seed="review-shots")
+    bots = [make_player("easy", game, f"review-shots-{s}") for s in range(2)]
+    while not match.over:
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.current_player
+        match.apply(bots[seat].choose(match.view(seat)), seat)
+    you = "あなた" if lang == "ja" else "You"
+    record = record_from_match(match, [PlayerInfo(you, "human"), PlayerInfo("Bruno", "ai", "easy")])
+    quick = replace(REVIEW, worlds=8, iterations=600, work=60_000, exact_worlds=8, time_limit=None)
+    store_review(record, review_record(record, get_game, 0, None, config=quick))
+    return record
+
+
+def _shoot(args: argparse.Namespace) -> int:
+    sys.path.insert(0, str(ROOT))
+    os.environ["TAROTDESK_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tarotdesk-review-shots-")
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tarotdesk.ai.review import BLUNDER, review_record, store_review
+    from tarotdesk.core.records import read_record
+    from tarotdesk.games.registry import get_game
+    from tarotdesk.ui.i18n import install_language
+    from tarotdesk.ui.main_window import MainWindow
+    from tarotdesk.ui.settings import Settings
+
+    app = QApplication([sys.argv[0]])
+    app.setApplicationName("tarotdesk")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    screen_name = args.child_screen.replace("@", "at")
+    blunder = read_record(BLUNDER_RECORD, get_game)
+    store_review(blunder, review_record(blunder, get_game, 0, 0))  # the review level, as the window runs it
+    wanted = saved = 0
+
+    def spin(ms: int) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    def shot(name: str, lang: str) -> None:
+        # The whole screen, window manager's frames included: what a person sees.
+        nonlocal wanted, saved
+        wanted += 1
+        spin(400)
+        path = out / f"{screen_name}-{lang}-{name}.png"
+        if app.primaryScreen().grabWindow(0).save(str(path)):
+            saved += 1
+            print(path, flush=True)
+
+    for lang in args.langs:
+        install_language(lang)
+        window = MainWindow(Settings(language=lang, animation="instant"), save=False)
+        window.show()
+        window.load_card_art()
+        spin(300)
+        for name, record, deal in (("review-blunder", blunder, 0), ("review-game", _whole_game(lang), None)):
+            viewer = window.files.replay_record(record, "cirulla")
+            if viewer is None:
+                continue
+            viewer.showMaximized()
+            started = time.monotonic()
+            while not viewer.isVisible() and time.monotonic() - started < 5:
+                spin(20)
+            spin(300)  # the viewer settles on its first position before a decision is chosen
+            viewer.tabs.setCurrentWidget(viewer.review)
+            panel = viewer.review
+            panel.choose(0, deal)
+            marked = [r for r, d in enumerate(panel.decisions) if d.mark == BLUNDER]
+            if marked:
+                panel.select(marked[0])
+            shot(name, lang)
+            viewer.close()
+        window.close()
+    return 0 if saved == wanted else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
