@@ -11,7 +11,7 @@ temporary data folder (never the user's) it opens, in the replay viewer's Review
 * ``review-blunder``: the Cirulla deal of the review panel's tests, reviewed at the review level,
   with its blunder chosen: the table outlines the card played and the better one, the banner
   names both, the detail gives the cost and the reason;
-* ``review-game``: a whole Cirulla game played by easy players, reviewed for the person's seat
+* ``review-game``: a whole Cirulla game played by easy players (``replay_screenshots``' game), reviewed for the person's seat
   with a small budget (the picture is about the chart of many deals, not the marks' accuracy).
 """
 
@@ -52,25 +52,17 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _whole_game(lang: str):
-    """A whole Cirulla game between the person (easy play) and an easy player, with a quick review."""
+    """A whole Cirulla game of easy players, the person in seat 0, with a quick review of that seat."""
+    from replay_screenshots import _match_record
+
     from tarotdesk.ai.levels import REVIEW
-    from tarotdesk.ai.players import make_player
     from tarotdesk.ai.review import review_record, store_review
-    from tarotdesk.core.match import Match
-    from tarotdesk.core.records import PlayerInfo, record_from_match
+    from tarotdesk.core.records import PlayerInfo
     from tarotdesk.games.registry import get_game
 
-    game = get_game("cirulla")
-    match = Match(game, 2, seed="review-shots")
-    bots = [make_player("easy", game, f"review-shots-{s}") for s in range(2)]
-    while not match.over:
-        if match.deal_over:
-            match.next_deal()
-            continue
-        seat = match.current_player
-        match.apply(bots[seat].choose(match.view(seat)), seat)
+    record, _ = _match_record("cirulla", "review-shots")
     you = "あなた" if lang == "ja" else "You"
-    record = record_from_match(match, [PlayerInfo(you, "human"), PlayerInfo("Bruno", "ai", "easy")])
+    record = replace(record, players=[PlayerInfo(you, "human"), PlayerInfo("Bruno", "ai", "easy")])
     quick = replace(REVIEW, worlds=8, iterations=600, work=60_000, exact_worlds=8, time_limit=None)
     store_review(record, review_record(record, get_game, 0, None, config=quick))
     return record
