@@ -166,26 +166,8 @@ def _descend(world: Sim, wi: int, root: Node, path: list[Node], rng: random.Rand
             trail.append(moves[0])
             continue
         children = node.children
-        if first is not None and first in moves:
-            move, first = first, None
-            for m in moves:
-                ch = children.get(_key(m, seat))
-                if ch is not None:
-                    ch.avail += 1
-            k = _key(move, seat)
-            ch = children.get(k)
-            world.play(move)
-            trail.append(move)
-            if ch is None:
-                ch = children[k] = Node(seat, move)
-                ch.avail = 1
-                path.append(ch)
-                if solver is not None and world.cards_left() <= solve_below and world.to_move() >= 0:
-                    return _solved(solved, wi, trail, solver, world, root_seat)
-                return world.rollout(rng)
-            path.append(ch)
-            node = ch
-            continue
+        # A forced root move takes UCB's place: the existing node, or a new one as a fresh move.
+        forced = first if first is not None and first in moves else None
         first = None
         fresh: list[tuple[Hashable, Hashable]] = []
         best: Node | None = None
@@ -201,8 +183,12 @@ def _descend(world: Sim, wi: int, root: Node, path: list[Node], rng: random.Rand
                 score = ch.w / ch.n + exploration * sqrt(log(ch.avail) / ch.n)
                 if score > best_score:
                     best_score, best = score, ch
+        if forced is not None:
+            k = _key(forced, seat)
+            best = children.get(k)
+            fresh = [] if best is not None else [(k, forced)]
         if fresh:
-            k, m = fresh[int(rand() * len(fresh))]
+            k, m = fresh[int(rand() * len(fresh))] if forced is None else fresh[0]
             ch = children[k] = Node(seat, m)
             ch.avail = 1
             world.play(m)
