@@ -49,6 +49,10 @@ class SearchConfig:
     iterations: int  # ISMCTS iterations at most
     work: int  # playout work per decision, in the kernels' cost unit (microseconds of CPU)
     engine_iterations: int  # iterations in phases searched on the rules engine
+    #: Worlds in phases searched on the rules engine (0: ``worlds``). There a root action's value
+    #: rests mostly on which hidden cards the worlds deal the others (a discard, a bid), so a
+    #: level that must value every action evenly (the review) samples more of them.
+    engine_worlds: int = 0
     exploration: float = 0.7
     inference: bool = False
     solve_below: int = 0  # playouts end in an exact solve once at most this many cards are left
@@ -149,11 +153,17 @@ class SearchPlayer:
             probe = self._first_world(view, rng)
             if probe is None or self.support.kernel(probe) is None:
                 return self._fallback(view, legal)
-        worlds, weights = self._worlds(view, rng, start)
+        base = rng.getrandbits(64)
+        worlds = self._sample(view, base, start, 0, cfg.worlds)
         if not worlds:
             return self._fallback(view, legal)
         kernels = [self.support.kernel(w) for w in worlds]
-        if all(k is not None for k in kernels):
+        engine = not all(k is not None for k in kernels)
+        if engine and cfg.engine_worlds > cfg.worlds:
+            # Further worlds from the same stream, so the first ``worlds`` stay those of the level.
+            worlds += self._sample(view, base, start, 2 * cfg.worlds, cfg.engine_worlds - len(worlds))
+        weights = self._weights(view, worlds)
+        if not engine:
             sims: list[Sim] = kernels  # type: ignore[assignment]
             ranked = self._search_kernel(sims, weights, view, rng, deadline, focus)
         else:
@@ -162,17 +172,16 @@ class SearchPlayer:
         self.last_stats["seconds"] = time.perf_counter() - start
         return ranked
 
-    def _worlds(self, view: MatchView, rng: random.Random,
-                start: float) -> tuple[list[DealState], list[float] | None]:
+    def _sample(self, view: MatchView, base: int, start: float, first: int, count: int) -> list[DealState]:
+        """Up to ``count`` worlds drawn from the seat's view, the i-th from ``derive_seed(base, i)``
+        for i from ``first`` on (twice as many tries as worlds: a draw may prove inconsistent)."""
         cfg = self.config
-        base = rng.getrandbits(64)
         worlds: list[DealState] = []
         deal, seat = view.deal, view.seat
-        tries = cfg.worlds * 2
         # Sampling may use at most this share of the time limit (the search needs the rest).
         stop = start + cfg.time_limit * SAMPLING_SHARE if cfg.time_limit is not None else None
-        for i in range(tries):
-            if len(worlds) >= cfg.worlds:
+        for i in range(first, first + count * 2):
+            if len(worlds) >= count:
                 break
             if stop is not None and len(worlds) >= 2 and time.perf_counter() > stop:
                 self.last_stats["worlds_cut"] = True
@@ -181,10 +190,13 @@ class SearchPlayer:
                 worlds.append(deal.sample_world(seat, SeededRNG(derive_seed(base, i))))
             except Inconsistent:
                 continue
-        weights = None
-        if cfg.inference and self.support.weight is not None and worlds:
-            weights = [max(1e-6, self.support.weight(view, w)) for w in worlds]
-        return worlds, weights
+        return worlds
+
+    def _weights(self, view: MatchView, worlds: list[DealState]) -> list[float] | None:
+        """Each world's weight by inference from the bids and play, where the level infers."""
+        if self.config.inference and self.support.weight is not None and worlds:
+            return [max(1e-6, self.support.weight(view, w)) for w in worlds]
+        return None
 
     def _first_world(self, view: MatchView, rng: random.Random) -> DealState | None:
         """One sampled world (from a copy of ``rng``, so the search's own draws are unchanged)."""
