@@ -133,8 +133,13 @@ def review_decision(view: MatchView, taken: Action, index: int = -1, *, config: 
 
 def _best(ranked: list[Candidate]) -> Candidate:
     """The action of the highest expected value among those the search tried often enough to
-    trust its value (the search's own order also weighs visits and the rule-based choice)."""
-    trusted = [c for c in ranked if c.score > UNTRUSTED]
+    trust its value: a quarter of the most-tried action's playouts, as the search's own ranking
+    asks of ISMCTS's moves (its order also weighs visits and the rule-based choice). Where the
+    rules engine searched, the order puts the rule-based choice first whatever its playouts, and
+    an action tried a few hundred times out of thousands could otherwise be "best" on a lucky
+    mean."""
+    top = max((c.visits for c in ranked), default=0)
+    trusted = [c for c in ranked if c.score > UNTRUSTED and c.visits * 4 >= top]
     return max(trusted, key=lambda c: c.value) if trusted else ranked[0]
 
 

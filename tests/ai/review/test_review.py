@@ -20,8 +20,10 @@ from tarotdesk.ai.review import (BEST, BLUNDER, FORCED, GOOD, INACCURACY, MISTAK
                                  record_digest, review_match, review_record, store_review, stored_review,
                                  thresholds)
 from tarotdesk.ai.review.marks import known_games
-from tarotdesk.ai.search.player import SearchPlayer
+from tarotdesk.ai.review.analysis import _best
+from tarotdesk.ai.search.player import Candidate, SearchPlayer
 from tarotdesk.cli import main
+from tarotdesk.core.actions import Action
 from tarotdesk.core.deal_places import arrange
 from tarotdesk.core.match import DealSetup, Match
 from tarotdesk.core.records import PlayerInfo, Record, parse_record, record_from_match, replay
@@ -51,6 +53,20 @@ def test_the_review_level_is_stronger_than_the_strong_player() -> None:
     assert REVIEW.worlds > STRONG.worlds and REVIEW.iterations > STRONG.iterations
     assert REVIEW.work > STRONG.work and REVIEW.exact_root > STRONG.exact_root
     assert REVIEW.engine_iterations > STRONG.engine_iterations
+    assert REVIEW.engine_worlds > REVIEW.worlds
+
+
+def test_the_best_action_is_one_tried_often_enough_to_trust_its_value() -> None:
+    taken, lucky, rule = (Action("bid", w) for w in ("one", "two", "pass"))
+    # As the rules engine's search ranks a phase: the rule-based choice first (whatever its
+    # playouts), the others by their means; the action tried a sixth as often as the most-tried
+    # one is not the best for its higher mean.
+    ranked = [Candidate(rule, 1.0, 2000, 1e9), Candidate(lucky, 3.0, 300, 0.3), Candidate(taken, 0.5, 960, 0.05)]
+    assert _best(ranked).action == rule
+    ranked[1] = Candidate(lucky, 3.0, 500, 0.3)  # a quarter of 2000 playouts: trusted
+    assert _best(ranked).action == lucky
+    # Values from the hand model alone (no playouts) are all trusted.
+    assert _best([Candidate(rule, 1.0, 0, 1.0), Candidate(lucky, 3.0, 0, 0.5)]).action == lucky
 
 
 @pytest.mark.parametrize("game_id", ["cirulla", "porrazo", "mattazza", "tarokk", "reseghino"])
