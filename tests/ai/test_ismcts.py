@@ -61,3 +61,14 @@ def test_a_focused_move_gets_its_share_of_the_iterations(game_id, left):
     # Without a share the focus changes nothing.
     same = ismcts.search(worlds, seat, 600, random.Random(3), focus=poorest.move)
     assert [(c.move, c.n) for c in same.ranked()] == [(c.move, c.n) for c in plain.ranked()]
+
+
+@pytest.mark.parametrize("game_id, left", [("porrazo", 20), ("tarokk", 36)])
+def test_a_flat_search_grows_no_tree_below_the_root_moves(game_id, left):
+    worlds, seat = late_worlds(game_id, 4, left, "flat")
+    deep = ismcts.search(worlds, seat, 600, random.Random(5))
+    assert any(ch.children for ch in deep.root.children.values()), "the plain search grows a tree"
+    flat = ismcts.search(worlds, seat, 600, random.Random(5), flat=True)
+    assert flat.iterations == 600 and sum(ch.n for ch in flat.root.children.values()) == 600
+    assert all(not ch.children for ch in flat.root.children.values())
+    assert {ch.move for ch in flat.root.children.values()} == set(worlds[0].moves())

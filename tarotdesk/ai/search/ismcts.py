@@ -83,7 +83,7 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
            weights: Sequence[float] | None = None, exploration: float = 0.7,
            deadline: float | None = None, solver: Solver | None = None,
            solve_below: int = 0, check_every: int = 8, margin: bool = False,
-           focus: Hashable | None = None, focus_share: float = 0.0) -> SearchResult:
+           focus: Hashable | None = None, focus_share: float = 0.0, flat: bool = False) -> SearchResult:
     """Run ``iterations`` iterations of ISMCTS (fewer if ``deadline``, a ``perf_counter`` time,
     passes first) and return the root.
 
@@ -96,6 +96,10 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
     ``focus_share`` of the iterations so far went through it: the game review values the move a
     player took on as many playouts as it needs, in the same tree and worlds as the best move,
     where UCB alone would leave a poor move a handful of playouts and a value that many.
+    With ``flat`` the tree stops at the root's moves and every root move is followed by the
+    playout alone: two root moves are then valued by the same play after them. (A tree grows
+    deepest under the moves UCB favours, and the better play it finds there, rather than the
+    move, can make a favoured move look points better than one it tried a few hundred times.)
     """
     start = time.perf_counter()
     cpu_start = time.process_time()
@@ -131,7 +135,7 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
             if (focused.n if focused is not None else 0) < focus_share * (it + 1):
                 first = focus
         values = _descend(worlds[wi].copy(), wi, root, path, rng, exploration, solver, solve_below, solved,
-                          root_seat, first)
+                          root_seat, first, flat)
         if margin:
             values = margins(values)
         for ch in path:
@@ -146,10 +150,10 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
 
 def _descend(world: Sim, wi: int, root: Node, path: list[Node], rng: random.Random, exploration: float,
              solver: Solver | None, solve_below: int, solved: dict[tuple[int, tuple[Hashable, ...]], list[float]],
-             root_seat: int, first: Hashable | None = None) -> list[float]:
+             root_seat: int, first: Hashable | None = None, flat: bool = False) -> list[float]:
     """One iteration in ``world`` (world number ``wi``): walk down the tree from ``root`` by UCB
-    (the root's move being ``first`` if given), add one node, finish the deal; append the nodes
-    passed to ``path`` and return the values."""
+    (the root's move being ``first`` if given), add one node (none below the root's moves if
+    ``flat``), finish the deal; append the nodes passed to ``path`` and return the values."""
     sqrt, log = math.sqrt, math.log
     rand = rng.random
     node = root
@@ -194,14 +198,18 @@ def _descend(world: Sim, wi: int, root: Node, path: list[Node], rng: random.Rand
             world.play(m)
             trail.append(m)
             path.append(ch)
-            if solver is not None and world.cards_left() <= solve_below and world.to_move() >= 0:
-                return _solved(solved, wi, trail, solver, world, root_seat)
-            return world.rollout(rng)
+            break
         assert best is not None
         world.play(best.move)
         trail.append(best.move)
         path.append(best)
+        if flat:
+            break
         node = best
+    # The new node's move, or (flat) the root's move, is played: the rest of the deal.
+    if solver is not None and world.cards_left() <= solve_below and world.to_move() >= 0:
+        return _solved(solved, wi, trail, solver, world, root_seat)
+    return world.rollout(rng)
 
 
 def _solved(table: dict[tuple[int, tuple[Hashable, ...]], list[float]], world_index: int,

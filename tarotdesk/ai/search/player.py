@@ -53,6 +53,10 @@ class SearchConfig:
     #: rests mostly on which hidden cards the worlds deal the others (a discard, a bid), so a
     #: level that must value every action evenly (the review) samples more of them.
     engine_worlds: int = 0
+    #: Phases searched on the rules engine: no tree below the root's actions (``ismcts.search(
+    #: flat=True)``), every action followed by the playouts' rule-based play, so that the action
+    #: UCB favours is not valued on better play after it than the others.
+    engine_flat: bool = False
     exploration: float = 0.7
     inference: bool = False
     solve_below: int = 0  # playouts end in an exact solve once at most this many cards are left
@@ -275,7 +279,8 @@ class SearchPlayer:
         iterations = max(1, round(cfg.engine_iterations * self.support.engine_budget(view.deal)))
         result = search(sims, view.seat, iterations, rng, weights=weights,
                         exploration=cfg.exploration, deadline=deadline, check_every=1, margin=cfg.margin,
-                        focus=_move_of(sims[0], sims[0].moves(), focus), focus_share=cfg.focus_share)
+                        focus=_move_of(sims[0], sims[0].moves(), focus), focus_share=cfg.focus_share,
+                        flat=cfg.engine_flat)
         self.last_stats.update(mode="engine", worlds=len(sims), iterations=result.iterations,
                                search_seconds=result.seconds, stopped_by_clock=result.stopped_by_clock)
         weight = cfg.prior_weight
