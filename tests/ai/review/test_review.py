@@ -59,7 +59,7 @@ def test_the_review_level_is_stronger_than_the_strong_player() -> None:
 def test_the_best_action_is_one_tried_often_enough_to_trust_its_value() -> None:
     taken, lucky, rule = (Action("bid", w) for w in ("one", "two", "pass"))
     # As the rules engine's search ranks a phase: the rule-based choice first (whatever its
-    # playouts), the others by their means; the action tried a sixth as often as the most-tried
+    # playouts), the others by their means; an action tried under a quarter as often as the most-tried
     # one is not the best for its higher mean.
     ranked = [Candidate(rule, 1.0, 2000, 1e9), Candidate(lucky, 3.0, 300, 0.3), Candidate(taken, 0.5, 960, 0.05)]
     assert _best(ranked).action == rule
