@@ -18,17 +18,14 @@ temporary data folder (never the user's) it opens, in the replay viewer's Review
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
-import time
 from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from screen_size_screenshots import SCREENS, run_on_screen  # noqa: E402
+from screen_size_screenshots import SCREENS, ScreenShooter, run_on_screen  # noqa: E402
 
 BLUNDER_RECORD = ROOT / "tests" / "ui" / "data" / "cirulla_blunder.tarotdesk"
 
@@ -69,11 +66,8 @@ def _whole_game(lang: str):
 
 
 def _shoot(args: argparse.Namespace) -> int:
-    sys.path.insert(0, str(ROOT))
-    os.environ["TAROTDESK_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tarotdesk-review-shots-")
-    from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
-
+    shooter = ScreenShooter(args, "tarotdesk-review-shots-", settle_ms=400)
+    spin = shooter.spin
     from tarotdesk.ai.review import BLUNDER, review_record, store_review
     from tarotdesk.core.records import read_record
     from tarotdesk.games.registry import get_game
@@ -81,29 +75,8 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.ui.main_window import MainWindow
     from tarotdesk.ui.settings import Settings
 
-    app = QApplication([sys.argv[0]])
-    app.setApplicationName("tarotdesk")
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    screen_name = args.child_screen.replace("@", "at")
     blunder = read_record(BLUNDER_RECORD, get_game)
     store_review(blunder, review_record(blunder, get_game, 0, 0))  # the review level, as the window runs it
-    wanted = saved = 0
-
-    def spin(ms: int) -> None:
-        loop = QEventLoop()
-        QTimer.singleShot(ms, loop.quit)
-        loop.exec()
-
-    def shot(name: str, lang: str) -> None:
-        # The whole screen, window manager's frames included: what a person sees.
-        nonlocal wanted, saved
-        wanted += 1
-        spin(400)
-        path = out / f"{screen_name}-{lang}-{name}.png"
-        if app.primaryScreen().grabWindow(0).save(str(path)):
-            saved += 1
-            print(path, flush=True)
 
     for lang in args.langs:
         install_language(lang)
@@ -116,9 +89,7 @@ def _shoot(args: argparse.Namespace) -> int:
             if viewer is None:
                 continue
             viewer.showMaximized()
-            started = time.monotonic()
-            while not viewer.isVisible() and time.monotonic() - started < 5:
-                spin(20)
+            shooter.wait_for(viewer.isVisible, 5)
             spin(300)  # the viewer settles on its first position before a decision is chosen
             viewer.tabs.setCurrentWidget(viewer.review)
             panel = viewer.review
@@ -126,10 +97,10 @@ def _shoot(args: argparse.Namespace) -> int:
             marked = [r for r, d in enumerate(panel.decisions) if d.mark == BLUNDER]
             if marked:
                 panel.select(marked[0])
-            shot(name, lang)
+            shooter.shot(name, lang)
             viewer.close()
         window.close()
-    return 0 if saved == wanted else 1
+    return shooter.status()
 
 
 if __name__ == "__main__":

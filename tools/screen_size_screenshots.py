@@ -98,10 +98,60 @@ def main(argv: list[str] | None = None) -> int:
     return status
 
 
+class ScreenShooter:
+    """What a screenshot child needs on its virtual screen: the program's QApplication with a
+    fresh temporary data folder (never the user's), the output folder, an event loop to let the
+    window settle, and the whole-screen pictures taken so far."""
+
+    def __init__(self, args: argparse.Namespace, prefix: str, settle_ms: int = 250) -> None:
+        sys.path.insert(0, str(ROOT))
+        os.environ["TAROTDESK_CONFIG_DIR"] = tempfile.mkdtemp(prefix=prefix)
+        from PySide6.QtWidgets import QApplication
+
+        self.app = QApplication([sys.argv[0]])
+        self.app.setApplicationName("tarotdesk")
+        self.out = Path(args.out)
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.screen_name = args.child_screen.replace("@", "at")
+        self.settle_ms = settle_ms
+        self.wanted = self.saved = 0
+
+    @staticmethod
+    def spin(ms: int) -> None:
+        """Run the event loop for ``ms`` milliseconds."""
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    def wait_for(self, condition, seconds: float = 60) -> bool:
+        """Run the event loop until ``condition()`` holds (False after ``seconds``)."""
+        deadline = time.monotonic() + seconds
+        while not condition():
+            if time.monotonic() > deadline:
+                return False
+            self.spin(20)
+        return True
+
+    def shot(self, name: str, lang: str) -> None:
+        """Save the whole screen, window manager's frames included: what a person sees."""
+        self.wanted += 1
+        self.spin(self.settle_ms)
+        path = self.out / f"{self.screen_name}-{lang}-{name}.png"
+        if self.app.primaryScreen().grabWindow(0).save(str(path)):
+            self.saved += 1
+            print(path, flush=True)
+
+    def status(self) -> int:
+        """0 when every picture asked for was saved."""
+        return 0 if self.saved == self.wanted else 1
+
+
 def _shoot(args: argparse.Namespace) -> int:
-    sys.path.insert(0, str(ROOT))
-    os.environ["TAROTDESK_CONFIG_DIR"] = tempfile.mkdtemp(prefix="tarotdesk-screens-")
-    from PySide6.QtCore import QEventLoop, QTimer
+    shooter = ScreenShooter(args, "tarotdesk-screens-")
+    spin, wait_for, shot = shooter.spin, shooter.wait_for, shooter.shot
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QDialog
 
     from tarotdesk.core.cards import card
@@ -113,37 +163,6 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.ui.i18n import install_language
     from tarotdesk.ui.main_window import MainWindow
     from tarotdesk.ui.settings import Settings
-
-    app = QApplication([sys.argv[0]])
-    app.setApplicationName("tarotdesk")
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    screen_name = args.child_screen.replace("@", "at")
-    wanted = 0
-    saved = 0
-
-    def spin(ms: int) -> None:
-        loop = QEventLoop()
-        QTimer.singleShot(ms, loop.quit)
-        loop.exec()
-
-    def wait_for(condition, seconds: float = 60) -> bool:
-        deadline = time.monotonic() + seconds
-        while not condition():
-            if time.monotonic() > deadline:
-                return False
-            spin(20)
-        return True
-
-    def shot(name: str, lang: str) -> None:
-        # The whole screen, window manager's frames included: what a person sees.
-        nonlocal wanted, saved
-        wanted += 1
-        spin(250)
-        path = out / f"{screen_name}-{lang}-{name}.png"
-        if app.primaryScreen().grabWindow(0).save(str(path)):
-            saved += 1
-            print(path, flush=True)
 
     def modal(opener, name: str, lang: str) -> None:
         def look() -> None:
@@ -229,7 +248,7 @@ def _shoot(args: argparse.Namespace) -> int:
             modal(window.new_game_dialog, "dialog-unfinished-game", lang)
         window.close()
         spin(200)
-    return 0 if saved == wanted else 1
+    return shooter.status()
 
 
 if __name__ == "__main__":
