@@ -31,7 +31,7 @@ from PySide6.QtCore import QEventLoop  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from tarotdesk.core.packs import pack  # noqa: E402
-from tarotdesk.ui.card_renderer import CardRenderer, CardStyle  # noqa: E402
+from tarotdesk.ui.scene.card_renderer import CardRenderer, CardStyle  # noqa: E402
 
 
 def _ms(t0: float) -> float:

@@ -6,7 +6,7 @@
    decisions reviewed per deal (all of them, and those that were not forced).
 2. The window (offscreen unless a display is set) asks the AI worker for the review of one such
    deal per game (``AIWorker.request_review``) and collects its steps with a timer, as the
-   review panel does, while :class:`tarotdesk.ui.latency.LatencyProbe` measures how late the
+   review panel does, while :class:`tarotdesk.ui.play.latency.LatencyProbe` measures how late the
    event loop runs: printed are the worst lateness while the review runs (the aim: under
    50 ms), the same less the machine's run queue, and the 99th percentile.
 
@@ -68,10 +68,10 @@ def gui_lateness(game_ids: list[str]) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tarotdesk.ui.ai_runner import POLL_MS
-    from tarotdesk.ui.latency import LatencyProbe
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.play.ai_runner import POLL_MS
+    from tarotdesk.ui.play.latency import LatencyProbe
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("tarotdesk")

@@ -41,10 +41,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from tarotdesk.core.records import PlayerInfo
     from tarotdesk.games.registry import available_ids
-    from tarotdesk.ui.controller import GameSetup
-    from tarotdesk.ui.latency import LatencyProbe
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.ui.play.latency import LatencyProbe
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("tarotdesk")

@@ -26,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
         from .selftest import run as self_test
 
         return self_test()
-    from .ui.app import run
+    from .ui.shell.app import run
 
     return run(args)
 

@@ -3,7 +3,7 @@
 Two kinds of crash reach the user:
 
 * a Python exception nobody caught (in the GUI thread or another thread): the window's crash
-  handler (:mod:`tarotdesk.ui.crash_handler`) shows it at once, with the report built by
+  handler (:mod:`tarotdesk.ui.shell.crash_handler`) shows it at once, with the report built by
   :func:`build_report`: the version, the platform, the traceback and the record of the game
   being played, everything someone needs to find the fault again;
 * a fault that ends the interpreter itself (a segmentation fault in a library, an abort):

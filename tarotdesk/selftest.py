@@ -33,7 +33,7 @@ def _check_games() -> str:
 
 def _check_cards() -> str:
     from .core.packs import PACKS, pack
-    from .ui.card_renderer import CardRenderer
+    from .ui.scene.card_renderer import CardRenderer
 
     renderer = CardRenderer()
     count = 0
@@ -73,7 +73,7 @@ def _check_deals() -> str:
 
 def _check_rules() -> str:
     from .games.registry import available_ids
-    from .ui.rule_pane import RulePane
+    from .ui.window.rule_pane import RulePane
 
     pane = RulePane()
     opened = 0

@@ -252,8 +252,8 @@ def test_the_files_are_all_damaged_in_many_ways(damaged):
 
 
 def test_the_window_refuses_each_with_a_clear_message_and_changes_nothing(qtbot, damaged, tmp_path, monkeypatch):
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     data = tmp_path / "data"
     monkeypatch.setenv("TAROTDESK_DATA_DIR", str(data))

@@ -32,7 +32,7 @@ from tarotdesk.storage.library import Library
 from tarotdesk.storage.paths import DataFolder
 from tarotdesk.storage.recent import RecentFiles
 from tarotdesk.storage.statistics import StatisticsStore
-from tarotdesk.ui.settings import load_settings
+from tarotdesk.ui.model.settings import load_settings
 from hostile_kit import KINDS, SAYS, make, state
 
 pytestmark = [
@@ -220,8 +220,8 @@ def _finish_deal(match: Match) -> Match:
 
 
 def test_the_window_refuses_each_in_one_message(qtbot, tmp_path, monkeypatch):
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     monkeypatch.setenv("TAROTDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
@@ -242,8 +242,8 @@ def test_the_window_refuses_each_in_one_message(qtbot, tmp_path, monkeypatch):
 
 
 def test_a_long_value_is_shortened_in_the_windows_message(qtbot, tmp_path, monkeypatch, record_text):
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     monkeypatch.setenv("TAROTDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))

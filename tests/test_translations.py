@@ -105,7 +105,7 @@ def qt_app():
 def test_a_checkout_compiles_the_ts_into_the_cache_and_again_when_it_changes(tmp_path, monkeypatch, qt_app):
     from PySide6.QtCore import QCoreApplication
 
-    from tarotdesk.ui import i18n
+    from tarotdesk.ui.kit import i18n
 
     folder = tmp_path / "translations"
     folder.mkdir()
@@ -132,7 +132,7 @@ def test_a_checkout_compiles_the_ts_into_the_cache_and_again_when_it_changes(tmp
 def test_a_frozen_build_uses_the_qm_beside_it(tmp_path, monkeypatch, qt_app):
     from PySide6.QtCore import QCoreApplication
 
-    from tarotdesk.ui import i18n
+    from tarotdesk.ui.kit import i18n
 
     bundle = tmp_path / "bundle" / "translations"
     bundle.mkdir(parents=True)
@@ -148,7 +148,7 @@ def test_a_frozen_build_uses_the_qm_beside_it(tmp_path, monkeypatch, qt_app):
 
 
 def test_a_missing_translation_is_reported_not_fatal(tmp_path, monkeypatch, qt_app):
-    from tarotdesk.ui import i18n
+    from tarotdesk.ui.kit import i18n
 
     monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
     try:

@@ -35,7 +35,7 @@ from tarotdesk.core.message_params import Seat, Seats
 from tarotdesk.core.messages import CORE_MESSAGES, refusal_text, text
 from tarotdesk.core.state import ScoreLine
 from tarotdesk.games.registry import GAME_PACKAGES, get_game
-from tarotdesk.ui.words import Words, typed_event_params
+from tarotdesk.ui.model.words import Words, typed_event_params
 
 LANGS = ("en", "ja")
 NAMES = {"en": ["You", "Bruno", "Carla", "Dario", "Elsa", "Franz", "Greta", "Hugo"],

@@ -2,7 +2,7 @@
 
 ``python tools/contact_sheet.py --out DIR [--width PX] [--dpr R] [--four-colour]
 [--point-marks] [--french-tarot] [--pack ID ...]`` renders through the same
-:class:`~tarotdesk.ui.card_renderer.CardRenderer` the table uses, so what the sheet shows is
+:class:`~tarotdesk.ui.scene.card_renderer.CardRenderer` the table uses, so what the sheet shows is
 what players see. Used to review the art at small (60 px) and large (600 px) sizes.
 """
 
@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from tarotdesk.ui.card_renderer import CardRenderer, CardStyle
+    from tarotdesk.ui.scene.card_renderer import CardRenderer, CardStyle
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     style = CardStyle(args.four_colour, args.point_marks, args.french_tarot)

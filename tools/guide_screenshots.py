@@ -37,11 +37,11 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tarotdesk.guides import GUIDE_IDS, load_guide
-    from tarotdesk.ui.guided import coach_panel, start_guide
-    from tarotdesk.ui.i18n import install_language
-    from tarotdesk.ui.learn_page import LearnPage
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.window.guided import coach_panel, start_guide
+    from tarotdesk.ui.kit.i18n import install_language
+    from tarotdesk.ui.dialogs.learn_page import LearnPage
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     app = QApplication([sys.argv[0]])
     out = Path(args.out)

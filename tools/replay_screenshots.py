@@ -72,10 +72,10 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.storage.library import Library
     from tarotdesk.storage.paths import DataFolder
     from tarotdesk.storage.statistics import StatisticsStore
-    from tarotdesk.ui.i18n import install_language
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.saved_games import SavedGamesDialog
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.kit.i18n import install_language
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.dialogs.saved_games import SavedGamesDialog
+    from tarotdesk.ui.model.settings import Settings
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("tarotdesk")

@@ -71,9 +71,9 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.ai.review import BLUNDER, review_record, store_review
     from tarotdesk.core.records import read_record
     from tarotdesk.games.registry import get_game
-    from tarotdesk.ui.i18n import install_language
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.kit.i18n import install_language
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     blunder = read_record(BLUNDER_RECORD, get_game)
     store_review(blunder, review_record(blunder, get_game, 0, 0))  # the review level, as the window runs it

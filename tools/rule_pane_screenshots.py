@@ -48,11 +48,11 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tarotdesk.core.records import PlayerInfo
-    from tarotdesk.ui.controller import GameSetup
-    from tarotdesk.ui.i18n import install_language
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.rule_pane import RulePane
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.ui.kit.i18n import install_language
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.window.rule_pane import RulePane
+    from tarotdesk.ui.model.settings import Settings
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("tarotdesk")

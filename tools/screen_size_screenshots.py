@@ -158,11 +158,11 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.core.records import PlayerInfo
     from tarotdesk.core.rng import SeededRNG
     from tarotdesk.games.registry import available_ids
-    from tarotdesk.ui.card_picker import CardPickerDialog
-    from tarotdesk.ui.controller import GameSetup
-    from tarotdesk.ui.i18n import install_language
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.dialogs.card_picker import CardPickerDialog
+    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.ui.kit.i18n import install_language
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     def modal(opener, name: str, lang: str) -> None:
         def look() -> None:

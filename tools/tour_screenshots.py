@@ -56,10 +56,10 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.core.match import Match
     from tarotdesk.core.records import PlayerInfo, record_from_match, replay
     from tarotdesk.core.rng import SeededRNG
-    from tarotdesk.ui.controller import GameSetup
-    from tarotdesk.ui.i18n import install_language
-    from tarotdesk.ui.main_window import MainWindow
-    from tarotdesk.ui.settings import Settings
+    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.ui.kit.i18n import install_language
+    from tarotdesk.ui.window.main_window import MainWindow
+    from tarotdesk.ui.model.settings import Settings
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("tarotdesk")

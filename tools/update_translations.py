@@ -26,7 +26,7 @@ TS_FILES = [ROOT / "translations" / "tarotdesk_ja.ts"]
 
 def sources() -> list[Path]:
     """The modules whose texts are translated."""
-    return sorted((ROOT / "tarotdesk" / "ui").glob("*.py"))
+    return sorted((ROOT / "tarotdesk" / "ui").rglob("*.py"))
 
 
 def lupdate_program() -> str:

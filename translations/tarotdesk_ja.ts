@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/about_dialog.py" line="+53"/>
+        <location filename="../tarotdesk/ui/dialogs/about_dialog.py" line="+53"/>
         <source>About tarotdesk</source>
         <translation>tarotdesk について</translation>
     </message>
@@ -43,7 +43,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CardPickerDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/card_picker.py" line="+76"/>
+        <location filename="../tarotdesk/ui/dialogs/card_picker.py" line="+76"/>
         <source>Choose a card, then press OK (or double-click it).</source>
         <translation>札を選んで OK を押してください（ダブルクリックでも選べます）。</translation>
     </message>
@@ -51,7 +51,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/guided.py" line="+157"/>
+        <location filename="../tarotdesk/ui/window/guided.py" line="+157"/>
         <location line="+101"/>
         <source>Coach</source>
         <extracomment>The coach column&apos;s width beside the table (logical pixels).</extracomment>
@@ -106,7 +106,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/crash_handler.py" line="+111"/>
+        <location filename="../tarotdesk/ui/shell/crash_handler.py" line="+111"/>
         <source>tarotdesk stopped unexpectedly</source>
         <extracomment>The exit status after Quit in the crash dialog (BSD&apos;s EX_SOFTWARE: an internal error).</extracomment>
         <translation>tarotdesk が予期せず終了しました</translation>
@@ -171,7 +171,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealEditor</name>
     <message>
-        <location filename="../tarotdesk/ui/deal_editor.py" line="+152"/>
+        <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="+152"/>
         <source>Deal editor</source>
         <translation>配りエディター</translation>
     </message>
@@ -282,7 +282,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>tarotdesk の記録のテキスト：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This record cannot be used: %1</source>
         <translation>この記録は使えません：%1</translation>
     </message>
@@ -332,7 +332,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="+301"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="+301"/>
         <source>Play this deal again</source>
         <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
         <translation>同じ配りでもう一度</translation>
@@ -381,7 +381,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../tarotdesk/ui/file_actions.py" line="+116"/>
+        <location filename="../tarotdesk/ui/window/file_actions.py" line="+116"/>
         <source>&amp;File</source>
         <extracomment>Makes the runner of a viewer&apos;s game review (None: each viewer starts a worker of its own).</extracomment>
         <translation>ファイル(&amp;F)</translation>
@@ -472,7 +472,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 を開けません：
@@ -604,7 +604,7 @@ The file was kept as %2.</source>
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/game_keeper.py" line="+164"/>
+        <location filename="../tarotdesk/ui/play/game_keeper.py" line="+164"/>
         <source>Saving works again: the game is kept automatically.</source>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
@@ -642,7 +642,7 @@ The file was kept as %2.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../tarotdesk/ui/hint_bar.py" line="+104"/>
+        <location filename="../tarotdesk/ui/play/hint_bar.py" line="+104"/>
         <source>Hide the hints</source>
         <extracomment>The first hint&apos;s button: the green of the card mark (table_items.HINT_COLOUR).</extracomment>
         <translation>ヒントを閉じる</translation>
@@ -676,7 +676,7 @@ The file was kept as %2.</source>
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../tarotdesk/ui/keys.py" line="+44"/>
+        <location filename="../tarotdesk/ui/dialogs/keys.py" line="+44"/>
         <source>Left / Right, Home / End</source>
         <translation>← / →、Home / End</translation>
     </message>
@@ -932,7 +932,7 @@ The file was kept as %2.</source>
 <context>
     <name>LearnPage</name>
     <message>
-        <location filename="../tarotdesk/ui/learn_page.py" line="+35"/>
+        <location filename="../tarotdesk/ui/dialogs/learn_page.py" line="+35"/>
         <source>Learn to play</source>
         <translation>遊び方を覚える</translation>
     </message>
@@ -955,7 +955,7 @@ The file was kept as %2.</source>
 <context>
     <name>LeaveGame</name>
     <message>
-        <location filename="../tarotdesk/ui/leave_game.py" line="+33"/>
+        <location filename="../tarotdesk/ui/window/leave_game.py" line="+33"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -988,7 +988,7 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/main_window.py" line="+276"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+276"/>
         <source>&amp;New game…</source>
         <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
@@ -1166,16 +1166,16 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/app.py" line="+161"/>
-        <location filename="../tarotdesk/ui/deal_editor.py" line="-1"/>
-        <location filename="../tarotdesk/ui/guided.py" line="+62"/>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="+176"/>
+        <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="-1"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+176"/>
         <location line="+127"/>
+        <location filename="../tarotdesk/ui/shell/app.py" line="+161"/>
+        <location filename="../tarotdesk/ui/window/guided.py" line="+62"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-252"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-252"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -1304,7 +1304,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/session.py" line="+113"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+113"/>
         <source>New game: %1</source>
         <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made. Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
         <translation>新しいゲーム：%1</translation>
@@ -1330,7 +1330,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/status_text.py" line="+31"/>
+        <location filename="../tarotdesk/ui/play/status_text.py" line="+31"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
@@ -1365,7 +1365,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1の番です：%2</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/session.py" line="+28"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+28"/>
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1382,12 +1382,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/status_text.py" line="-23"/>
+        <location filename="../tarotdesk/ui/play/status_text.py" line="-23"/>
         <source>Deal %1 is over</source>
         <translation>第%1ディール終了</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/session.py" line="+4"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+4"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
@@ -1487,7 +1487,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../tarotdesk/ui/practice.py" line="+50"/>
+        <location filename="../tarotdesk/ui/window/practice.py" line="+50"/>
         <source>&amp;Deal editor…</source>
         <translation>配りエディター(&amp;D)…</translation>
     </message>
@@ -1495,7 +1495,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+257"/>
+        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+257"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step. &quot;Play this deal again&quot;: the match at the position shown (its deal is the one to play again) and the record&apos;s players.</extracomment>
         <translation>再生：%1</translation>
@@ -1770,7 +1770,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/review_panel.py" line="+271"/>
+        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+286"/>
         <source>Seat:</source>
         <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
         <translation>席：</translation>
@@ -1852,7 +1852,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="-25"/>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1890,7 +1890,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>RulePane</name>
     <message>
-        <location filename="../tarotdesk/ui/rule_pane.py" line="+236"/>
+        <location filename="../tarotdesk/ui/window/rule_pane.py" line="+236"/>
         <source>Search the rules…</source>
         <extracomment>Reading modes: one language, or Japanese and English side by side. Height of a card picture in the text (device-independent pixels; the HTML asks for it). How long after a section was opened a new layout of the pane scrolls back to it (seconds). The reading mode changed through the pane&apos;s own control (&quot;ja&quot;, &quot;en&quot; or &quot;both&quot;). The game shown changed through the pane&apos;s own control.</extracomment>
         <translation>ルールを検索…</translation>
@@ -1942,7 +1942,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/saved_games.py" line="+111"/>
+        <location filename="../tarotdesk/ui/dialogs/saved_games.py" line="+111"/>
         <source>Saved games</source>
         <extracomment>Longest path shown whole in the list (its tooltip has all of it).</extracomment>
         <translation>保存したゲーム</translation>
@@ -2031,7 +2031,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/scores.py" line="-156"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="-156"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -2083,7 +2083,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/settings_dialog.py" line="+80"/>
+        <location filename="../tarotdesk/ui/dialogs/settings_dialog.py" line="+80"/>
         <source>Settings</source>
         <extracomment>Each language named in itself, so that anyone can find their own. The settings shown as check boxes, in the dialog&apos;s order. The check boxes by the setting each one edits.</extracomment>
         <translation>設定</translation>
@@ -2198,7 +2198,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/statistics_window.py" line="+106"/>
+        <location filename="../tarotdesk/ui/dialogs/statistics_window.py" line="+106"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -2397,7 +2397,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>WhyAsker</name>
     <message>
-        <location filename="../tarotdesk/ui/why_panel.py" line="+174"/>
+        <location filename="../tarotdesk/ui/window/why_panel.py" line="+165"/>
         <source>&amp;Why did it play that?</source>
         <translation>なぜその手？(&amp;W)</translation>
     </message>

@@ -14,7 +14,7 @@ from pathlib import Path
 from ..core.safe_files import remove_stale_temporaries
 
 DATA_ENV = "TAROTDESK_DATA_DIR"
-#: The settings' folder (``tarotdesk.ui.settings`` reads it here); a private profile keeps its data beside them.
+#: The settings' folder (``tarotdesk.ui.model.settings`` reads it here); a private profile keeps its data beside them.
 CONFIG_ENV = "TAROTDESK_CONFIG_DIR"
 #: The extension of record files.
 RECORD_SUFFIX = ".tarotdesk"

@@ -19,7 +19,7 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.message_params import Count, Seat, Seats, SeatsText
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import all_games
-from tarotdesk.ui.decisions import select_count
+from tarotdesk.ui.model.decisions import select_count
 
 
 SEAT_NAMES = frozenset({

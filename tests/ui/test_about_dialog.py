@@ -7,7 +7,7 @@ import sys
 from PySide6.QtCore import QCoreApplication
 
 from tarotdesk import licence_texts
-from tarotdesk.ui.about_dialog import AboutDialog
+from tarotdesk.ui.dialogs.about_dialog import AboutDialog
 
 
 def test_licences_page_of_a_source_install_lists_tarotdesk_and_its_libraries(qtbot):
@@ -32,7 +32,7 @@ def test_a_frozen_build_shows_its_bundled_licence_file_as_plain_text(qtbot, tmp_
 
 
 def test_the_dialog_follows_a_change_of_language(qtbot):
-    from tarotdesk.ui.i18n import install_language
+    from tarotdesk.ui.kit.i18n import install_language
 
     dialog = AboutDialog()
     qtbot.addWidget(dialog)

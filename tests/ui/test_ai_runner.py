@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tarotdesk.core.match import Match
 from tarotdesk.games.registry import get_game
-from tarotdesk.ui.ai_runner import AIRunner
+from tarotdesk.ui.play.ai_runner import AIRunner
 
 
 def test_answers_reach_the_runner_that_asked(qtbot, shared_worker):

@@ -46,7 +46,7 @@ GRACE = 3.0
 WRAPPER = """
 import sys, time
 from tarotdesk.storage import autosave
-from tarotdesk.ui import game_keeper
+from tarotdesk.ui.play import game_keeper
 
 slow_save = autosave.Autosave.save_text
 def save_text(self, text):
@@ -60,7 +60,7 @@ def changed_and_told(self, controller, step):
     print("moves", len(controller.record().actions), flush=True)
 game_keeper.GameKeeper._changed = changed_and_told
 
-from tarotdesk.ui import file_actions
+from tarotdesk.ui.window import file_actions
 ask_resume = file_actions.FileActions.ask_resume
 def ask_resume_and_tell(self, record, match):
     print("asking", flush=True)

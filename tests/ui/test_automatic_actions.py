@@ -11,7 +11,7 @@ import pytest
 from tarotdesk.core.game import OptionSpec
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.controller import GameSetup
+from tarotdesk.ui.play.controller import GameSetup
 from toygame import ToyGame
 from ui_driver import ready, shown_window
 

@@ -29,11 +29,11 @@ from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
 from tarotdesk.storage.paths import DataFolder
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.new_game_dialog import NewGameDialog
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
+from tarotdesk.ui.model.settings import Settings
 from tarotdesk.core.records import PlayerInfo
 from ui_driver import ready
 

@@ -10,7 +10,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tarotdesk.core.packs import PACKS, pack
 from tarotdesk.cardart import ART, art_files, variants
-from tarotdesk.ui.card_renderer import CardRenderer, CardStyle, render_svg
+from tarotdesk.ui.scene.card_renderer import CardRenderer, CardStyle, render_svg
 
 
 def _opaque_fraction(image: QImage) -> float:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
 from test_autosave_resume import play_until
 
 
@@ -97,8 +97,8 @@ def test_the_card_picker_takes_enter_at_once(qtbot):
     from PySide6.QtTest import QTest
 
     from tarotdesk.core.cards import card
-    from tarotdesk.ui.card_picker import CardPickerDialog
-    from tarotdesk.ui.plain_cards import PlainCardRenderer
+    from tarotdesk.ui.dialogs.card_picker import CardPickerDialog
+    from tarotdesk.ui.scene.plain_cards import PlainCardRenderer
 
     cards = [card("T20"), card("T19"), card("SK")]
     dialog = CardPickerDialog(PlainCardRenderer(None), "tarot78", cards, {}, "Call a card")
@@ -110,7 +110,7 @@ def test_the_card_picker_takes_enter_at_once(qtbot):
 
 
 def test_one_click_takes_a_capture_that_one_card_identifies(qtbot, window):
-    from tarotdesk.ui.decisions import capture_cards
+    from tarotdesk.ui.model.decisions import capture_cards
     from ui_driver import click_card
 
     def unique_card():
@@ -143,7 +143,7 @@ def test_one_click_takes_a_capture_that_one_card_identifies(qtbot, window):
 def test_a_dark_card_that_cannot_be_played_is_visibly_dimmed(qtbot):
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from tarotdesk.ui.table_items import CardItem
+    from tarotdesk.ui.scene.table_items import CardItem
 
     class Dark:
         """A card picture that is nearly black all over (the darkest trump faces)."""

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui import i18n
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.decisions import capture_cards, classify
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.kit import i18n
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.model.decisions import capture_cards, classify
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
 from test_autosave_resume import play_until
 
 

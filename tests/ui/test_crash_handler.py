@@ -21,7 +21,7 @@ from tarotdesk.core.records import parse_record
 from tarotdesk.crash_report import FaultLog
 from tarotdesk.games.registry import get_game
 from tarotdesk.storage.paths import DataFolder
-from tarotdesk.ui.crash_handler import CRASH_EXIT_STATUS, CrashHandler
+from tarotdesk.ui.shell.crash_handler import CRASH_EXIT_STATUS, CrashHandler
 from test_autosave_resume import _human_game, make_window, play_until  # noqa: F401
 
 
@@ -145,8 +145,8 @@ def test_an_earlier_native_crash_is_shown_once_at_the_next_start(qtbot, handler,
 
 
 def test_the_dialog_speaks_japanese(qtbot):
-    from tarotdesk.ui.crash_handler import CrashDialog
-    from tarotdesk.ui.i18n import install_language
+    from tarotdesk.ui.shell.crash_handler import CrashDialog
+    from tarotdesk.ui.kit.i18n import install_language
 
     install_language("ja")
     try:

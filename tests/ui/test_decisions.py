@@ -5,7 +5,7 @@ from __future__ import annotations
 from tarotdesk.core.actions import Action
 from tarotdesk.core.cards import UNKNOWN, cards
 from tarotdesk.core.message_params import Count
-from tarotdesk.ui.decisions import (
+from tarotdesk.ui.model.decisions import (
     actions_for_selection,
     capture_cards,
     classify,

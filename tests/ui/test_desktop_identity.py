@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from tarotdesk.ui.desktop_identity import APP_ID, FileOpenHandler, apply_identity
+from tarotdesk.ui.kit.desktop_identity import APP_ID, FileOpenHandler, apply_identity
 from test_files_open_save import record_file, window  # noqa: F401 - the window fixture
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from tarotdesk.ui import i18n
+from tarotdesk.ui.kit import i18n
 
 UI = Path(i18n.__file__).resolve().parent
 

@@ -15,12 +15,12 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, replay
 from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.replay_viewer import ReplayViewer
-from tarotdesk.ui.saved_games import SavedGamesDialog
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.replay.replay_viewer import ReplayViewer
+from tarotdesk.ui.dialogs.saved_games import SavedGamesDialog
+from tarotdesk.ui.model.settings import Settings
 from test_autosave_resume import key, play_until
 from ui_driver import ready
 

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from tarotdesk.ui.table_geometry import Rect, TableGeometry, seat_angle
+from tarotdesk.ui.model.table_geometry import Rect, TableGeometry, seat_angle
 
 SIZES = [(960, 600), (900, 560), (1600, 1000), (700, 480)]
 
@@ -75,7 +75,7 @@ def test_a_long_group_in_the_top_strip_stops_before_the_last_trick(n, width):
 def test_a_long_seat_note_goes_on_over_a_spare_line(qtbot):
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from tarotdesk.ui.table_items import _wrap_into
+    from tarotdesk.ui.scene.table_items import _wrap_into
 
     fm = QFontMetricsF(QFont())
     width = fm.horizontalAdvance("Invitation: tar")
@@ -90,7 +90,7 @@ def test_a_long_seat_note_goes_on_over_a_spare_line(qtbot):
 @pytest.mark.parametrize("width,height,count", [(400, 280, 25), (560, 420, 25), (700, 560, 19), (1000, 650, 25),
                                                 (600, 500, 8)])
 def test_every_card_of_the_hand_shows_its_index(width, height, count):
-    from tarotdesk.ui.table_geometry import INDEX_HEIGHT, INDEX_SUIT, INDEX_TRUMP
+    from tarotdesk.ui.model.table_geometry import INDEX_HEIGHT, INDEX_SUIT, INDEX_TRUMP
 
     fractions = [INDEX_TRUMP] * (count // 2) + [INDEX_SUIT] * (count - count // 2)
     g = TableGeometry(width, height, 1.8, 4, 0, hand=fractions)
@@ -113,7 +113,7 @@ def test_every_card_of_the_hand_shows_its_index(width, height, count):
 
 
 def test_a_long_hand_in_a_narrow_table_goes_over_two_rows_and_a_short_one_does_not():
-    from tarotdesk.ui.table_geometry import INDEX_TRUMP
+    from tarotdesk.ui.model.table_geometry import INDEX_TRUMP
 
     narrow = TableGeometry(420, 330, 1.8, 3, 0, hand=[INDEX_TRUMP] * 25)
     assert narrow.hand_rows == 2

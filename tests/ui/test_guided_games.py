@@ -11,7 +11,7 @@ from tarotdesk.core.actions import Action
 from tarotdesk.core.records import replay
 from tarotdesk.games.registry import get_game
 from tarotdesk.guides import GUIDE_IDS, load_guide
-from tarotdesk.ui.guided import coach_panel, start_guide, start_guided_game
+from tarotdesk.ui.window.guided import coach_panel, start_guide, start_guided_game
 from ui_driver import button, click_card, make, ready
 
 TIMEOUT = 60_000
@@ -107,7 +107,7 @@ def test_guided_game_left(qtbot, window, guide_id):
 
 
 def test_start_page_starts_a_guide(qtbot, window):
-    from tarotdesk.ui.learn_page import LearnPage
+    from tarotdesk.ui.dialogs.learn_page import LearnPage
 
     seen = []
 

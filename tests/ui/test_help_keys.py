@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.i18n import install_language
-from tarotdesk.ui.keys import KeysDialog
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.kit.i18n import install_language
+from tarotdesk.ui.dialogs.keys import KeysDialog
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
 from test_files_open_save import record_file, start
 from test_replay_viewer import open_viewer
 
@@ -154,10 +154,10 @@ def test_a_designated_matta_shows_the_rank_it_plays_as(qtbot):
     from tarotdesk.core.rng import SeededRNG
     from tarotdesk.games.cirulla.rules import MATTA
     from tarotdesk.games.registry import get_game
-    from tarotdesk.ui.plain_cards import PlainCardRenderer
-    from tarotdesk.ui.table_frame import table_frame
-    from tarotdesk.ui.table_items import CardItem
-    from tarotdesk.ui.words import Words
+    from tarotdesk.ui.scene.plain_cards import PlainCardRenderer
+    from tarotdesk.ui.model.table_frame import table_frame
+    from tarotdesk.ui.scene.table_items import CardItem
+    from tarotdesk.ui.model.words import Words
 
     game = get_game("cirulla")
     designated = None

@@ -8,7 +8,7 @@ import sys
 from tarotdesk.core.actions import Action
 from tarotdesk.core.cards import cards
 from tarotdesk.core.message_params import Count
-from tarotdesk.ui.input_state import NOTHING, HumanInput, Reply
+from tarotdesk.ui.model.input_state import NOTHING, HumanInput, Reply
 
 A = Action.parse
 H7, SK, D3, C7 = cards("H7 SK D3 C7")
@@ -21,7 +21,7 @@ def arrived(legal: list[str], hand: str = "H7 SK D3", params: dict | None = None
 
 
 def test_the_module_needs_no_qt():
-    code = "import sys, tarotdesk.ui.input_state; print('PySide6' in sys.modules)"
+    code = "import sys, tarotdesk.ui.model.input_state; print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
 

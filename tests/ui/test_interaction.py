@@ -13,9 +13,9 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import available_ids, get_game
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings, load_settings, save_settings, settings_path
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings, load_settings, save_settings, settings_path
 from toygame import GAME as TOY
 from ui_driver import click_card, drag_to_table, make, ready, shown_window
 

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from tarotdesk.ui.i18n import install_language
-from tarotdesk.ui.keys import KeysDialog, key_sections
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.kit.i18n import install_language
+from tarotdesk.ui.dialogs.keys import KeysDialog, key_sections
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
 from test_files_open_save import record_file
 
 

@@ -35,9 +35,9 @@ from tarotdesk.core.actions import Action
 from tarotdesk.core.events import Event
 from tarotdesk.core.message_params import Seat, Seats
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.i18n import install_language
-from tarotdesk.ui.main_window import MainWindow
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.kit.i18n import install_language
+from tarotdesk.ui.window.main_window import MainWindow
 from ui_driver import ready, shown_window
 
 PEOPLE = {"Bruno", "Carla", "Dario"}
@@ -228,7 +228,7 @@ def test_the_log_is_rewritten_in_the_new_language(qtbot, window):
 
 
 def test_the_first_start_follows_the_system_locale(monkeypatch):
-    from tarotdesk.ui.settings import Settings as FreshSettings
+    from tarotdesk.ui.model.settings import Settings as FreshSettings
 
     for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(var, raising=False)
@@ -266,7 +266,7 @@ def test_a_person_called_you_reads_grammatically_in_both_languages(qtbot, window
 ])
 def test_english_lines_about_you_are_grammatical(template, expected):
     from tarotdesk.games.registry import get_game
-    from tarotdesk.ui.words import Words
+    from tarotdesk.ui.model.words import Words
 
     w = Words(get_game("tarocco-lombardo"), "en", ["You", "Bruno", "Carla", "Dario"])
     w.tables = ({"event.x": {"en": template, "ja": template}},)
@@ -280,7 +280,7 @@ def test_english_lines_about_you_are_grammatical(template, expected):
 
 def test_card_codes_inside_a_text_parameter_become_names():
     from tarotdesk.games.registry import get_game
-    from tarotdesk.ui.words import Words
+    from tarotdesk.ui.model.words import Words
 
     w = Words(get_game("cirulla"), "en", ["You", "Bruno"])
     assert w.text("event.hand_dealt", {"seat": Seat(0), "cards": "DK H6 HJ"}) == \

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.new_game_dialog import NewGameDialog
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
+from tarotdesk.ui.model.settings import Settings
 from test_autosave_resume import play_until
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tarotdesk.games.registry import all_games
-from tarotdesk.ui import new_game_dialog
-from tarotdesk.ui.new_game_dialog import NewGameDialog
+from tarotdesk.ui.dialogs import new_game_dialog
+from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 def _refusals(qtbot, monkeypatch, lang: str, options: dict) -> list[str]:

@@ -44,14 +44,14 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, read_record, record_from_match
 from tarotdesk.games.registry import all_games, get_game
 from tarotdesk.storage.statistics import StatisticsStore
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.new_game_dialog import NewGameDialog
-from tarotdesk.ui.replay_viewer import ReplayViewer
-from tarotdesk.ui.saved_games import SavedGamesDialog
-from tarotdesk.ui.settings import Settings
-from tarotdesk.ui.statistics_window import StatisticsWindow
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
+from tarotdesk.ui.replay.replay_viewer import ReplayViewer
+from tarotdesk.ui.dialogs.saved_games import SavedGamesDialog
+from tarotdesk.ui.model.settings import Settings
+from tarotdesk.ui.dialogs.statistics_window import StatisticsWindow
 from test_autosave_resume import play_until
 
 #: Markup pieces and the marker each holds: wherever a text holds the marker, the piece must

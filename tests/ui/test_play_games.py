@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication
 from ui_driver import engine_scores, play_deal
 from tarotdesk.core.records import replay
 from tarotdesk.games.registry import available_ids, get_game
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.new_game_dialog import NewGameDialog
-from tarotdesk.ui.scores import figure_text, shows_game_points, standing_caption
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
+from tarotdesk.ui.play.scores import figure_text, shows_game_points, standing_caption
+from tarotdesk.ui.model.settings import Settings
 from toygame import GAME as TOY
 
 GAME_IDS = [*available_ids(), "toy"]

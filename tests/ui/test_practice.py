@@ -10,7 +10,7 @@ import pytest
 
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.games.registry import all_games
-from tarotdesk.ui.controller import GameSetup
+from tarotdesk.ui.play.controller import GameSetup
 from ui_driver import make, play_deal, ready
 
 GAMES = [g.id for g in all_games()]
@@ -157,7 +157,7 @@ def test_a_deal_made_in_the_editor_is_played_to_the_end(qtbot, window):
 
 
 def test_a_deal_made_in_the_editor_is_given_to_a_guided_game(qtbot, window):
-    from tarotdesk.ui.guided import coach_panel
+    from tarotdesk.ui.window.guided import coach_panel
 
     editor = window.practice.open_editor()
     editor.game_box.setCurrentIndex(editor.games.index(window.game_lookup("mattazza")))

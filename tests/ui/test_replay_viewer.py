@@ -11,10 +11,10 @@ from PySide6.QtTest import QTest
 from tarotdesk.core.cards import UNKNOWN
 from tarotdesk.core.records import parse_record, replay, summary
 from tarotdesk.games.registry import get_game
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.replay_viewer import ReplayViewer
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.replay.replay_viewer import ReplayViewer
+from tarotdesk.ui.model.settings import Settings
 from test_autosave_resume import key, play_until
 from test_files_open_save import record_file
 from ui_driver import ready

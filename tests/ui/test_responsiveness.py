@@ -22,11 +22,11 @@ from PySide6.QtCore import QTimer
 
 from slowgame import GAME as SLOW, THINK_SECONDS
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.latency import LatencyProbe, RunQueueClock
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.play.latency import LatencyProbe, RunQueueClock
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
 
 LIMIT = 0.050
 MOVES = 10

@@ -23,9 +23,9 @@ from tarotdesk.ai.worker import AIWorker
 from tarotdesk.core.cards import card
 from tarotdesk.core.records import read_record
 from tarotdesk.games.registry import get_game
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.replay_viewer import ReplayViewer
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.replay.replay_viewer import ReplayViewer
 
 from ui_driver import shown_window
 
@@ -183,7 +183,7 @@ def test_cancel_stops_the_review_and_the_window_answers_meanwhile(qtbot, window,
 
 def test_review_this_deal_from_the_deal_summary(qtbot, window, asked):
     from tarotdesk.core.records import PlayerInfo
-    from tarotdesk.ui.controller import GameSetup
+    from tarotdesk.ui.play.controller import GameSetup
     from ui_driver import play_deal
 
     players = [PlayerInfo("You", "human"), PlayerInfo("AI 1", "ai", "easy")]
@@ -204,7 +204,7 @@ def test_review_this_deal_from_the_deal_summary(qtbot, window, asked):
 
 def test_a_whole_games_chart_keeps_its_mistakes_visible(qtbot):
     from tarotdesk.ai.review import GOOD, MISTAKE, DecisionReview
-    from tarotdesk.ui.review_panel import ReviewChart
+    from tarotdesk.ui.replay.review_panel import ReviewChart
 
     def decision(row: int) -> DecisionReview:
         mark = BLUNDER if row == 57 else MISTAKE if row == 140 else GOOD

@@ -13,10 +13,10 @@ from tarotdesk import rules_text
 from tarotdesk.core.actions import Action
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.games.registry import GAME_PACKAGES
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.i18n import install_language
-from tarotdesk.ui.main_window import RULE_ROLE, MainWindow
-from tarotdesk.ui.rule_pane import RulePane
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.kit.i18n import install_language
+from tarotdesk.ui.window.main_window import RULE_ROLE, MainWindow
+from tarotdesk.ui.window.rule_pane import RulePane
 from test_translations_sweep import sweep
 from ui_driver import make, ready, shown_window
 

@@ -50,7 +50,7 @@ def test_moves_and_hints_come_back_apart_and_cancelled_hints_never(shared_worker
 
 
 def test_a_japanese_rule_link_is_joined_so_it_never_breaks_inside():
-    from tarotdesk.ui.hint_bar import _unbreakable
+    from tarotdesk.ui.play.hint_bar import _unbreakable
 
     assert _unbreakable("ルール：プレイ") == "\u2060".join("ルール：プレイ")
     assert _unbreakable("Rule: Play") == "Rule: Play"  # spaces are kept by <nobr>; letters never break

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.scores import standing_caption
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.play.scores import standing_caption
 from test_autosave_resume import play_until
 
 

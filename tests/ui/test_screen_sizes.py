@@ -2,7 +2,7 @@
 
 A test cannot change the screen of the offscreen platform once Qt runs, so the screen's
 available geometry is stood in for where the program asks for it
-(``tarotdesk.ui.screen_fit.available_geometry``). For each supported size (1366x768,
+(``tarotdesk.ui.kit.screen_fit.available_geometry``). For each supported size (1366x768,
 1280x720, 1024x640, and 1920x1080 at twice the scale, that is 960x540 logical pixels) the
 window takes its first size from that screen; then every game is played to the middle of a
 deal and every dialog is opened, and every visible widget and every index of the person's
@@ -32,13 +32,13 @@ from ui_driver import ready
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import available_ids
-from tarotdesk.ui import screen_fit
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
-from tarotdesk.ui.table_geometry import INDEX_HEIGHT, index_fraction
-from tarotdesk.ui.table_items import CardItem, LabelItem, PlateItem, StackItem
+from tarotdesk.ui.kit import screen_fit
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
+from tarotdesk.ui.model.table_geometry import INDEX_HEIGHT, index_fraction
+from tarotdesk.ui.scene.table_items import CardItem, LabelItem, PlateItem, StackItem
 
 #: Available geometries of the supported screens, in logical pixels (the last: 1920x1080 at 2x).
 SCREENS = {"1366x768": QRect(0, 0, 1366, 768), "1280x720": QRect(0, 0, 1280, 720),
@@ -267,9 +267,9 @@ def _seven_with_two_groups() -> "Match":
 def test_the_labels_of_the_table_of_seven_stay_apart(qtbot, shared_worker, screen, lang):
     # Tarocc'Ombre for seven shows the discard (one card) and the called card side by side, and
     # the last trick: their labels ("Discard", "Called card") once ran into each other.
-    from tarotdesk.ui import i18n
-    from tarotdesk.ui.table_frame import table_frame
-    from tarotdesk.ui.words import Words
+    from tarotdesk.ui.kit import i18n
+    from tarotdesk.ui.model.table_frame import table_frame
+    from tarotdesk.ui.model.words import Words
 
     i18n.install_language(lang)
     try:
@@ -295,10 +295,10 @@ def test_the_labels_of_the_table_of_seven_stay_apart(qtbot, shared_worker, scree
 
 def test_every_dialog_fits(qtbot, window, screen, tmp_path):
     from tarotdesk.core.cards import card
-    from tarotdesk.ui.card_picker import CardPickerDialog
-    from tarotdesk.ui.keys import KeysDialog
-    from tarotdesk.ui.new_game_dialog import NewGameDialog
-    from tarotdesk.ui.settings_dialog import SettingsDialog
+    from tarotdesk.ui.dialogs.card_picker import CardPickerDialog
+    from tarotdesk.ui.dialogs.keys import KeysDialog
+    from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
+    from tarotdesk.ui.dialogs.settings_dialog import SettingsDialog
 
     dialogs = [
         NewGameDialog(window.games_provider(), "en", None, window),
@@ -313,7 +313,7 @@ def test_every_dialog_fits(qtbot, window, screen, tmp_path):
         assert_inside(dialog, screen)
         dialog.close()
     saved = window.files.keeper.library
-    from tarotdesk.ui.saved_games import SavedGamesDialog
+    from tarotdesk.ui.dialogs.saved_games import SavedGamesDialog
 
     listing = SavedGamesDialog(saved, window.files.recent.paths, window.game_lookup, "en", window)
     listing.show()

@@ -10,9 +10,9 @@ import pytest
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, record_from_match
 from tarotdesk.games.registry import get_game
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.replay_viewer import ReplayViewer
-from tarotdesk.ui.table_frame import seating_direction
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.replay.replay_viewer import ReplayViewer
+from tarotdesk.ui.model.table_frame import seating_direction
 from toygame import GAME as TOY
 
 

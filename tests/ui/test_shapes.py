@@ -11,10 +11,10 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import available_ids, get_game
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.decisions import capture_cards, classify
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.model.decisions import capture_cards, classify
 from ui_driver import button, click_card, drag_to_table, make, ready
-from tarotdesk.ui.session import MATCH_DECISIONS
+from tarotdesk.ui.play.session import MATCH_DECISIONS
 
 
 def find(game_id: str, wanted, seeds=range(1, 60), steps: int = 600):

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QFileDialog
 
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.storage.statistics import MatchStats, StatisticsStore
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
 from test_autosave_resume import play_until
 
 

@@ -11,9 +11,9 @@ import pytest
 from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.games.registry import GAME_PACKAGES, get_game
-from tarotdesk.ui import i18n
-from tarotdesk.ui.status_text import deal_over_text, status_line
-from tarotdesk.ui.words import Words
+from tarotdesk.ui.kit import i18n
+from tarotdesk.ui.play.status_text import deal_over_text, status_line
+from tarotdesk.ui.model.words import Words
 
 NAMES = {"en": ["You", "Bruno", "Carla", "Dario", "Elsa", "Franz", "Greta", "Hugo"],
          "ja": ["あなた", "ブルーノ", "カルラ", "ダリオ", "エルザ", "フランツ", "グレタ", "ウーゴ"]}

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from tarotdesk.ui.stop_signals import STOP_SIGNALS, StopSignals, exit_status
+from tarotdesk.ui.shell.stop_signals import STOP_SIGNALS, StopSignals, exit_status
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="Windows has no SIGHUP to send to itself")
 

@@ -9,8 +9,8 @@ from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.core.state import DealResult, ScoreLine
 from tarotdesk.games.registry import GAME_PACKAGES, get_game
-from tarotdesk.ui.scores import breakdown_rows
-from tarotdesk.ui.words import Words
+from tarotdesk.ui.play.scores import breakdown_rows
+from tarotdesk.ui.model.words import Words
 
 
 def _played_deal(game_id: str, seed: int) -> tuple[Match, DealResult]:

@@ -9,11 +9,11 @@ from ui_driver import drag_to_table, ready
 from tarotdesk.core.actions import Action
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.decisions import capture_cards
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.model.decisions import capture_cards
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
 
 
 @pytest.fixture
@@ -134,7 +134,7 @@ def cards_under_the_notes(window: MainWindow) -> list:
     """The cards, plates and stacks of the table that lie (partly) under the visible notes."""
     from PySide6.QtCore import QRectF
 
-    from tarotdesk.ui.table_items import CardItem, PlateItem, StackItem
+    from tarotdesk.ui.scene.table_items import CardItem, PlateItem, StackItem
 
     table = window.table
     notes = window.table_notes.geometry()  # in the table's coordinates

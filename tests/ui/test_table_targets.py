@@ -7,8 +7,8 @@ import sys
 
 from tarotdesk.core.cards import UNKNOWN, cards
 from tarotdesk.core.state import TableLayout
-from tarotdesk.ui.table_frame import Frame
-from tarotdesk.ui.table_geometry import TableGeometry, card_targets
+from tarotdesk.ui.model.table_frame import Frame
+from tarotdesk.ui.model.table_geometry import TableGeometry, card_targets
 
 H7, SK, D3, C7, SA = cards("H7 SK D3 C7 SA")
 
@@ -22,7 +22,7 @@ def geometry(f: Frame) -> TableGeometry:
 
 
 def test_the_module_needs_no_qt():
-    code = "import sys, tarotdesk.ui.table_geometry; print('PySide6' in sys.modules)"
+    code = "import sys, tarotdesk.ui.model.table_geometry; print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
 

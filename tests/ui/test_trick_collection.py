@@ -14,10 +14,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.controller import GameSetup
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings, load_settings
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings, load_settings
 
 
 def _window(qtbot, shared_worker, **settings) -> MainWindow:
@@ -110,7 +110,7 @@ def test_the_collect_settings_are_read_back_and_checked(private_settings):
 
 
 def test_the_settings_dialog_sets_how_tricks_are_collected(qtbot):
-    from tarotdesk.ui.settings_dialog import SettingsDialog
+    from tarotdesk.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(language="en"))
     qtbot.addWidget(dialog)

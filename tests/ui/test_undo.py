@@ -11,11 +11,11 @@ from tarotdesk.core.records import parse_record, replay
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import get_game
 from tarotdesk.storage.timeline import match_at
-from tarotdesk.ui.ai_runner import AIRunner
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
-from tarotdesk.ui.decisions import select_count
-from tarotdesk.ui.settings_dialog import SettingsDialog
+from tarotdesk.ui.play.ai_runner import AIRunner
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
+from tarotdesk.ui.model.decisions import select_count
+from tarotdesk.ui.dialogs.settings_dialog import SettingsDialog
 from test_autosave_resume import key, play_until
 from test_files_open_save import start
 from ui_driver import ready

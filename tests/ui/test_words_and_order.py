@@ -14,8 +14,8 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.message_params import Seat, Seats, SeatsText
 from tarotdesk.core.packs import tarot78
 from tarotdesk.games.registry import all_games, get_game
-from tarotdesk.ui.hand_order import sort_hand
-from tarotdesk.ui.words import Words
+from tarotdesk.ui.model.hand_order import sort_hand
+from tarotdesk.ui.model.words import Words
 from toygame import GAME
 
 
@@ -103,7 +103,7 @@ def test_a_plural_verb_after_a_list_agrees_with_one_player():
 
 def test_a_bonus_paid_and_charged_in_two_lines_shares_one_summary_row():
     from tarotdesk.core.state import DealResult, ScoreLine
-    from tarotdesk.ui.scores import breakdown_rows
+    from tarotdesk.ui.play.scores import breakdown_rows
 
     w = Words(get_game("tarokk"), "en", ["You", "Bruno", "Carla", "Dario"])
     lines = [ScoreLine("trull", (2,), -48, {}), ScoreLine("trull", (0, 1, 3), 16, {}),

@@ -17,17 +17,17 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from tarotdesk.core.actions import Action
 from tarotdesk.core.records import replay
 from tarotdesk.core.rng import SeededRNG
-from tarotdesk.ui.card_picker import CardPickerDialog
-from tarotdesk.ui.decisions import capture_cards
-from tarotdesk.ui.main_window import MainWindow
-from tarotdesk.ui.settings import Settings
+from tarotdesk.ui.dialogs.card_picker import CardPickerDialog
+from tarotdesk.ui.model.decisions import capture_cards
+from tarotdesk.ui.window.main_window import MainWindow
+from tarotdesk.ui.model.settings import Settings
 
 
 def shown_window(qtbot: Any, worker: Any, lookup: Any = None, save: bool = False) -> MainWindow:
     """A main window as most window tests want it: English, no animation, keeping nothing on
     disk unless ``save``, sharing the tests' AI worker, shown at 1280x800 (``lookup``: the game
     lookup to use)."""
-    from tarotdesk.ui.ai_runner import AIRunner
+    from tarotdesk.ui.play.ai_runner import AIRunner
 
     window = MainWindow(Settings(language="en", animation="instant"), save=save, ai=AIRunner(worker=worker))
     if lookup is not None:

@@ -237,7 +237,7 @@ def test_annulment_refusals(text, code):
 
 
 def test_an_annulment_refusal_and_a_lone_pass_name_the_condition():
-    from tarotdesk.ui.words import Words
+    from tarotdesk.ui.model.words import Words
 
     deal = new_deal({A: "SKZ T21 T2 T3 HK HQ SK SQ CK", B: "T1 T5 T6 T7 HN HJ SN SJ CQ"}, "T4 S10 C10 HA DA DK")
     run(deal, "A:bid:three B:pass C:pass D:pass A:contract:solo")
@@ -258,7 +258,7 @@ def test_an_annulment_refusal_and_a_lone_pass_name_the_condition():
 
 
 def test_a_card_played_before_the_play_says_what_is_being_decided():
-    from tarotdesk.ui.words import Words
+    from tarotdesk.ui.model.words import Words
 
     deal = new_deal({A: "SKZ T19 T2 T3 HK HQ SK SQ CK", B: "T21 T5 T6 T7 HN HJ SN SJ CQ",
                      C: "T8 T9 T10 T11 DK DQ DN DJ CN", D: "T1 T12 T13 T14 T15 T16 T17 T18 CJ"},

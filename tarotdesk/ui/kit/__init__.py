@@ -1,0 +1,1 @@
+"""Small Qt tools every part of the window uses: controls, languages, screen fit, message boxes."""

@@ -1,0 +1,1 @@
+"""The window's presentation without Qt: words, geometry, table frames, the person's input, settings."""

@@ -1,0 +1,217 @@
+"""Keeping the game being played: the autosave, the statistics and the saved-games copy.
+
+:class:`GameKeeper` listens to the window's :class:`~tarotdesk.ui.play.controller.GameController`.
+After every action and every new deal it rewrites the autosave; when a deal ends it updates
+the statistics; when the game ends, or is left for another one, it files the record among the
+saved games. A failed write never stops the game: the keeper says once, in words, what went
+wrong (and again when saving works again), and play goes on.
+
+Only one running copy of the program keeps a data folder's autosave: the keeper takes the
+folder's :class:`~tarotdesk.storage.instance_lock.InstanceLock` when it starts. A keeper that
+finds the lock taken (another copy is playing) leaves the autosave alone; its games are filed
+among the saved games when they end, when another game is started and when the window
+closes, so nothing is lost, and the statistics are counted as usual. A folder where the lock
+cannot even be made (read-only, not ours) keeps nothing at all: the keeper says so once, in
+words of its own, and the game goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from ...core.game import Game
+from ...core.records import RecordError, read_record
+from ...core.short_text import MESSAGE_LIMIT, shorten
+from ...storage.autosave import Autosave, AutosaveWriter
+from ...storage.files import StorageError
+from ...storage.identity import match_key
+from ...storage.instance_lock import InstanceLock
+from ...storage.library import Library
+from ...storage.paths import DataFolder
+from ...storage.statistics import StatisticsStore
+from .controller import GameController, Step
+
+
+class GameKeeper(QObject):
+    """Autosave, statistics and saved games for the window's game (see the module documentation).
+
+    ``enabled`` False (a window that must not touch the user's files, as in most tests) keeps
+    nothing. ``problem(text)`` carries a sentence for the status bar and the log.
+    """
+
+    problem = Signal(str)
+    _written = Signal(object)  # from the writer's thread: None, or the StorageError
+
+    def __init__(self, folder: DataFolder, games: Callable[[str], Game], enabled: bool = True,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.enabled = enabled
+        if enabled:
+            folder.remove_stale_temporary_files()  # what a crash in the middle of a write left
+        self.autosave = Autosave(folder.autosave)
+        self.writer = AutosaveWriter(self.autosave, self._written_in_thread)
+        self._written.connect(self._after_write)  # queued: the thread's report reaches the window's thread
+        self.library = Library(folder.games, folder.games_index, games)
+        self.statistics = StatisticsStore(folder.statistics)
+        self.lock = InstanceLock(folder.autosave_lock)
+        self._keeps: bool | None = None  # not asked yet: a window that never plays writes nothing
+        self.controller: GameController | None = None
+        self._failing: str | None = None  # the kind of the autosave's current failure
+        self._told_statistics = False
+        self._told_lock = False  # why this window keeps no autosave has been said
+
+    @property
+    def keeps_autosave(self) -> bool:
+        """False when another running copy of the program keeps this folder's autosave (the lock
+        is taken the first time this is asked: at start-up, or when the first game begins)."""
+        if self._keeps is None:
+            self._keeps = self.enabled and self.lock.acquire()
+        return self._keeps
+
+    # -- following a game -------------------------------------------------------------------------
+    def attach(self, controller: GameController) -> None:
+        """Follow ``controller`` from now on; a different match left unfinished goes to the saved games."""
+        old = self.controller
+        if old is controller:
+            return
+        if old is not None:
+            if self._changed in old.listeners:
+                old.listeners.remove(self._changed)
+            if match_key(old.record()) != match_key(controller.record()):
+                self.file_away(old)
+        elif self.keeps_autosave:
+            self._keep_earlier_autosave(controller)
+        elif self.enabled and not self._told_lock:
+            self.problem.emit(self.shared_folder_text())  # a game started from the command line
+        self.controller = controller
+        controller.listeners.append(self._changed)
+        if self.enabled:
+            self._save(controller)
+            self._count(controller)  # an undo or a branch may have taken deals back
+
+    def _keep_earlier_autosave(self, controller: GameController) -> None:
+        # A game left unfinished by an earlier run, and not resumed: file it before the new game's
+        # autosave replaces it (a damaged one is renamed aside), so that nothing is ever lost.
+        if not self.autosave.exists():
+            return
+        try:
+            record = read_record(self.autosave.path, self.library.games)
+        except RecordError:
+            try:
+                self.autosave.set_aside()
+            except StorageError as exc:
+                self.problem.emit(self.save_problem_text(exc))
+            return
+        if match_key(record) == match_key(controller.record()) or not record.actions:
+            return
+        try:
+            self.library.store(record)
+        except StorageError as exc:
+            self.problem.emit(self.save_problem_text(exc))
+
+    def detach(self) -> None:
+        """Stop following the game (the window closes: the autosave stays for the next start, and
+        another copy of the program may take it over; without the autosave, the game is filed)."""
+        self.flush()
+        if self.controller is not None:
+            if not self.keeps_autosave:
+                self.file_away(self.controller)
+            if self._changed in self.controller.listeners:
+                self.controller.listeners.remove(self._changed)
+        self.controller = None
+        self.lock.release()
+        self._keeps = False
+
+    def _changed(self, controller: GameController, step: Step) -> None:
+        if not self.enabled or controller is not self.controller:
+            return
+        self._save(controller)
+        if any(e.kind == "deal_over" for e in step.events):
+            self._count(controller)
+
+    def _save(self, controller: GameController) -> None:
+        record = controller.record()
+        if not controller.match.over:
+            if self.keeps_autosave:
+                self.writer.write(record.to_text())
+            return
+        try:
+            self.library.store(record)
+        except StorageError as exc:
+            self._after_write(exc)
+            if self.keeps_autosave:
+                self.writer.write(record.to_text())  # kept in the autosave rather than nowhere
+            return
+        if self.keeps_autosave:
+            self.writer.discard()
+
+    def _written_in_thread(self, error: StorageError | None) -> None:
+        try:
+            self._written.emit(error)
+        except RuntimeError:
+            pass  # the window is gone: nobody is left to tell
+
+    def _after_write(self, error: StorageError | None) -> None:
+        if error is not None:
+            if self._failing != error.kind:
+                self._failing = error.kind
+                self.problem.emit(self.save_problem_text(error))
+        elif self._failing is not None:
+            self._failing = None
+            self.problem.emit(self.tr("Saving works again: the game is kept automatically."))
+
+    def flush(self) -> bool:
+        """Wait until the autosave on disk is the game's latest state (or its removal is done)."""
+        return self.writer.flush()
+
+    def _count(self, controller: GameController) -> None:
+        try:
+            self.statistics.update(controller.record(), controller.match)
+        except StorageError as exc:
+            nothing_kept = self._told_lock and self.lock.failure is not None  # said already
+            if not self._told_statistics and not nothing_kept:
+                self._told_statistics = True
+                self.problem.emit(self.tr("The statistics could not be saved to %1 (%2).").replace(
+                    "%1", exc.path).replace("%2", exc.detail))
+            return
+        self._told_statistics = False
+
+    def file_away(self, controller: GameController) -> None:
+        """Put an unfinished game among the saved games (nothing to keep if nobody acted yet)."""
+        if not self.enabled or controller.match.over or not controller.match.actions:
+            return
+        try:
+            self.library.store(controller.record())
+        except StorageError as exc:
+            self.problem.emit(self.save_problem_text(exc))
+
+    # -- words ------------------------------------------------------------------------------------
+    def shared_folder_text(self) -> str:
+        """What to tell the player when this window keeps no autosave: the data folder cannot be
+        written, or another copy of the program keeps the autosave. Said once: the keeper does not
+        say it again when the first game begins."""
+        self._told_lock = True
+        failure = self.lock.failure
+        if failure is not None:
+            self._failing = failure.kind  # this says it all: later failures of that kind go unsaid
+            return self.tr("The data folder %1 cannot be written (%2): games will not be kept, neither "
+                           "automatically nor among the saved games, and the statistics will not be counted. "
+                           "The game goes on; Save as… can keep a game elsewhere.").replace(
+                "%1", shorten(str(self.folder.root), 200)).replace("%2", shorten(failure.detail, MESSAGE_LIMIT))
+        return self.tr("Another tarotdesk window is already playing with this data folder and keeps its "
+                       "autosave. This window plays on without one: its games are put among the saved "
+                       "games when they end, when you start another one and when you close the window.")
+
+    def save_problem_text(self, exc: StorageError) -> str:
+        """What to tell the player when a game could not be written."""
+        texts = {
+            "read-only": self.tr("The game could not be saved: %1 cannot be written (%2). "
+                                 "The game goes on; Save as… can keep it elsewhere."),
+            "full": self.tr("The game could not be saved: the disk is full (%2, %1). "
+                            "The game goes on; free some space or use Save as… to keep it elsewhere."),
+        }
+        text = texts.get(exc.kind, self.tr("The game could not be saved to %1 (%2). The game goes on."))
+        return text.replace("%1", exc.path).replace("%2", exc.detail)

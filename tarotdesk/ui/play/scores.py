@@ -1,0 +1,370 @@
+"""Scores: the running score sheet beside the table and the summary shown after each deal.
+
+Both show what the engine computed and nothing else: the running figure the game's players keep
+(:meth:`~tarotdesk.core.game.Game.standing`: game points, deal points toward the margin, points
+toward a target, or lost deals) deal by deal and in total, under a one-line caption that says
+what the numbers are; the game points when they are another figure; and the breakdown of
+:class:`~tarotdesk.core.state.ScoreLine`s that explains a deal, each line in the game's words
+with the points it gives each seat.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.game import Standing
+
+if TYPE_CHECKING:
+    from ...core.match import Match
+    from ...core.state import DealResult
+    from ..model.words import Words
+
+
+def signed(value: int) -> str:
+    """A score with its sign (``+3``, ``-2``, ``0``)."""
+    return f"{value:+d}" if value else "0"
+
+
+def figure_text(value: int, standing: Standing) -> str:
+    """One deal's figure as the sheet writes it: signed points, or a plain count of losses."""
+    return str(value) if standing.lower_is_better else signed(value)
+
+
+def standing_caption(standing: Standing) -> str:
+    """The one line that says what the numbers of the score sheet are."""
+    # Written out as QCoreApplication.translate("Scores", ...) so that lupdate finds every text.
+    tr = QCoreApplication
+    if standing.kind == "deal-points":
+        text = tr.translate("Scores", "Deal points toward the margin, paid in game points at the end of the game "
+                            "(a team's points shown for each partner).")
+    elif standing.kind == "points":
+        text = (tr.translate("Scores", "Points toward %1, the target that wins the game; the hand in progress "
+                             "counts at once.") if standing.current is not None
+                else tr.translate("Scores", "Points toward %1, the target that wins the game.")).replace(
+            "%1", str(standing.target))
+    elif standing.kind == "losses":
+        text = tr.translate("Scores", "Lost deals (fewer is better); units change hands only when the game ends.")
+    else:
+        text = tr.translate("Scores", "Game points won or lost (a team's points shown for each partner).")
+    return text
+
+
+def shows_game_points(standing: Standing, game_points: Sequence[int], deal_score: Sequence[int] = ()) -> bool:
+    """True when the game points must be shown beside a running figure of another kind (a
+    cappotto in Lombardy Tarot, the units of a finished Mattazza)."""
+    return standing.kind != "game-points" and (any(game_points) or any(deal_score))
+
+
+def breakdown_rows(result: DealResult, words: Words, n: int) -> list[tuple[str, list[str]]]:
+    """One row per score line: its words and, per seat, the points it gives (blank if none),
+    signed where the line is a payment and plain where it states a measure (the game's
+    ``measure_lines``).
+
+    A line that follows one of the same words for other seats (Tarokk pays a bonus to one side
+    and charges the other in two lines) shares its row: one "Trull" row, not two.
+    """
+    # A line that states a measure (card points taken, a contract's base) shows its figure as it
+    # is; only payments take a sign ("+3" read as a gain beside a declarer paying 6).
+    measures = words.game.measure_lines
+    rows: list[tuple[str, list[str]]] = []
+    for line in result.lines:
+        text = words.line(line)
+        figure = str(line.points) if line.kind in measures else signed(line.points)
+        seats = [s for s in range(n) if s in line.seats]
+        if rows and rows[-1][0] == text and all(rows[-1][1][s] == "" for s in seats):
+            for s in seats:
+                rows[-1][1][s] = figure
+            continue
+        rows.append((text, [figure if s in line.seats else "" for s in range(n)]))
+    return rows
+
+
+def _item(text: str, bold: bool = False, align_right: bool = True) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        f = QFont()
+        f.setBold(True)
+        item.setFont(f)
+    return item
+
+
+class ScorePanel(QWidget):
+    """The score sheet: one row per deal, the totals, and the selected deal's breakdown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scorePanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("scoreCaption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        self.sheet = QTableWidget(self)
+        self.sheet.setObjectName("scoreSheet")
+        self.sheet.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
+        self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.sheet.itemSelectionChanged.connect(self._show_selected)
+        self.detail = QListWidget(self)
+        self.detail.setObjectName("scoreDetail")
+        self.detail.setWordWrap(True)
+        split.addWidget(self.sheet)
+        split.addWidget(self.detail)
+        split.setSizes([220, 160])
+        layout.addWidget(split)
+        self._results: list[DealResult] = []
+        self._totals: list[int] = []
+        self._standing: Standing | None = None
+        self._words: Words | None = None
+        self._n = 0
+        self._first_deal = 1  # the sheet's column of the first deal
+
+    def show_match(self, match: Match, words: Words) -> None:
+        """Fill the sheet with ``match``'s running figure (see the module documentation)."""
+        self.show_scores(match.results, match.scores, words, match.n_players, match.game.standing(match))
+
+    def show_scores(self, results: Sequence[DealResult], totals: Sequence[int], words: Words, n: int,
+                    standing: Standing | None = None) -> None:
+        """Fill the sheet: one row per seat, the running figure's total in the first column, the
+        game points next when they are another figure, the deal in progress when the game counts
+        it at once, then each deal (so many seats still fit in a narrow panel). ``totals`` are the
+        game points; ``standing`` the figure (default: those game points)."""
+        if standing is None:
+            standing = Standing("game-points", [list(r.deal_score) for r in results], list(totals))
+        self._results, self._totals, self._words, self._n = list(results), list(totals), words, n
+        self._standing = standing
+        self.caption.setText(standing_caption(standing))
+        sheet = self.sheet
+        sheet.blockSignals(True)
+        sheet.clear()
+        heads = [self.tr("Total")]
+        game_points = shows_game_points(standing, totals)
+        if game_points:
+            heads.append(self.tr("Game points"))
+        if standing.current is not None:
+            heads.append(self.tr("Now", "the deal in progress"))
+        self._first_deal = len(heads)
+        heads += [str(i + 1) for i in range(len(results))]
+        sheet.setRowCount(n)
+        sheet.setColumnCount(len(heads))
+        sheet.setVerticalHeaderLabels([words.seat(s) for s in range(n)])
+        sheet.setHorizontalHeaderLabels(heads)
+        for s in range(n):
+            sheet.setItem(s, 0, _item(str(standing.totals[s]) if s < len(standing.totals) else "0", bold=True))
+            col = 1
+            if game_points:
+                sheet.setItem(s, col, _item(str(totals[s]) if s < len(totals) else "0"))
+                col += 1
+            if standing.current is not None:
+                sheet.setItem(s, col, _item(figure_text(standing.current[s], standing)))
+            for i, figures in enumerate(standing.deals):
+                value = figures[s] if s < len(figures) else 0
+                sheet.setItem(s, self._first_deal + i, _item(figure_text(value, standing)))
+        header = sheet.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        sheet.setToolTip(self.tr("Click a deal's column to see how it was scored."))
+        sheet.blockSignals(False)
+        if results:
+            last = self._first_deal + len(results) - 1
+            sheet.selectColumn(last)
+            sheet.scrollToItem(sheet.item(0, last))
+        self._show_selected()
+
+    def total_texts(self) -> list[str]:
+        """The totals as shown, seat by seat (for tests)."""
+        return [self.sheet.item(s, 0).text() for s in range(self.sheet.rowCount())]
+
+    def column_texts(self, column: int) -> list[str]:
+        """One column of the sheet as shown, seat by seat (for tests)."""
+        return [self.sheet.item(s, column).text() for s in range(self.sheet.rowCount())]
+
+    def deal_column(self, deal: int) -> int:
+        """The sheet's column of deal ``deal`` (0-based)."""
+        return self._first_deal + deal
+
+    def _show_selected(self) -> None:
+        self.detail.clear()
+        cols = self.sheet.selectionModel().selectedColumns() if self.sheet.selectionModel() else []
+        if not cols or self._words is None:
+            return
+        i = cols[0].column() - self._first_deal
+        if not 0 <= i < len(self._results):
+            return
+        words = self._words
+        for text, cells in breakdown_rows(self._results[i], words, self._n):
+            who = ", ".join(f"{words.seat(s)} {v}" for s, v in enumerate(cells) if v)
+            self.detail.addItem(f"{text}: {who}" if who else text)
+
+    def retranslate(self) -> None:
+        """Refresh the texts in the current language."""
+        if self._words is not None:
+            self.show_scores(self._results, self._totals, self._words, self._n, self._standing)
+
+
+class DealSummary(QFrame):
+    """The end-of-deal (or end-of-game) summary over the table, with its Continue button."""
+
+    continued = Signal()
+    #: "Play this deal again": a new game dealt the same cards.
+    againRequested = Signal()
+    #: "Review this deal": the game review of the person's decisions in this deal.
+    reviewRequested = Signal()
+    #: A result was filled in: the panel's wanted height changed (the window places it again).
+    filled = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dealSummary")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        self.title = QLabel(self)
+        f = self.title.font()
+        f.setPointSizeF(f.pointSizeF() * 1.3)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("summaryCaption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("summaryTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(True)
+        # A line of the summary is never cut with "…": it wraps (Japanese between any two
+        # characters), and the rows take their new height whenever the text column's width changes.
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.horizontalHeader().sectionResized.connect(self._rows_fit)
+        layout.addWidget(self.table, 1)
+        self.outcome = QLabel(self)
+        self.outcome.setWordWrap(True)
+        # The title and the outcome name the players ("Winner: ..."): never markup.
+        for label in (self.title, self.outcome):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.outcome)
+        row = QHBoxLayout()
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("againButton")
+        self.again_button.clicked.connect(self.againRequested.emit)
+        row.addWidget(self.again_button)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewDealButton")
+        self.review_button.clicked.connect(self.reviewRequested.emit)
+        row.addWidget(self.review_button)
+        row.addStretch(1)
+        self.button = QPushButton(self)
+        self.button.setObjectName("continueButton")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.continued.emit)
+        row.addWidget(self.button)
+        layout.addLayout(row)
+        self.hide()
+
+    def show_result(self, title: str, result: DealResult, totals: Sequence[int], words: Words, n: int,
+                    outcome: str, button: str, standing: Standing | None = None) -> None:
+        """Fill in one deal's result and show the panel: its breakdown, then what the deal added
+        to the running figure (``standing``, default the game points ``totals``) and that figure's
+        total, and the game points too when they are another figure."""
+        if standing is None:
+            standing = Standing("game-points", [list(result.deal_score)], list(totals))
+        self.again_button.setText(self.tr("Play this deal again"))
+        self.review_button.setText(self.tr("Review this deal"))
+        self.review_button.setToolTip(self.tr("Go over your decisions in this deal: the mistakes, the better moves "
+                                              "and what they cost"))
+        t = self.table
+        t.clear()
+        t.setColumnCount(n + 1)
+        t.setHorizontalHeaderLabels([""] + [words.seat(s) for s in range(n)])
+        rows = breakdown_rows(result, words, n)
+        deal_figures = standing.deals[-1] if standing.deals else [0] * n
+        # The game's own word for its deal where it has one (Porrazo's "hand").
+        unit = words.deal_unit()
+        this_deal = self.tr("This %1").replace("%1", unit) if unit else self.tr("This deal")
+        figures = [(this_deal, [figure_text(v, standing) for v in deal_figures]),
+                   (self.tr("Total"), [str(v) for v in standing.totals])]
+        if shows_game_points(standing, totals, result.deal_score):
+            points_this_deal = (self.tr("Game points, this %1").replace("%1", unit) if unit
+                                else self.tr("Game points, this deal"))
+            figures += [(points_this_deal, [signed(v) for v in result.deal_score]),
+                        (self.tr("Game points, total"), [str(v) for v in totals])]
+        t.setRowCount(len(rows) + len(figures))
+        for i, (text, cells) in enumerate(rows):
+            t.setItem(i, 0, _item(text, align_right=False))
+            for s, v in enumerate(cells):
+                t.setItem(i, s + 1, _item(v))
+        for i, (text, cells) in enumerate(figures):
+            row = len(rows) + i
+            t.setItem(row, 0, _item(text, bold=True, align_right=False))
+            for s in range(n):
+                t.setItem(row, s + 1, _item(cells[s] if s < len(cells) else "", bold=True))
+        self.caption.setText(standing_caption(standing))
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for s in range(n):
+            header.setSectionResizeMode(s + 1, QHeaderView.ResizeMode.ResizeToContents)
+        t.resizeRowsToContents()
+        self.title.setText(title)
+        self.outcome.setText(outcome)
+        self.outcome.setVisible(bool(outcome))
+        self.button.setText(button)
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+        self.filled.emit()
+
+    def _rows_fit(self, section: int, old: int, new: int) -> None:
+        if section == 0 and old != new:
+            self.table.resizeRowsToContents()
+            self.filled.emit()  # the wanted height changed with the rows
+
+    def row_texts(self, label: str) -> list[str]:
+        """The cells of the summary's row called ``label``, seat by seat (for tests)."""
+        t = self.table
+        for r in range(t.rowCount()):
+            if t.item(r, 0) is not None and t.item(r, 0).text() == label:
+                return [t.item(r, c).text() for c in range(1, t.columnCount())]
+        raise KeyError(label)
+
+    def wanted_height(self) -> int:
+        """The height that shows every line of the table without scrolling (the window caps it)."""
+        t = self.table
+        rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
+        table = rows + t.horizontalHeader().sizeHint().height() + 2 * t.frameWidth() + 4
+        m = self.layout().contentsMargins()
+        spacing = self.layout().spacing()
+        others = self.title.sizeHint().height() + self.button.sizeHint().height() + 2 * spacing
+        others += self.caption.heightForWidth(max(100, self.width() - m.left() - m.right())) + spacing
+        if self.outcome.isVisible():
+            others += self.outcome.heightForWidth(max(100, self.width() - m.left() - m.right())) + spacing
+        return table + others + m.top() + m.bottom()

@@ -1,0 +1,1 @@
+"""The application around the window: start-up, the crash handler, stop signals."""

@@ -1,0 +1,1 @@
+"""The main window and the features hung on it (files, practice, guided games, the rule pane, "why")."""

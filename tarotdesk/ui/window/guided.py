@@ -1,0 +1,307 @@
+"""Guided games in the window: the coach panel, the scripted computer seats, and how to start one.
+
+:func:`start_guide` plays one of the guided first games (``resources/guides``);
+:func:`start_guided_game` plays any record's first deal with the coach (a deal made in an
+editor, say): with a guide, the computer seats play its script and the coach explains it step
+by step; without one, or once the person leaves the script, the computer plays on by itself
+and the coach explains in general terms (the rule of the moment, the hints' reasons).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.cards import card, is_card_code
+from ...core.match import MatchView
+from ...core.records import PlayerInfo, Record, new_match
+from ...guides import Guide, load_guide
+from ...guides.coach import Coach
+from ..play.ai_runner import AIRunner
+from ..play.controller import GameController, GameSetup
+from ..play.hint_bar import HINT_BUTTON_STYLE
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from ..play.session import PlaySession
+
+#: The coach column's width beside the table (logical pixels).
+COACH_WIDTH = 300
+
+
+class CoachedAI(AIRunner):
+    """The computer seats of a guided game: the script's moves while the match follows it (after
+    the coach's last word before them), the worker's own decisions once it was left."""
+
+    def __init__(self, worker: Any, coach: Coach, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent, worker=worker)
+        self.coach = coach
+        self.controller = controller
+        self._waiting: tuple[Any, str] | None = None
+
+    def ask(self, token: Any, view: MatchView, level: str, seed: int | str) -> None:
+        """The scripted move of ``view.seat`` (given once the coach lets it go), else the worker's."""
+        match = self.controller.match
+        scripted = self.coach.scripted(match)
+        if scripted is None:
+            super().ask(token, view, level, seed)
+            return
+        self._waiting = (token, scripted.text)
+        self.release()
+
+    def release(self) -> None:
+        """Give the move that waits, unless the coach still has something to say before it."""
+        if self._waiting is None or self.coach.holds(self.controller.match):
+            return
+        token, text = self._waiting
+        self._waiting = None
+        # Never answered inside ask(): the session finishes asking before it hears the answer.
+        QTimer.singleShot(0, lambda: self.answered.emit(token, text))
+
+    def cancel_all(self) -> None:
+        """Forget every open request, the scripted one too."""
+        self._waiting = None
+        super().cancel_all()
+
+
+class CoachPanel(QWidget):
+    """The coach's column: what the coach says, the rules it links to, "Next" and "Hint"."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("coachPanel")
+        self.window_ = window
+        self.coach: Coach | None = None
+        self.ai: CoachedAI | None = None
+        self.session: PlaySession | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        self.title = QLabel(self)
+        self.title.setObjectName("coachTitle")
+        self.title.setStyleSheet("QLabel { font-weight: bold; }")
+        self.text = QLabel(self)
+        self.text.setObjectName("coachText")
+        self.expected = QLabel(self)
+        self.expected.setObjectName("coachExpected")
+        self.expected.setStyleSheet("QLabel { color: #1b7a43; font-weight: bold; }")
+        for label in (self.title, self.text, self.expected):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        body = QWidget(self)
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addWidget(self.text)
+        body_layout.addWidget(self.expected)
+        self.links = QVBoxLayout()
+        body_layout.addLayout(self.links)
+        body_layout.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("coachNext")
+        self.next_button.clicked.connect(self.next)
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("coachHint")
+        self.hint_button.clicked.connect(lambda: self.window_.request_hint())
+        row = QHBoxLayout()
+        row.addWidget(self.hint_button)
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        layout.addWidget(self.title)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(row)
+        self._rule_buttons: list[QPushButton] = []
+
+    # -- following the game -----------------------------------------------------------------------
+    def attach(self, coach: Coach, ai: CoachedAI, session: PlaySession) -> None:
+        """Coach ``session``'s game from now on."""
+        self.coach, self.ai, self.session = coach, ai, session
+        session.statusChanged.connect(self.refresh)
+        session.c.listeners.append(lambda _c, _step: self.refresh())
+        self.refresh()
+
+    @property
+    def lang(self) -> str:
+        return self.window_.settings.language
+
+    def next(self) -> None:
+        """ "Next": read on, or let the computer make the move the coach just explained."""
+        if self.coach is None or self.session is None:
+            return
+        if self.coach.next(self.session.c.match):
+            self.refresh()
+            if self.ai is not None:
+                self.ai.release()
+
+    def refresh(self, _status: str = "") -> None:
+        """Show what the coach says at the match's present point."""
+        coach, session = self.coach, self.session
+        if coach is None or session is None:
+            return
+        match = session.c.match
+        view = coach.view(match)
+        guide = coach.guide
+        self.title.setText(guide.title(self.lang) if guide is not None else self.tr("Coach"))
+        if view.on_script and view.step is None and view.expected is not None:
+            self.text.setText(self.tr("Play on along the guided line: its move is marked on the table."))
+            rules = (match.phase,)
+        elif view.on_script:
+            step = view.step or coach.last_step(match)
+            self.text.setText(guide.text(step, self.lang) if step is not None and guide is not None else "")
+            rules = step.rules if step is not None else ()
+        else:
+            self.text.setText(self._general_text(match))
+            rules = (match.phase,) if not (match.deal_over or match.over) else ("scoring",)
+        words = session.words
+        self.expected.setVisible(view.expected is not None)
+        if view.expected is not None:
+            self.expected.setText(self.tr("Your move: %1").replace("%1", words.action(view.expected)))
+        self._show_links(rules)
+        self.next_button.setText(self.tr("Next"))
+        self.next_button.setEnabled(view.more)
+        self.next_button.setVisible(view.on_script)
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setVisible(not view.on_script)
+        # After the window has cleared the old marks and drawn the new choices.
+        QTimer.singleShot(0, self._mark)
+
+    def _general_text(self, match: Any) -> str:
+        if self.coach is not None and self.coach.guide is None:
+            lead = self.tr("This deal has no guided line: the computer players decide for themselves.")
+        else:
+            lead = self.tr("You left the guided line, which is fine: from here the computer players "
+                           "decide for themselves.")
+        if match.deal_over or match.over:
+            return lead + "\n\n" + self.tr("The deal is over. The summary shows how it was scored; "
+                                           "the rule below explains every line of it.")
+        return lead + "\n\n" + self.tr("If a move is refused, the note above the table says which rule "
+                                       "forbids it. Read the rule of this moment below, or ask for a hint "
+                                       "to hear which moves the computer would consider and why.")
+
+    def _show_links(self, anchors: tuple[str, ...]) -> None:
+        from ..model.words import rule_title
+
+        for b in self._rule_buttons:
+            b.deleteLater()
+        self._rule_buttons = []
+        game_id = self.session.c.game.id if self.session is not None else ""
+        for anchor in dict.fromkeys(anchors):
+            title = rule_title(game_id, anchor, self.lang)
+            if not title:
+                continue
+            b = QPushButton(self.tr("Rule: %1").replace("%1", title), self)
+            b.setObjectName("coachRule:" + anchor)
+            b.setFlat(True)
+            b.setStyleSheet("QPushButton { color: #1a5fb4; text-align: left; }")
+            b.clicked.connect(lambda _=False, a=anchor: self.window_.open_rule(a))
+            self.links.addWidget(b)
+            self._rule_buttons.append(b)
+
+    def _mark(self) -> None:
+        # The expected action's card or button carries the hint mark; a step may mark more cards
+        # (a card on the table that matters) and buttons.
+        coach, session, window = self.coach, self.session, self.window_
+        if coach is None or session is None or window.session is not session or not coach.on_script:
+            return
+        match = session.c.match
+        view = coach.view(match)
+        step = view.step
+        highlight = step.highlight if step is not None else ()
+        if view.expected is not None:
+            window.mark_hint(view.expected.text)
+        cards = {card(h) for h in highlight if is_card_code(h)}
+        if cards:
+            window.table.set_hint_mark(set(window.table.hint_marked()) | cards)
+        for b in window.panel.buttons():
+            if b.objectName() in highlight and not b.property("hinted"):
+                b.setProperty("hinted", True)
+                b.setStyleSheet(b.styleSheet() + HINT_BUTTON_STYLE)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self.refresh)  # after the session took the new language
+        super().changeEvent(event)
+
+
+def coach_panel(window: MainWindow) -> CoachPanel:
+    """The window's coach panel in its dock (made on first use)."""
+    panel = window.findChild(CoachPanel, "coachPanel")
+    if panel is not None:
+        return panel
+    panel = CoachPanel(window)
+    dock = QDockWidget(window)
+    dock.setObjectName("coachDock")
+    dock.setWidget(panel)
+    dock.setMinimumWidth(200)
+    if window.narrow:
+        # No room beside the table: the coach becomes the first tab of the side column.
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        window.tabifyDockWidget(window.scores_dock, dock)
+    else:
+        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        window.resizeDocks([dock], [COACH_WIDTH], Qt.Orientation.Horizontal)
+    # A game without a coach hides the panel.
+    window.sessionStarted.connect(lambda s: dock.setVisible(panel.session is s))
+    dock.setWindowTitle(QCoreApplication.translate("CoachPanel", "Coach"))
+    return panel
+
+
+def guided_players(record: Record, seat: int) -> list[PlayerInfo]:
+    """The seats of a guided game: the person at ``seat`` (named as the new-game dialog names
+    them), the computer at the others under the record's names."""
+    from PySide6.QtCore import QCoreApplication
+
+    you = QCoreApplication.translate("NewGameDialog", "You")
+    return [PlayerInfo(you, "human") if s == seat else PlayerInfo(p.name, "ai", p.level or "standard")
+            for s, p in enumerate(record.players)]
+
+
+def start_guided_game(window: MainWindow, record: Record, guide: Guide | None = None,
+                      seat: int | None = None) -> PlaySession:
+    """Play ``record``'s first deal in ``window`` with the coach (replacing any game).
+
+    With ``guide``, its script and steps (``record`` is then normally ``guide.record``); without
+    one, the record's actions are not played: the deal starts from its beginning, the computer
+    decides, and the coach explains in general terms. ``seat``: the person's (default: the
+    guide's, else the record's first human seat, else 0).
+    """
+    if seat is None:
+        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
+        seat = guide.seat if guide is not None else (humans[0] if humans else 0)
+    match = new_match(record, games=window.game_lookup)
+    players = guided_players(record, seat)
+    setup = GameSetup(record.game, players, dict(match.options), record.seed)
+    flags = {"guide": guide.id} if guide is not None else {"practice": True}
+    controller = GameController(match.game, setup, match=match, flags=flags)
+    coach = Coach(guide, seat)
+    controller.listeners.append(lambda c, _step: coach.follow(c.match))
+    panel = coach_panel(window)
+    if panel.ai is not None:
+        panel.ai.deleteLater()
+    ai = CoachedAI(window.ai.worker, coach, controller, parent=window)
+    panel.session = None  # the dock follows the session that is about to start
+    session = window.start_controller(controller, ai=ai)
+    panel.attach(coach, ai, session)
+    dock = panel.parentWidget()
+    dock.show()
+    dock.raise_()
+    return session
+
+
+def start_guide(window: MainWindow, guide_id: str) -> PlaySession:
+    """Play the guided first game ``guide_id`` (one of :data:`tarotdesk.guides.GUIDE_IDS`)."""
+    guide = load_guide(guide_id)
+    return start_guided_game(window, guide.record, guide)

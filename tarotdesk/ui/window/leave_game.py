@@ -1,0 +1,60 @@
+"""Leaving an unfinished game for a new one: the window asks first, and says where the game goes.
+
+A game left for another is put among the saved games (``GameKeeper.file_away``), from where it
+can be played on; a window that keeps nothing (tests, tools) would lose it, and says so instead.
+A game that is over, or in which nobody has acted yet, is left without a question.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from ..play.controller import GameController
+
+
+def needs_confirmation(controller: GameController | None) -> bool:
+    """True when starting another game would leave ``controller``'s match unfinished."""
+    if controller is None:
+        return False
+    m = controller.match
+    return not m.over and bool(m.actions)
+
+
+def leave_question(parent: QWidget, kept: bool) -> QMessageBox:
+    """The question asked before an unfinished game is left (``kept``: it goes to Saved games)."""
+    tr = QCoreApplication  # tr.translate("LeaveGame", ...) written out, so that lupdate finds the texts
+    box = QMessageBox(parent)
+    box.setObjectName("leaveGameQuestion")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(tr.translate("LeaveGame", "New game"))
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(tr.translate("LeaveGame", "The game in progress is not finished. Start a new game?"))
+    if kept:
+        box.setInformativeText(tr.translate("LeaveGame", "The unfinished game is kept in File → Saved games…, where you "
+                                               "can play it on from where you left it."))
+    else:
+        box.setInformativeText(tr.translate("LeaveGame", "This window keeps no games: the unfinished game will be lost."))
+    start = box.addButton(tr.translate("LeaveGame", "Start a new game"), QMessageBox.ButtonRole.AcceptRole)
+    start.setObjectName("leaveGameStart")
+    keep = box.addButton(tr.translate("LeaveGame", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("leaveGameKeep")
+    # Keeping the game is what Enter and Esc do: nothing is left by a stray key.
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    return box
+
+
+def confirm_leaving(parent: QWidget, controller: GameController | None, kept: bool) -> bool:
+    """Ask before leaving an unfinished game; True when a new game may start."""
+    if not needs_confirmation(controller):
+        return True
+    box = leave_question(parent, kept)
+    try:
+        box.exec()
+        return box.clickedButton() is not None and box.clickedButton().objectName() == "leaveGameStart"
+    finally:
+        box.deleteLater()

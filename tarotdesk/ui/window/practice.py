@@ -1,0 +1,100 @@
+"""Practice at the window: "Why did it play that?", "Play this deal again" and the deal editor.
+
+The deal summary's "Review this deal" opens the game in the replay viewer, reviewing the
+person's decisions in that deal (:meth:`FileActions.review_current`).
+
+"Play this deal again" (the deal summary's button, and the replay viewer's) starts a new game
+dealt the same cards: the decks of that deal prearranged as the first deal
+(:meth:`~tarotdesk.core.match.Match.deal_again`), the same dealer, options, seats and levels,
+the person in their seat. Game → Deal editor opens :class:`~tarotdesk.ui.dialogs.deal_editor.DealEditor`,
+whose deal is played the same way. Leaving an unfinished game asks first, as a new game does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+
+from ...core.match import DealSetup, Match
+from ...core.records import PlayerInfo
+from ...core.rng import derive_seed
+from .why_panel import WhyAsker
+
+if TYPE_CHECKING:
+    from ...core.game import Game
+    from .main_window import MainWindow
+    from ..play.session import PlaySession
+
+
+class Practice(QObject):
+    """The window's practice commands (see the module documentation)."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+        self.why = WhyAsker(window)
+        self.editor: Any = None
+        window.summary.againRequested.connect(self.again_from_summary)
+        window.summary.reviewRequested.connect(window.files.review_current)
+        self.act_editor = QAction(window)
+        self.act_editor.setObjectName("actionDealEditor")
+        self.act_editor.triggered.connect(self.open_editor)
+        first = window.menu_game.actions()[0] if window.menu_game.actions() else None
+        window.menu_game.insertAction(first, self.act_editor)
+        window.menu_game.insertAction(first, self.why.action)
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (the window calls it with its own)."""
+        self.act_editor.setText(self.tr("&Deal editor…"))
+        self.why.retranslate()
+        if self.editor is not None:
+            self.editor.set_language(self.window.settings.language)
+
+    # -- this deal again ------------------------------------------------------------------------------
+    def again_from_summary(self) -> "PlaySession | None":
+        """The deal summary's "Play this deal again"."""
+        s = self.window.session
+        if s is None:
+            return None
+        return self.play_again(s.c.match, s.c.players, s.c.setup.seed)
+
+    def play_again(self, match: Match, players: list[PlayerInfo], seed: int | str) -> "PlaySession | None":
+        """A new game whose first deal is ``match``'s current deal again (None if the person
+        chose to stay in the game in progress). A record without a person gets one in the seat
+        of the table's first player after the dealer."""
+        if not any(p.kind == "human" for p in players):
+            you = (match.dealer + 1) % match.n_players
+            players = [PlayerInfo(p.name, "human") if s == you else p for s, p in enumerate(players)]
+        new_seed = derive_seed(seed, "again", match.deal_index)
+        return self.play_deal(match.game, players, dict(match.options), match.deal_again(), new_seed)
+
+    def play_deal(self, game: "Game", players: list[PlayerInfo], options: dict[str, Any],
+                  setups: list[DealSetup], seed: int | str) -> "PlaySession | None":
+        """Start a game whose first deal is dealt from ``setups`` (asking first if a game is unfinished)."""
+        from ..play.controller import GameController, GameSetup
+        from .leave_game import confirm_leaving
+
+        w = self.window
+        if not confirm_leaving(w, w.session.c if w.session is not None else None, w.files.enabled):
+            return None
+        setup = GameSetup(game.id, list(players), dict(options), seed)
+        match = Match(game, len(players), options, seed=seed, prearranged=list(setups))
+        return w.start_controller(GameController(game, setup, match=match))
+
+    # -- the deal editor --------------------------------------------------------------------------------
+    def open_editor(self) -> Any:
+        """Game → Deal editor (one editor, shown again if open)."""
+        from ..dialogs.deal_editor import DealEditor
+
+        if self.editor is None:
+            self.editor = DealEditor(self.window.games_provider(), self.window.settings.language, self.window)
+            self.editor.playRequested.connect(self._play_edited)
+        self.editor.show()
+        return self.editor
+
+    def _play_edited(self, game: "Game", players: list[PlayerInfo], options: dict[str, Any],
+                     setup: DealSetup) -> None:
+        if self.play_deal(game, players, options, [setup], derive_seed("edited", game.id, setup.deck)) is not None:
+            self.editor.hide()

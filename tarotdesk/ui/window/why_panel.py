@@ -1,0 +1,287 @@
+""""Why did it play that?": a computer player's move explained by the strong player's reading.
+
+The person asks from a log line of a computer player's move (its context menu, or the W key
+with the line selected), from the card it played while that card is on the table (the card's
+context menu), or with W alone for the last move of the deal. :class:`WhyAsker` finds the move
+(the lines the session logs right after an action belong to it), rebuilds the seat's view just
+before it (:func:`tarotdesk.ai.why.view_before`: from the match's history, never the full
+state) and asks the AI worker (:meth:`AIRunner.ask_why`); :class:`WhyPanel` shows the answer
+in the window's language: the move, its reason, the alternatives weighed with their values, the
+rule that forced a forced move, and, when the seat plays at another level, that these are the
+strong player's reasons and whether it agrees.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QVBoxLayout, QWidget
+
+from ...ai.why import MoveExplanation, view_before
+from ...core.cards import Card
+from ..kit.controls import new_linked_text
+from ..kit.screen_fit import size_dialog
+from ..scene.table_items import CardItem
+from ..model.words import Words
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from ..play.session import PlaySession
+
+#: Alternatives listed besides the move made.
+SHOWN = 5
+
+
+class WhyPanel(QDialog):
+    """The answer to "Why did it play that?" (not modal: the game can be watched meanwhile)."""
+
+    ruleRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("whyPanel")
+        layout = QVBoxLayout(self)
+        self.text, scroll = new_linked_text(self, "whyText", self._link)  # every value in it is escaped
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self._render: Callable[[], str] = lambda: ""
+        size_dialog(self, QSize(560, 420))
+        self.retranslate()
+
+    def show_text(self, render: Callable[[], str]) -> None:
+        """Show what ``render`` writes (in the current language; written again when it changes)."""
+        self._render = render
+        self.text.setText(render())
+        self.show()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setWindowTitle(self.tr("Why did it play that?"))
+        self.text.setText(self._render())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _link(self, href: str) -> None:
+        if href.startswith("rule:"):
+            self.ruleRequested.emit(href[len("rule:"):])
+
+    def explanation_html(self, answer: MoveExplanation, words: Words, level: str) -> str:
+        """The answer as the panel shows it (every value escaped)."""
+        e = html.escape
+        played = self.tr("%1's move: %2").replace("%1", words.seat(answer.seat)).replace(
+            "%2", words.action(answer.action))
+        parts = [f"<h3>{e(played)}</h3>"]
+        chosen = answer.chosen
+        if answer.forced_by is not None or (chosen is not None and chosen.reason == "only-move"):
+            only = self.tr("It was the only legal move.")
+            parts.append(f"<p>{e(only)}</p>")
+            if answer.forced_by is not None:
+                other = self.tr("Any other card: %1").replace("%1", words.refusal(answer.forced_by))
+                parts.append(f"<p>{e(other)}{self._rule_link(words, answer.forced_by.rule)}</p>")
+        elif chosen is not None:
+            label = self.tr("Its reason:")
+            reason = words.hint(chosen.reason, chosen.params)
+            parts.append(f"<p><b>{e(label)}</b> {e(reason)}{self._rule_link(words, chosen.rule)}</p>")
+        if len(answer.weighed) > 1:
+            parts.append(self._alternatives(answer, words))
+        parts.append(f"<p>{e(self._agreement(answer, words, level))}</p>")
+        return "".join(parts)
+
+    def _alternatives(self, answer: MoveExplanation, words: Words) -> str:
+        e = html.escape
+        shown = answer.weighed[:SHOWN]
+        if answer.chosen is not None and answer.chosen not in shown:
+            shown.append(answer.chosen)
+        rows = []
+        for h in shown:
+            label = e(words.action(h.action))
+            if h.action == answer.action:
+                mark = self.tr("played")
+                label = f"<b>{label}</b> ({e(mark)})"
+            rows.append(f"<tr><td align='right'>{h.value:+.2f}</td><td>{label}</td>"
+                        f"<td>{e(words.hint(h.reason, h.params))}</td></tr>")
+        head = e(self.tr("The moves it weighed, with the game points each is expected to bring:"))
+        return f"<p>{head}</p><table cellspacing='6'>{''.join(rows)}</table>"
+
+    def _agreement(self, answer: MoveExplanation, words: Words, level: str) -> str:
+        best = words.action(answer.weighed[0].action) if answer.weighed else ""
+        if level == "strong":
+            return "" if answer.agrees else self.tr(
+                "Searched again now, the strong player would rather play %1.").replace("%1", best)
+        note = self.tr("%1 plays at the %2 level: these are the strong player's reasons for that position.").replace(
+            "%1", words.seat(answer.seat)).replace("%2", self.level_name(level))
+        then = self.tr("The strong player would have made the same move.") if answer.agrees else self.tr(
+            "The strong player would rather have played %1.").replace("%1", best)
+        return note + " " + then
+
+    def level_name(self, level: str) -> str:
+        """An AI level's name in the current language."""
+        names = {"random": self.tr("random"), "easy": self.tr("easy"), "standard": self.tr("standard"),
+                 "strong": self.tr("strong")}
+        return names.get(level, level)
+
+    def _rule_link(self, words: Words, anchor: str | None) -> str:
+        title = words.rule_title(anchor) if anchor else ""
+        if not title:
+            return ""
+        label = html.escape(self.tr("Rule: %1").replace("%1", title))
+        return f' <a href="rule:{html.escape(anchor or "")}">{label}</a>'
+
+
+class WhyAsker(QObject):
+    """The window's side of "Why did it play that?" (see the module documentation)."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel: WhyPanel | None = None
+        self._session: "PlaySession | None" = None
+        self._logging: int | None = None  # the move whose lines the session is logging now
+        self._moves: dict[int, int] = {}  # log entry -> the index of the move it tells
+        self._token: tuple[Any, ...] | None = None
+        self.action = QAction(window)
+        self.action.setObjectName("actionWhy")
+        self.action.setShortcut(QKeySequence("W"))
+        self.action.triggered.connect(self.ask_selected)
+        window.addAction(self.action)
+        window.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        window.log.customContextMenuRequested.connect(self._log_menu)
+        window.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        window.table.customContextMenuRequested.connect(self._table_menu)
+        window.sessionStarted.connect(self._attach)
+        window.ai.explained.connect(self._answered)
+        window.ai.failed.connect(self._failed)
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.action.setText(self.tr("&Why did it play that?"))
+        if self.panel is not None:
+            self.panel.retranslate()
+
+    # -- which move a line or a card tells --------------------------------------------------------
+    def _attach(self, session: "PlaySession") -> None:
+        self._session = session
+        self._moves = {}
+        self._logging = None
+        session.c.listeners.append(self._acted)
+        session.logged.connect(self._logged)
+
+    def _acted(self, controller: Any, step: Any) -> None:
+        # The session logs an action's events right after applying it: those lines are its.
+        if step.action is None:
+            self._logging = None
+            return
+        self._logging = len(controller.match.actions) - 1
+        QTimer.singleShot(0, self._done_logging)
+
+    def _done_logging(self) -> None:
+        self._logging = None
+
+    def _logged(self, *_line: Any) -> None:
+        if self._session is not None and self._logging is not None:
+            self._moves[len(self._session.log_entries) - 1] = self._logging
+
+    def move_of_row(self, row: int) -> int | None:
+        """The computer player's move the log's line ``row`` tells (None if it tells none)."""
+        s = self._session
+        if s is None or row < 0:
+            return None
+        entry = len(s.log_entries) - self.window.log.count() + row
+        move = self._moves.get(entry)
+        return move if move is not None and s.c.is_ai(s.c.match.actions[move][0]) else None
+
+    def move_of_card(self, c: Card) -> int | None:
+        """The computer player's move of the current deal that played ``c`` (None if none did)."""
+        s = self._session
+        if s is None:
+            return None
+        m = s.c.match
+        for index in range(len(m.actions) - 1, m.deal_starts[-1] - 1, -1):
+            seat, action = m.actions[index]
+            if action.card == c:
+                return index if s.c.is_ai(seat) else None
+        return None
+
+    def last_move(self) -> int | None:
+        """The last computer player's move of the current deal."""
+        s = self._session
+        if s is None:
+            return None
+        m = s.c.match
+        for index in range(len(m.actions) - 1, m.deal_starts[-1] - 1, -1):
+            if s.c.is_ai(m.actions[index][0]):
+                return index
+        return None
+
+    # -- asking ---------------------------------------------------------------------------------------
+    def ask_selected(self) -> bool:
+        """The W key: the selected log line's move when the log has the focus, else the last one."""
+        log = self.window.log
+        move = self.move_of_row(log.currentRow()) if log.hasFocus() else None
+        move = move if move is not None else self.last_move()
+        return move is not None and self.ask(move)
+
+    def ask(self, move: int) -> bool:
+        """Ask why move ``move`` (an index of the match's actions) was made; False if it cannot be."""
+        s = self._session
+        if s is None or not 0 <= move < len(s.c.match.actions):
+            return False
+        m = s.c.match
+        seat, action = m.actions[move]
+        self._token = ("why", id(self), id(m), move)
+        self.window.ai.ask_why(self._token, view_before(m, move), action.text, s.c.ai_seed(seat))
+        words = s.words
+        waiting = self.tr("Reading %1's position before %2…").replace("%1", words.seat(seat)).replace(
+            "%2", words.action(action))
+        self._show(lambda: html.escape(waiting))
+        return True
+
+    def _answered(self, token: Any, answer: MoveExplanation) -> None:
+        s = self._session
+        if token != self._token or s is None:
+            return
+        self._token = None
+        level = s.c.level(answer.seat)
+        self._show(lambda: self.panel.explanation_html(answer, self._session.words if self._session else s.words,
+                                                       level) if self.panel is not None else "")
+
+    def _failed(self, token: Any, message: str) -> None:
+        if token == self._token:
+            self._token = None
+            self._show(lambda: html.escape(self.tr("The move could not be explained (%1).").replace("%1", message)))
+
+    def _show(self, render: Callable[[], str]) -> None:
+        if self.panel is None:
+            self.panel = WhyPanel(self.window)
+            self.panel.ruleRequested.connect(self.window.open_rule)
+        self.panel.show_text(render)
+
+    # -- menus ------------------------------------------------------------------------------------------
+    def _log_menu(self, pos: QPoint) -> None:
+        log = self.window.log
+        move = self.move_of_row(log.row(log.itemAt(pos))) if log.itemAt(pos) is not None else None
+        self._menu(move, log.viewport().mapToGlobal(pos))
+
+    def _table_menu(self, pos: QPoint) -> None:
+        table = self.window.table
+        item = next((it for it in table.items(pos) if isinstance(it, CardItem)), None)
+        c = item.key if item is not None and isinstance(item.key, Card) else None
+        on_table = item is not None and not item.in_hand
+        self._menu(self.move_of_card(c) if c is not None and on_table else None,
+                   table.viewport().mapToGlobal(pos))
+
+    def _menu(self, move: int | None, at: QPoint) -> None:
+        if move is None:
+            return
+        menu = QMenu(self.window)
+        menu.setObjectName("whyMenu")
+        menu.addAction(self.tr("Why did it play that?"), lambda: self.ask(move))
+        menu.popup(at)
