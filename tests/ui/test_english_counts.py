@@ -38,8 +38,10 @@ def test_japanese_keeps_its_own_translation(qapp):
 
 def test_every_counted_window_text_has_its_english_forms():
     counted = set()
-    for module in UI.glob("*.py"):
-        found = re.findall(r'tr\(\s*"([^"]*%n[^"]*)"', module.read_text(encoding="utf-8"))
+    for module in UI.rglob("*.py"):
+        source = module.read_text(encoding="utf-8")
+        found = re.findall(r'tr\(\s*"([^"]*%n[^"]*)"', source)
+        found += re.findall(r'translate\(\s*"[^"]*",\s*"([^"]*%n[^"]*)"', source)
         counted.update(text.replace("\\n", "\n") for text in found)  # a line break as Python reads it
     assert counted, "no counted text found: the scan is broken"
     assert counted <= set(i18n.ENGLISH_COUNTS), counted - set(i18n.ENGLISH_COUNTS)
