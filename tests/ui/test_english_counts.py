@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tarotdesk.ui.kit import i18n
 
-UI = Path(i18n.__file__).resolve().parent
+UI = Path(i18n.__file__).resolve().parent.parent  # tarotdesk/ui (i18n is in its kit)
 
 
 def test_a_count_of_one_takes_the_singular_in_english(qapp):
