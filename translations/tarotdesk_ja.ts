@@ -106,7 +106,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/crash_handler.py" line="+111"/>
+        <location filename="../tarotdesk/ui/crash_handler.py" line="+113"/>
         <source>tarotdesk stopped unexpectedly</source>
         <extracomment>The exit status after Quit in the crash dialog (BSD&apos;s EX_SOFTWARE: an internal error).</extracomment>
         <translation>tarotdesk が予期せず終了しました</translation>
@@ -148,6 +148,11 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
     </message>
     <message>
         <location line="+4"/>
+        <source>tarotdesk stopped unexpectedly the last time it ran (a fault in the program or in a library it uses). What the program wrote as it stopped is below.</source>
+        <translation>前回、tarotdesk は予期せず終了しました（プログラムか、プログラムが使っているライブラリーの不具合です）。終了時にプログラムが書き残した内容を下に示します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It is also kept in %1.</source>
         <translation>この内容は %1 にも保存してあります。</translation>
     </message>
@@ -282,7 +287,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>tarotdesk の記録のテキスト：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This record cannot be used: %1</source>
         <translation>この記録は使えません：%1</translation>
     </message>
@@ -472,7 +477,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 を開けません：
@@ -558,7 +563,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>%1 手目まで戻しました。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -1166,12 +1171,13 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/app.py" line="+161"/>
+        <location filename="../tarotdesk/ui/app.py" line="+199"/>
         <location filename="../tarotdesk/ui/deal_editor.py" line="-1"/>
         <location filename="../tarotdesk/ui/guided.py" line="+62"/>
         <location filename="../tarotdesk/ui/new_game_dialog.py" line="+176"/>
         <location line="+127"/>
         <source>You</source>
+        <extracomment>Set to 1: as ``--quit-after-show``.</extracomment>
         <translation>あなた</translation>
     </message>
     <message>
@@ -1770,7 +1776,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/review_panel.py" line="+271"/>
+        <location filename="../tarotdesk/ui/review_panel.py" line="+286"/>
         <source>Seat:</source>
         <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
         <translation>席：</translation>
@@ -1852,7 +1858,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="-25"/>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2397,7 +2403,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>WhyAsker</name>
     <message>
-        <location filename="../tarotdesk/ui/why_panel.py" line="+174"/>
+        <location filename="../tarotdesk/ui/why_panel.py" line="+165"/>
         <source>&amp;Why did it play that?</source>
         <translation>なぜその手？(&amp;W)</translation>
     </message>
