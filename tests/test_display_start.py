@@ -19,7 +19,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _start(tmp_path: Path, plugins: Path, *args: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_QPA_PLATFORM_PLUGIN_PATH=str(plugins), DISPLAY=":0",
+    # Qt tries the plugin of QT_QPA_PLATFORM_PLUGIN_PATH first, and when it cannot load it, the
+    # installed one: without a display that one fails too, as it would where the libraries lack.
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="xcb", QT_QPA_PLATFORM_PLUGIN_PATH=str(plugins),
                TAROTDESK_DATA_DIR=str(tmp_path / "data"), TAROTDESK_CONFIG_DIR=str(tmp_path / "config"))
     return subprocess.run([sys.executable, "-m", "tarotdesk", *args], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120)
@@ -32,6 +35,7 @@ def test_a_library_missing_for_the_xcb_plugin_is_named_and_no_crash_is_left(tmp_
     assert proc.returncode == DISPLAY_EXIT_STATUS, proc.stderr
     assert "Qt's xcb display plugin needs system libraries that are missing (libxcb-icccm.so.9)" in proc.stderr
     assert "xcb-cursor0" not in proc.stderr  # Qt's own guess, which blames a library that is there
+    assert proc.stderr.count("tarotdesk cannot open its window") == 1  # one message
     assert "Aborted" not in proc.stderr and "Traceback" not in proc.stderr
     data = tmp_path / "data"
     assert not list(data.glob("fault-*.log"))
