@@ -70,7 +70,9 @@ def missing_libraries(paths: Iterable[str | Path], timeout: float = 30) -> list[
             names = _NOT_FOUND.findall(proc.stdout)
         except (OSError, subprocess.TimeoutExpired):
             names = _first_missing(path)
-        found += [name for name in names if name not in found]
+        for name in names:  # ldd names a library once for each library that needs it
+            if name not in found:
+                found.append(name)
     return found
 
 

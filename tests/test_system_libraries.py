@@ -52,3 +52,12 @@ def test_libraries_map_to_their_packages_each_once():
     assert unknown == ["libnothing.so.7"]
     assert install_command(packages) == "sudo apt-get install libxcb-icccm4 libbrotli1 libxcb-keysyms1"
     assert all(name.endswith(tuple(f".so.{n}" for n in range(10))) for name in PACKAGES)
+
+
+def test_a_library_needed_twice_is_named_once(monkeypatch):
+    import subprocess
+
+    said = ("\tlibQt6XcbQpa.so.6 => /qt/lib/libQt6XcbQpa.so.6 (0x1)\n\tlibxcb-icccm.so.4 => not found\n"
+            "\tlibxcb-keysyms.so.1 => not found\n\tlibxcb-icccm.so.4 => not found\n")
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(a, 0, said, ""))
+    assert missing_libraries(["/qt/plugins/platforms/libqxcb.so"]) == ["libxcb-icccm.so.4", "libxcb-keysyms.so.1"]
