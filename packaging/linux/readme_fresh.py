@@ -32,6 +32,7 @@ import re
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
@@ -192,31 +193,77 @@ def make_box(release, root: Path, mirrors: dict[str, str], work: Path, log: Call
     return minimal.Chroot(root, release.suite, mirror, release.components, log, keyring, script)
 
 
-def run_release(release, args, mirrors: dict[str, str], settings, screen: VirtualScreen,
-                log: Callable[[str], None]) -> dict[str, float]:
-    """Make the system of ``release``, run the README's commands there, and always take it down."""
+def bootstrap(release, args, mirrors: dict[str, str], log: Callable[[str], None]):
+    """Make the minimal system of ``release`` (debootstrap, or unpack the one kept in the cache);
+    returns it and the seconds it took. A system half made is deleted."""
     work = args.work / release.suite
     work.mkdir(parents=True, exist_ok=True)
-    log_file = work / "output.log"
-    log_file.write_text("", encoding="utf-8")
-    box = make_box(release, work / "root", mirrors, work, log)
-    commands = readme_commands(args.readme.read_text(encoding="utf-8"))
     started = time.perf_counter()
+    box = make_box(release, work / "root", mirrors, work, log)
     try:
         box.create(args.cache / f"{release.suite}.tar.gz" if args.cache else None)
-        made = time.perf_counter() - started
-        log(f"{release.suite}: minimal system {made:.1f} s")
+    except BaseException:
+        if box.root.exists():
+            box.remove()
+        raise
+    made = time.perf_counter() - started
+    log(f"{release.suite}: minimal system {made:.1f} s")
+    return box, made
+
+
+def run_release(release, box, args, settings, screen: VirtualScreen, log: Callable[[str], None]) -> dict[str, float]:
+    """Run the README's commands on the system made for ``release``, and always take it down."""
+    log_file = args.work / release.suite / "output.log"
+    log_file.write_text("", encoding="utf-8")
+    try:
+        commands = readme_commands(args.readme.read_text(encoding="utf-8"))
         box.mount()
         env = minimal.carry_network(box, settings)
         box.write_sources(release.source_lines(box.mirror))
-        times = {"minimal system": made, **check_release(box, commands, env, screen, log, log_file, args.tests)}
+        return check_release(box, commands, env, screen, log, log_file, args.tests)
     finally:
+        discard(box)
+
+
+def discard(box) -> None:
+    """Unmount everything under the system and delete it."""
+    try:
+        box.unmount()
+    finally:
+        if box.root.exists() and not box.mounted:
+            box.remove()
+
+
+def run_all(args, mirrors: dict[str, str], settings, screen: VirtualScreen) -> list[str]:
+    """Each release in turn; the next release's system is made while the commands run on this one
+    (one debootstrap at a time). Returns the releases that failed."""
+    log = lambda text: print(text, flush=True)  # noqa: E731
+    releases = [minimal.RELEASES[s] for s in args.release]
+    failed: list[str] = []
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pending = pool.submit(bootstrap, releases[0], args, mirrors, log)
         try:
-            box.unmount()
+            for i, release in enumerate(releases):
+                label = f"{release.distribution.capitalize()} {release.version} ({release.suite})"
+                current = pending
+                pending = pool.submit(bootstrap, releases[i + 1], args, mirrors, log) if i + 1 < len(releases) else None
+                print(f"--- {label}", flush=True)
+                try:
+                    box, made = current.result()
+                    times = {"minimal system": made, **run_release(release, box, args, settings, screen, log)}
+                except (FreshSystemError, subprocess.TimeoutExpired, subprocess.CalledProcessError) as exc:
+                    print(f"FAILED on {label}: {exc}", flush=True)
+                    failed.append(label)
+                    continue
+                print(f"{label}: the README's commands passed in {sum(times.values()):.0f} s ("
+                      + ", ".join(f"{k} {v:.0f} s" for k, v in times.items()) + ")", flush=True)
         finally:
-            if box.root.exists() and not box.mounted:
-                box.remove()
-    return times
+            if pending is not None:  # interrupted: the system made meanwhile goes too
+                try:
+                    discard(pending.result()[0])
+                except (FreshSystemError, subprocess.SubprocessError, OSError):
+                    pass
+    return failed
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -247,22 +294,10 @@ def main(argv: list[str] | None = None) -> int:
     mirrors = dict(item.split("=", 1) for item in args.mirror if "=" in item)
     settings = minimal.find_network_settings()
     screen = VirtualScreen()
-    failed: list[str] = []
     started = time.perf_counter()
     try:
         screen.start()
-        for suite in args.release:
-            release = minimal.RELEASES[suite]
-            label = f"{release.distribution.capitalize()} {release.version} ({suite})"
-            print(f"--- {label}", flush=True)
-            try:
-                times = run_release(release, args, mirrors, settings, screen, lambda t: print(t, flush=True))
-            except (FreshSystemError, subprocess.TimeoutExpired, subprocess.CalledProcessError) as exc:
-                print(f"FAILED on {label}: {exc}", flush=True)
-                failed.append(label)
-                continue
-            print(f"{label}: the README's commands passed in {sum(times.values()):.0f} s ("
-                  + ", ".join(f"{k} {v:.0f} s" for k, v in times.items()) + ")", flush=True)
+        failed = run_all(args, mirrors, settings, screen)
     finally:
         screen.stop()
     print(f"README fresh-system check: {len(args.release) - len(failed)} of {len(args.release)} releases "
