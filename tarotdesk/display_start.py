@@ -36,8 +36,9 @@ MESSAGES: Texts = load_messages(resource_path("messages", "system.toml"))
 #: The plugin Qt names when it cannot load one: ``... platform plugin "xcb" in "" ...``.
 _PLUGIN_NAMED = re.compile(r'platform plugin "([\w-]+)"')
 _CURSOR_HINT = re.compile(r"xcb-cursor0 or libxcb-cursor0 is needed")
-#: The Qt modules the window uses (their libraries are the first a missing one stops).
-QT_MODULES = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg")
+#: The Qt modules the window imports first (their libraries are the first a missing one stops;
+#: Qt SVG, imported once the window is shown, needs no system library that Qt GUI does not).
+QT_MODULES = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
 
 
 def _say(key: str, lang: str, **params: Any) -> str:
