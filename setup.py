@@ -11,6 +11,7 @@ rather than producing a wheel that can only speak English.
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -60,9 +61,29 @@ class BuildWithTranslations(build_py):
         program = _lrelease()
         for ts in sources:
             qm = target / (ts.stem + ".qm")
-            subprocess.run([program, "-silent", str(ts), "-qm", str(qm)], check=True)
+            proc = subprocess.run([program, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
+            if proc.returncode != 0:
+                raise SystemExit(_lrelease_failure(program, proc))
             if not qm.is_file():
                 raise SystemExit(f"lrelease did not write {qm}")
+
+
+def _lrelease_failure(program: str, proc: subprocess.CompletedProcess) -> str:
+    """Why lrelease failed; when system libraries are missing (a minimal system), which ones and
+    the packages to install (``tarotdesk/system_libraries.py``, loaded by its path: the package
+    itself is not importable while it is being built)."""
+    said = (proc.stdout + proc.stderr).strip()
+    spec = importlib.util.spec_from_file_location("tarotdesk_system_libraries",
+                                                  ROOT / "tarotdesk" / "system_libraries.py")
+    libraries = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(libraries)
+    if not libraries.libraries_named(said):
+        return f"lrelease failed ({proc.returncode}) compiling the translations:\n{said}"
+    missing = libraries.missing_libraries([program]) or libraries.libraries_named(said)
+    packages, unknown = libraries.packages_for(missing)
+    return (f"PySide6's lrelease, which compiles the translations, cannot run: the system lacks "
+            f"{', '.join(missing)}.\nOn Debian or Ubuntu: {libraries.install_command(packages)}"
+            + (f"\n(no package known for {', '.join(unknown)})" if unknown else ""))
 
 
 setup(

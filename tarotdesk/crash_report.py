@@ -65,14 +65,18 @@ def platform_lines(extra: Mapping[str, str] | None = None) -> list[str]:
 
 
 def build_report(trace: str, record_text: str | None = None, extra: Mapping[str, str] | None = None,
-                 when: datetime | None = None) -> str:
+                 when: datetime | None = None, game_line: str | None = None) -> str:
     """The crash report: the program and platform, the time, the traceback (or fault log) and
-    the record of the game being played (``record_text``; None: no game)."""
+    the record of the game being played (``record_text``; None: no game). ``game_line`` says
+    instead what is known of the game when there is no record to give (an earlier run's fault:
+    whether a game was left unfinished); "" says nothing of a game."""
     stamp = (when or datetime.now(timezone.utc)).isoformat(timespec="seconds")
     parts = ["tarotdesk crash report", f"Time: {stamp}", *platform_lines(extra), "", "What happened:",
              trace.rstrip(), ""]
     if record_text:
         parts += ["Record of the game being played:", record_text.rstrip(), ""]
+    elif game_line is not None:
+        parts += [game_line, ""] if game_line else []
     else:
         parts += ["No game was being played.", ""]
     return "\n".join(parts)

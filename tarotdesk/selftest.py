@@ -137,7 +137,7 @@ def _check_worker() -> str:
 def _check_translation() -> str:
     from PySide6.QtCore import QCoreApplication
 
-    from .ui import i18n
+    from .ui.kit import i18n
 
     loaded = i18n.install_language("ja")
     try:

@@ -106,7 +106,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/shell/crash_handler.py" line="+111"/>
+        <location filename="../tarotdesk/ui/shell/crash_handler.py" line="+113"/>
         <source>tarotdesk stopped unexpectedly</source>
         <extracomment>The exit status after Quit in the crash dialog (BSD&apos;s EX_SOFTWARE: an internal error).</extracomment>
         <translation>tarotdesk が予期せず終了しました</translation>
@@ -148,6 +148,11 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
     </message>
     <message>
         <location line="+4"/>
+        <source>tarotdesk stopped unexpectedly the last time it ran (a fault in the program or in a library it uses). What the program wrote as it stopped is below.</source>
+        <translation>前回、tarotdesk は予期せず終了しました（プログラムか、プログラムが使っているライブラリーの不具合です）。終了時にプログラムが書き残した内容を下に示します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It is also kept in %1.</source>
         <translation>この内容は %1 にも保存してあります。</translation>
     </message>
@@ -558,7 +563,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>%1 手目まで戻しました。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -1169,9 +1174,10 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="-1"/>
         <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+176"/>
         <location line="+127"/>
-        <location filename="../tarotdesk/ui/shell/app.py" line="+161"/>
+        <location filename="../tarotdesk/ui/shell/app.py" line="+199"/>
         <location filename="../tarotdesk/ui/window/guided.py" line="+62"/>
         <source>You</source>
+        <extracomment>Set to 1: as ``--quit-after-show``.</extracomment>
         <translation>あなた</translation>
     </message>
     <message>

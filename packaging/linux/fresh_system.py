@@ -22,133 +22,34 @@ ignored ``build/``), and the file systems mounted there are always unmounted at 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import re
 import shutil
 import subprocess
 import sys
-import tarfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 #: What the window test needs besides the package: a virtual X server and its wrapper.
 TEST_TOOLS = ["xvfb", "xauth"]
-PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:/usr/games"
 
 
-class FreshSystemError(RuntimeError):
-    """A step on the fresh system failed; the message names it and quotes its output."""
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up here
+    spec.loader.exec_module(module)
+    return module
 
 
-def host_release(etc: Path = Path("/etc")) -> str:
-    """The code name of this machine's release (``bookworm``, ``noble``): the fresh system is the
-    same release, because the Depends were computed against its packages."""
-    for line in (etc / "os-release").read_text(encoding="utf-8").splitlines():
-        if line.startswith("VERSION_CODENAME="):
-            return line.split("=", 1)[1].strip().strip('"')
-    raise FreshSystemError("/etc/os-release names no release code name")
-
-
-def configured_source(suite: str, etc: Path = Path("/etc")) -> tuple[str, list[str]]:
-    """The mirror and components apt uses for ``suite`` here (one-line or deb822 sources)."""
-    files = [etc / "apt" / "sources.list", *sorted((etc / "apt" / "sources.list.d").glob("*"))]
-    for path in files:
-        if not path.is_file():
-            continue
-        text = path.read_text(encoding="utf-8", errors="replace")
-        if path.suffix == ".sources":
-            for stanza in re.split(r"\n\s*\n", text):
-                fields = dict(re.findall(r"^(\w[\w-]*):\s*(.*)$", stanza, re.M))
-                if suite in fields.get("Suites", "").split() and "deb" in fields.get("Types", "deb").split():
-                    return fields["URIs"].split()[0], fields.get("Components", "main").split()
-        else:
-            for line in text.splitlines():
-                m = re.match(r"\s*deb\s+(?:\[[^\]]*\]\s+)?(\S+)\s+" + re.escape(suite) + r"\s+(.*)$", line)
-                if m:
-                    return m.group(1), m.group(2).split()
-    raise FreshSystemError(f"no apt source for {suite} is configured on this machine")
-
-
-class Chroot:
-    """A minimal Debian system in a folder, with /proc, /sys and /dev mounted while in use."""
-
-    def __init__(self, root: Path, suite: str, mirror: str, components: list[str], log) -> None:
-        self.root = root
-        self.suite = suite
-        self.mirror = mirror
-        self.components = components
-        self.log = log
-        self.mounted: list[Path] = []
-
-    def run_host(self, cmd: list[str], timeout: float = 1800) -> str:
-        self.log("+ " + " ".join(cmd))
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        if proc.returncode != 0:
-            raise FreshSystemError(f"{' '.join(cmd)} failed ({proc.returncode}):\n{proc.stdout[-3000:]}"
-                                   f"\n{proc.stderr[-3000:]}")
-        return proc.stdout
-
-    def run(self, script: str, timeout: float = 1800, env: dict[str, str] | None = None) -> str:
-        """Run a shell script inside the system; return its output, or raise with it."""
-        full_env = {"PATH": PATH, "HOME": "/root", "LANG": "C.UTF-8", "DEBIAN_FRONTEND": "noninteractive",
-                    **(env or {})}
-        self.log(f"(chroot) {script}")
-        proc = subprocess.run(["chroot", str(self.root), "/bin/sh", "-ec", script], capture_output=True,
-                              text=True, timeout=timeout, env=full_env)
-        out = proc.stdout + proc.stderr
-        if proc.returncode != 0:
-            raise FreshSystemError(f"in the fresh system, `{script}` failed ({proc.returncode}):\n{out[-4000:]}")
-        return out
-
-    def create(self, cache: Path | None) -> None:
-        """debootstrap the system, or unpack the one a previous run left in ``cache``."""
-        if self.root.exists():
-            self.remove()
-        self.root.mkdir(parents=True)
-        if cache is not None and cache.is_file():
-            self.log(f"unpacking the minimal system kept in {cache}")
-            with tarfile.open(cache) as tar:
-                tar.extractall(self.root, filter="fully_trusted")
-            return
-        self.run_host(["debootstrap", "--variant=minbase", "--components=" + ",".join(self.components), self.suite,
-                       str(self.root), self.mirror], timeout=3600)
-        if cache is not None:
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            with tarfile.open(cache.with_suffix(".part"), "w:gz", compresslevel=1) as tar:
-                tar.add(self.root, arcname=".")
-            cache.with_suffix(".part").rename(cache)
-
-    def mount(self) -> None:
-        for name, args in (("proc", ["-t", "proc", "proc"]), ("sys", ["-t", "sysfs", "sysfs"]),
-                           ("dev", ["--bind", "/dev"]), ("dev/pts", ["--bind", "/dev/pts"])):
-            target = self.root / name
-            target.mkdir(parents=True, exist_ok=True)
-            self.run_host(["mount", *args, str(target)])
-            self.mounted.append(target)
-        shutil.copy2("/etc/resolv.conf", self.root / "etc" / "resolv.conf")
-        (self.root / "etc" / "apt" / "sources.list").write_text(
-            f"deb {self.mirror} {self.suite} {' '.join(self.components)}\n"
-            f"deb {self.mirror} {self.suite}-updates {' '.join(self.components)}\n", encoding="utf-8")
-
-    def unmount(self) -> None:
-        """Unmount everything mounted under the root, newest first (lazily if busy)."""
-        problems = []
-        for target in reversed(self.mounted):
-            if subprocess.run(["umount", str(target)], capture_output=True).returncode != 0:
-                if subprocess.run(["umount", "-l", str(target)], capture_output=True).returncode != 0:
-                    problems.append(str(target))
-        self.mounted.clear()
-        if problems:
-            raise FreshSystemError("could not unmount " + ", ".join(problems))
-
-    def remove(self) -> None:
-        """Delete the folder, but only when nothing is mounted below it any more."""
-        mounts = Path("/proc/mounts").read_text(encoding="utf-8").split("\n")
-        inside = [line for line in mounts if f" {self.root.resolve()}/" in line + "/"]
-        if inside:
-            raise FreshSystemError(f"refusing to delete {self.root}: still mounted: {inside[0]}")
-        shutil.rmtree(self.root)
+minimal = sys.modules.get("tarotdesk_minimal_system") or _load("tarotdesk_minimal_system",
+                                                                Path(__file__).with_name("minimal_system.py"))
+Chroot = minimal.Chroot
+FreshSystemError = minimal.FreshSystemError
+host_release = minimal.host_release
+configured_source = minimal.configured_source
 
 
 def check_packages(box: Chroot, deb: Path, tarball: Path | None, log) -> dict[str, float]:
@@ -157,16 +58,16 @@ def check_packages(box: Chroot, deb: Path, tarball: Path | None, log) -> dict[st
 
     def step(name: str, script: str, timeout: float = 1800, env: dict[str, str] | None = None) -> str:
         start = time.perf_counter()
-        out = box.run(script, timeout, env)
+        out = box.output(script, timeout, env)
         times[name] = time.perf_counter() - start
         log(f"{name}: {times[name]:.1f} s")
         return out
 
     shutil.copy2(deb, box.root / "tmp" / deb.name)
     step("apt-get update", "apt-get update -qq")
-    before = set(box.run("dpkg-query -W -f '${Package}\\n'").split())
+    before = set(box.output("dpkg-query -W -f '${Package}\\n'").split())
     step("install .deb", f"apt-get install -y -qq --no-install-recommends /tmp/{deb.name} " + " ".join(TEST_TOOLS))
-    after = set(box.run("dpkg-query -W -f '${Package}\\n'").split())
+    after = set(box.output("dpkg-query -W -f '${Package}\\n'").split())
     log(f"packages added with the .deb and the test tools: {len(after - before)}")
     out = step("self-test (.deb)", "tarotdesk --self-test", 900)
     log(out)
@@ -181,7 +82,7 @@ def check_packages(box: Chroot, deb: Path, tarball: Path | None, log) -> dict[st
         raise FreshSystemError("the window did not show under Xvfb:\n" + shown[-3000:])
     log(shown.strip())
     step("purge", "apt-get purge -y -qq tarotdesk")
-    left = box.run("ls -d /usr/lib/tarotdesk /usr/games/tarotdesk /usr/share/doc/tarotdesk 2>/dev/null || true")
+    left = box.output("ls -d /usr/lib/tarotdesk /usr/games/tarotdesk /usr/share/doc/tarotdesk 2>/dev/null || true")
     if left.strip():
         raise FreshSystemError("files of the package remain after purge:\n" + left)
     if tarball is not None:
@@ -194,7 +95,7 @@ def check_packages(box: Chroot, deb: Path, tarball: Path | None, log) -> dict[st
         if "self-test passed" not in out:
             raise FreshSystemError("the tarball's self-test did not pass:\n" + out[-3000:])
         step("tarball uninstall", f"/tmp/{name}/install.sh --uninstall", 300, home)
-        left = box.run("find /tmp/home -type f -o -type l", env=home)
+        left = box.output("find /tmp/home -type f -o -type l", env=home)
         if left.strip():
             raise FreshSystemError("install.sh --uninstall left files behind:\n" + left)
     return times
@@ -233,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
         made = time.perf_counter()
         print(f"minimal system: {made - started:.1f} s", flush=True)
         box.mount()
+        minimal.carry_network(box, minimal.find_network_settings())
+        release = minimal.RELEASES.get(suite, minimal.Release(suite, "debian", ""))
+        box.write_sources(release.source_lines(mirror))
         times = check_packages(box, args.deb.resolve(), args.tarball.resolve() if args.tarball else None, box.log)
     except (FreshSystemError, subprocess.TimeoutExpired) as exc:
         print(f"FAILED: {exc}", flush=True)

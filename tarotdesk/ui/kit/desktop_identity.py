@@ -72,8 +72,9 @@ class FileOpenHandler(QObject):
         while self._pending:
             open_path(self._pending.pop(0))
 
-    def start_up(self, files, resume: bool, path: str | None) -> None:
+    def start_up(self, files, resume: bool, path: str | None, new_game: bool = True) -> None:
         """The window's start: a file given on the command line or opened from the Finder before
-        the start is opened instead of offering the unfinished game (``FileActions.start_up``)."""
-        files.start_up(resume, path or self.take_pending())
+        the start is opened instead of offering the unfinished game (``FileActions.start_up``;
+        ``new_game``: else ask for a new game)."""
+        files.start_up(resume, path or self.take_pending(), new_game)
         self.ready(files.open_path)

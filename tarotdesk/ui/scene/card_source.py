@@ -38,7 +38,7 @@ def make_renderer(parent: QObject | None = None, **style: bool) -> Any:
             renderer.deleteLater()
         else:
             return renderer
-    from .. import plain_cards
+    from . import plain_cards
 
     return plain_cards.PlainCardRenderer(parent, plain_cards.CardStyle(**style))
 

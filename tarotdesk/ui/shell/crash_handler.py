@@ -60,12 +60,13 @@ class CrashDialog(QDialog):
 
     quitRequested = Signal()
 
-    def __init__(self, parent: QWidget | None, earlier: bool = False) -> None:
+    def __init__(self, parent: QWidget | None, earlier: bool = False, game_kept: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("crashDialog")
         self.setModal(False)
         self.setWindowModality(Qt.WindowModality.NonModal)
         self.earlier = earlier
+        self.game_kept = game_kept  # earlier: a game left unfinished is kept by the autosave
         self.report = ""
         self.errors = 0
         layout = QVBoxLayout(self)
@@ -92,7 +93,8 @@ class CrashDialog(QDialog):
         self.buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("continueButton")
-        self.continue_button.clicked.connect(self.hide)
+        # Close on an earlier run's report ends the dialog (``finished``: the start goes on).
+        self.continue_button.clicked.connect(self.reject if earlier else self.hide)
         self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.quit_button = QPushButton(self)
         self.quit_button.setObjectName("quitButton")
@@ -118,10 +120,13 @@ class CrashDialog(QDialog):
         self._fill_message()
 
     def _fill_message(self) -> None:
-        if self.earlier:
+        if self.earlier and self.game_kept:
             text = self.tr("tarotdesk stopped unexpectedly the last time it ran (a fault in the program or in "
                            "a library it uses). The game then in progress was kept by the autosave up to its "
                            "last move. What the program wrote as it stopped is below.")
+        elif self.earlier:
+            text = self.tr("tarotdesk stopped unexpectedly the last time it ran (a fault in the program or in "
+                           "a library it uses). What the program wrote as it stopped is below.")
             if self._kept:
                 text += "\n" + self.tr("It is also kept in %1.").replace("%1", self._kept)
         else:
@@ -279,10 +284,13 @@ class CrashHandler(QObject):
         self._keep_the_game()
         self.on_quit(CRASH_EXIT_STATUS)
 
-    def show_earlier_fault(self, fault: EarlierFault) -> CrashDialog:
-        """Show what an earlier run wrote as it crashed (found by the fault log at start)."""
-        report = build_report(fault.text, None, qt_lines())
-        dialog = CrashDialog(self.window, earlier=True)
+    def show_earlier_fault(self, fault: EarlierFault, game_kept: bool = False) -> CrashDialog:
+        """Show what an earlier run wrote as it crashed (found by the fault log at start);
+        ``game_kept``: a game left unfinished waits in the autosave. The dialog's ``finished``
+        says that it was closed."""
+        line = "A game left unfinished is kept by the autosave." if game_kept else "No game was left unfinished."
+        report = build_report(fault.text, None, qt_lines(), game_line=line)
+        dialog = CrashDialog(self.window, earlier=True, game_kept=game_kept)
         self.earlier_dialog = dialog
         dialog.show_earlier(report, str(fault.kept) if fault.kept is not None else "")
         return dialog

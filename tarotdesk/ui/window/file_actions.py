@@ -460,16 +460,17 @@ class FileActions(QObject):
         return self.open_path(path, replay=how == "replay")
 
     # -- at start ------------------------------------------------------------------------------------------
-    def start_up(self, resume: bool = False, path: str | None = None) -> None:
+    def start_up(self, resume: bool = False, path: str | None = None, new_game: bool = True) -> None:
         """What the window does once shown: open ``path``, or offer the game left unfinished (resume it
-        at once if ``resume``), or else ask for a new game."""
+        at once if ``resume``), or else ask for a new game (unless not ``new_game``: the start screen)."""
         if self.enabled and not self.keeper.keeps_autosave:
             self._tell(self.keeper.shared_folder_text())  # its game in progress is not ours to offer
         if path and self.open_path(path):
             return
         if self.keeper.keeps_autosave and self.keeper.autosave.exists() and self.offer_resume(ask=not resume):
             return
-        self.window.new_game_dialog()
+        if new_game:
+            self.window.new_game_dialog()
 
     def ask_resume(self, record: Record, match: Match) -> bool:
         """Ask whether to resume the interrupted game (True: resume)."""
