@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+from collections import Counter
 from json.encoder import encode_basestring
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
@@ -254,11 +255,8 @@ def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
     data = _json_object(raw)
     _check_format(data)
     game_id, game = _game(data, games)
-    players = _players(data)
+    players = _players(data, game, game_id)
     n = len(players)
-    if n not in game.player_counts:
-        counts = ", ".join(map(str, game.player_counts))
-        raise RecordError("record.player-count", {"game": game_id, "counts": counts, "count": n}, "players")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("record.options-not-object", None, "options")
@@ -341,10 +339,14 @@ def _game(data: dict[str, Any], games: Callable[[str], Game]) -> tuple[str, Game
         raise RecordError("record.unknown-game", {"game": quoted(game_id)}, "game") from None
 
 
-def _players(data: dict[str, Any]) -> list[PlayerInfo]:
+def _players(data: dict[str, Any], game: Game, game_id: str) -> list[PlayerInfo]:
     players_raw = data.get("players")
     if not isinstance(players_raw, list) or not players_raw:
         raise RecordError("record.no-players", None, "players")
+    if len(players_raw) not in game.player_counts:  # before any seat is read: the list may be of any length
+        counts = ", ".join(map(str, game.player_counts))
+        raise RecordError("record.player-count", {"game": game_id, "counts": counts, "count": len(players_raw)},
+                          "players")
     players: list[PlayerInfo] = []
     for i, p in enumerate(players_raw):
         where = f"players[{i}]"
@@ -387,22 +389,39 @@ def _prearranged(data: dict[str, Any], game: Game, game_id: str, n: int) -> list
 
 
 def _deck(deck: Any, pack_cards: list[Card], game: Game, game_id: str, where: str) -> list[Card]:
-    # A prearranged deck must be the game's whole pack, each card once.
-    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+    # A prearranged deck must be the game's whole pack, each card once. A longer deck is refused
+    # by its length first and every later check is one pass, so that any deck is refused at once.
+    if not isinstance(deck, list):
+        raise RecordError("record.deck-not-codes", None, where)
+    if len(deck) > len(pack_cards):
+        raise RecordError("record.deck-size", {"count": len(deck), "size": len(pack_cards), "game": game_id}, where)
+    if not all(isinstance(c, str) for c in deck):
         raise RecordError("record.deck-not-codes", None, where)
     bad = [c for c in deck if not is_card_code(c)]
     if bad:
         raise RecordError("record.unknown-card", {"code": quoted(bad[0])}, where)
     cards: list[Card] = [card(c) for c in deck]
-    if sorted(cards) != pack_cards:
-        missing = sorted(set(pack_cards) - set(cards))
-        dup = sorted({c for c in cards if cards.count(c) > 1})
-        extra = sorted(set(cards) - set(pack_cards))
-        detail = [Phrase(key, {"cards": " ".join(map(str, found[:6])), "pack": game.pack_id})
+    counts = Counter(cards)
+    if len(deck) != len(pack_cards) or len(counts) != len(pack_cards) or not all(c in counts for c in pack_cards):
+        in_pack = set(pack_cards)
+        missing = [c for c in pack_cards if c not in counts]
+        dup = sorted(c for c, k in counts.items() if k > 1)
+        extra = sorted(c for c in counts if c not in in_pack)
+        detail = [Phrase(key, {"cards": card_list(found), "pack": game.pack_id})
                   for key, found in (("record.deck.missing", missing), ("record.deck.repeated", dup),
                                      ("record.deck.foreign", extra)) if found]
         raise RecordError("record.wrong-deck", {"size": len(pack_cards), "game": game_id, "detail": detail}, where)
     return cards
+
+
+#: Cards named in one clause of a refusal; more are shown as "…".
+LISTED_CARDS = 6
+
+
+def card_list(found: list[Card]) -> str:
+    """The codes of ``found`` for a message: the first :data:`LISTED_CARDS`, then "…" if there are more."""
+    shown = " ".join(c.code for c in found[:LISTED_CARDS])
+    return shown + " …" if len(found) > LISTED_CARDS else shown
 
 
 def _actions(data: dict[str, Any], n: int) -> list[tuple[int, str]]:

@@ -50,6 +50,10 @@ def bad_deck(d):
     d["prearranged"] = [{"deal": 0, "deck": ["SK"] * 78}]
 
 
+def long_deck(d):
+    d["prearranged"] = [{"deal": 0, "deck": ["SK"] * 200_000}]
+
+
 CASES = {
     "empty file": ("", None),
     "truncated": (json.dumps(good())[:500], "line"),
@@ -70,6 +74,7 @@ CASES = {
     "seed is a list": (mutate(lambda d: d.update(seed=[1])), "seed"),
     "dealer out of range": (mutate(lambda d: d.update(first_dealer=9)), "first_dealer"),
     "deck not the pack": (mutate(bad_deck), "prearranged[0]"),
+    "deck of 200,000 cards": (mutate(long_deck), "prearranged[0]: the deck has 200,000 cards; the pack of toy has 78"),
     "actions not a list": (mutate(lambda d: d.update(actions={"a": 1})), "actions"),
     "action not a pair": (mutate(set_action(4, "play:SK")), "action 5"),
     "seat out of range": (mutate(set_action(4, [7, "play:SK"])), "action 5"),
@@ -101,6 +106,23 @@ def test_bad_action_sequence_names_the_action(name):
     with pytest.raises(RecordError) as err:
         replay(record, games=games)
     assert needle in str(err.value)
+
+
+def test_a_deck_is_refused_by_its_length_before_its_cards_are_counted():
+    # Counting each card of a 200,000-card deck in the whole deck took minutes; the length comes first.
+    with pytest.raises(RecordError) as err:
+        parse_record(mutate(long_deck), games)
+    assert err.value.reason.key == "record.deck-size"
+    assert err.value.text("ja") == "[prearranged[0]] デッキのカードが 200000 枚あります。toy のパックは 78 枚です。"
+
+
+def test_cards_left_out_of_a_refusal_are_shown_as_an_ellipsis():
+    with pytest.raises(RecordError) as err:
+        parse_record(mutate(bad_deck), games)
+    message = str(err.value)
+    missing = message.split("missing ", 1)[1].split(";", 1)[0]
+    assert len(missing.split()) == 7 and missing.endswith(" …")  # six of the 77 cards, then "…"
+    assert "repeated SK" in message and "repeated SK …" not in message
 
 
 def test_reading_never_changes_the_file(tmp_path):
