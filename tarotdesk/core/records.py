@@ -189,8 +189,13 @@ class Record:
         if result is not None:
             tail = ',\n "result": ' + json.dumps(result, ensure_ascii=False)
         if reviews:
-            tail += ',\n "reviews": [\n' + ",\n".join(json.dumps(r, ensure_ascii=False) for r in reviews) + "\n ]"
+            tail += ',\n "reviews": ' + reviews_text(reviews)
         return head + ',\n "actions": [\n' + body + ("\n" if body else "") + " ]" + tail + "\n}\n"
+
+
+def reviews_text(reviews: list[dict[str, Any]]) -> str:
+    """The JSON text of a record's ``reviews`` list as records write it (one review a line)."""
+    return "[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in reviews) + "\n ]"
 
 
 def now_iso() -> str:
