@@ -11,6 +11,8 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+import re
+import secrets
 from collections import Counter
 from json.encoder import encode_basestring
 from dataclasses import dataclass, field
@@ -33,6 +35,18 @@ VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024
 MAX_ACTIONS = 200_000
 PLAYER_KINDS = ("human", "ai")
+#: The computer players' levels a record may name (``tarotdesk.ai.players`` makes them).
+AI_LEVELS = ("random", "easy", "standard", "strong")
+#: Longest seed: a whole number of this many digits (new games draw 64 bits: 20 digits), or a text
+#: of ``MAX_SEED_TEXT`` characters.
+MAX_SEED_DIGITS = 100
+MAX_SEED_TEXT = 200
+#: Longest number of any kind in a record (Python reads no longer whole number from a text).
+MAX_NUMBER_DIGITS = 4000
+#: A character no text can be written with: half of a UTF-16 pair, alone (a JSON ``\ud800``).
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+#: The JSON escape that can make one; a text without it holds none.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _ACTION_ENCODER = json.JSONEncoder(ensure_ascii=False)
 #: The words of record errors (``resources/messages/records.toml``).
 RECORD_MESSAGES: Texts = load_messages(resource_path("messages", "records.toml"))
@@ -198,6 +212,23 @@ def reviews_text(reviews: list[dict[str, Any]]) -> str:
     return "[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in reviews) + "\n ]"
 
 
+def new_seed() -> int:
+    """A new game's seed: 64 bits from the system's secure source (never 0, which reads as "none")."""
+    return secrets.randbits(64) or 1
+
+
+def typed_seed(text: str) -> int | str | None:
+    """The seed a person typed: a whole number when it is one of at most :data:`MAX_SEED_DIGITS`
+    digits, else the text itself (cut to :data:`MAX_SEED_TEXT` characters); None for nothing typed."""
+    text = _LONE_SURROGATE.sub("\ufffd", text.strip())[:MAX_SEED_TEXT]
+    if not text:
+        return None
+    digits = text[1:] if text.startswith("-") else text
+    if digits.isascii() and digits.isdigit() and len(digits) <= MAX_SEED_DIGITS:
+        return int(text)
+    return text
+
+
 def now_iso() -> str:
     """The current UTC time in ISO 8601 form (record dates)."""
     return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
@@ -269,9 +300,7 @@ def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
         options = game.resolve_options(n, options)
     except OptionError as exc:
         raise RecordError("record.bad-option", {"detail": shorten(str(exc), MESSAGE_LIMIT // 2)}, "options") from None
-    seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise RecordError("record.bad-seed", None, "seed")
+    seed = _seed(data)
     first_dealer = data.get("first_dealer")
     if first_dealer is not None and not _is_seat(first_dealer, n):
         raise RecordError("record.bad-first-dealer", {"last": n - 1}, "first_dealer")
@@ -289,6 +318,18 @@ def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
     reviews = [r for r in reviews if isinstance(r, dict)] if isinstance(reviews, list) else []
     return Record(game=game_id, players=players, options=options, seed=seed, first_dealer=first_dealer,
                   prearranged=prearranged, actions=actions, flags=flags, result=result, reviews=reviews, **dates)
+
+
+def _seed(data: dict[str, Any]) -> int | str:
+    # A whole number or a text, of a sensible length, that can be written back as it was read.
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise RecordError("record.bad-seed", None, "seed")
+    if isinstance(seed, int) and len(str(abs(seed))) > MAX_SEED_DIGITS:
+        raise RecordError("record.long-seed", {"digits": len(str(abs(seed))), "most": MAX_SEED_DIGITS}, "seed")
+    if isinstance(seed, str) and (len(seed) > MAX_SEED_TEXT or _LONE_SURROGATE.search(seed)):
+        raise RecordError("record.seed-text", {"most": MAX_SEED_TEXT}, "seed")
+    return seed
 
 
 def _is_seat(value: Any, n: int) -> bool:
@@ -310,7 +351,7 @@ def _json_object(raw: bytes | str) -> dict[str, Any]:
     if not raw.strip():
         raise RecordError("record.empty")
     try:
-        data = json.loads(raw)
+        data = json.loads(raw, parse_int=lambda digits: _whole_number(digits, raw))  # type: ignore[arg-type]
     except json.JSONDecodeError as exc:
         raise RecordError("record.bad-json", {"detail": exc.msg},
                           Phrase("where.line", {"line": exc.lineno, "column": exc.colno})) from None
@@ -318,7 +359,35 @@ def _json_object(raw: bytes | str) -> dict[str, Any]:
         raise RecordError("record.json-too-deep") from None
     if not isinstance(data, dict):
         raise RecordError("record.not-object", {"kind": type(data).__name__})
+    if _SURROGATE_ESCAPE.search(raw):
+        seed = data.get("seed")
+        if isinstance(seed, str) and _LONE_SURROGATE.search(seed):
+            raise RecordError("record.seed-text", {"most": MAX_SEED_TEXT}, "seed")  # the cards hang on it
+        data = _repaired(data)
     return data
+
+
+def _whole_number(digits: str, raw: str) -> int:
+    # JSON's whole numbers, refused in words beyond a length no record needs (Python's own
+    # refusal, past 4,300 digits, would name its internals); the place is looked for only then.
+    if len(digits) > MAX_NUMBER_DIGITS:
+        at = raw.find(digits)
+        place = Phrase("where.line", {"line": raw.count("\n", 0, at) + 1, "column": at - raw.rfind("\n", 0, at)})
+        raise RecordError("record.long-number", {"digits": len(digits.lstrip("-")), "most": MAX_NUMBER_DIGITS}, place)
+    return int(digits)
+
+
+def _repaired(value: Any) -> Any:
+    """``value`` with every lone surrogate of its texts (keys too) replaced by U+FFFD, the
+    replacement character: such a text could be read but never written again (a name with one
+    made every autosave of its game fail), and a name or a date loses nothing that could be shown."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_repaired(v) for v in value]
+    if isinstance(value, dict):
+        return {_repaired(k): _repaired(v) for k, v in value.items()}
+    return value
 
 
 def _check_format(data: dict[str, Any]) -> None:
@@ -364,6 +433,8 @@ def _players(data: dict[str, Any], game: Game, game_id: str) -> list[PlayerInfo]
             raise RecordError("record.player-kind", {"kind": quoted(kind)}, where)
         if level is not None and not isinstance(level, str):
             raise RecordError("record.ai-level", None, where)
+        if level is not None and kind == "ai" and level not in AI_LEVELS:
+            raise RecordError("record.unknown-level", {"level": quoted(level), "levels": ", ".join(AI_LEVELS)}, where)
         players.append(PlayerInfo(name, kind, level))
     return players
 
