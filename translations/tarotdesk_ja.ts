@@ -282,7 +282,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>tarotdesk の記録のテキスト：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This record cannot be used: %1</source>
         <translation>この記録は使えません：%1</translation>
     </message>
@@ -472,7 +472,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 を開けません：
@@ -558,7 +558,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>%1 手目まで戻しました。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+47"/>
+        <source>The autosave %1 cannot be used (%2): it is left as it is, and the game in progress is not kept automatically.</source>
+        <translation>自動保存 %1 は使えません（%2）。そのままにしておきます。対局中のゲームは自動保存されません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -604,7 +609,7 @@ The file was kept as %2.</source>
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/game_keeper.py" line="+164"/>
+        <location filename="../tarotdesk/ui/game_keeper.py" line="+171"/>
         <source>Saving works again: the game is kept automatically.</source>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
@@ -1143,7 +1148,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+4"/>
+        <source>The damaged file was kept as %1.</source>
+        <translation>壊れたファイルは %1 として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1153,7 +1163,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-392"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1170,12 +1180,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location filename="../tarotdesk/ui/deal_editor.py" line="-1"/>
         <location filename="../tarotdesk/ui/guided.py" line="+62"/>
         <location filename="../tarotdesk/ui/new_game_dialog.py" line="+176"/>
-        <location line="+127"/>
+        <location line="+125"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-252"/>
+        <location filename="../tarotdesk/ui/new_game_dialog.py" line="-251"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -1215,7 +1225,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>イーヴォ</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1291,7 +1301,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>Rule options</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -1495,7 +1505,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay_viewer.py" line="+257"/>
+        <location filename="../tarotdesk/ui/replay_viewer.py" line="+259"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step. &quot;Play this deal again&quot;: the match at the position shown (its deal is the one to play again) and the record&apos;s players.</extracomment>
         <translation>再生：%1</translation>
@@ -1722,7 +1732,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>より良い手：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>The review could not be kept in %1 (%2).</source>
         <translation>振り返りを %1 に保存できませんでした（%2）。</translation>
     </message>
@@ -1762,7 +1772,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-343"/>
         <source>Close the replay (Esc, Ctrl+W)</source>
         <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
     </message>
@@ -1770,7 +1780,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/review_panel.py" line="+271"/>
+        <location filename="../tarotdesk/ui/review_panel.py" line="+290"/>
         <source>Seat:</source>
         <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
         <translation>席：</translation>
@@ -1821,7 +1831,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>各判断の後にその席が見込める結果：線は最善手、点は実際の手（色が評価）。点をクリックするとその判断を表示します。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+141"/>
         <source>%1 of %2 decisions</source>
         <translation>%2 手中 %1 手</translation>
     </message>
@@ -1846,13 +1856,13 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>振り返りができませんでした（%1）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not reviewed yet: press Review.</source>
         <translation>まだ振り返っていません。「振り返る」を押してください。</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+60"/>
+        <location line="-27"/>
+        <location line="+68"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2397,7 +2407,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>WhyAsker</name>
     <message>
-        <location filename="../tarotdesk/ui/why_panel.py" line="+174"/>
+        <location filename="../tarotdesk/ui/why_panel.py" line="+165"/>
         <source>&amp;Why did it play that?</source>
         <translation>なぜその手？(&amp;W)</translation>
     </message>

@@ -141,7 +141,7 @@ def _start_up(window: "MainWindow", opener: Any, opts: argparse.Namespace) -> No
     # unfinished: the question to resume it comes first); otherwise, or when the person chose
     # none, the usual start: the file given, the game left unfinished, or a new game.
     keeper = window.files.keeper
-    unfinished = keeper.keeps_autosave and keeper.autosave.exists()
+    unfinished = keeper.may_offer_autosave and keeper.autosave.exists()
     if (not window.settings.learn_offered and not opts.file and not opts.resume and not unfinished
             and window.show_learn_page()):
         return
