@@ -163,3 +163,18 @@ def test_the_command_line_says_why_it_sets_a_review_aside_and_computes_it_again(
     assert re.fullmatch(rf"note: {re.escape(str(path))}: The review kept in the record was set aside: its "
                         r"decisions\[\d+\]\.cost is not a number a review can hold\. Review computes it again", note[0])
     assert calls == [1] and "--50" not in out  # computed again, and the edited cost is not shown
+
+
+def test_the_command_line_prints_names_from_a_record_with_their_control_characters_escaped(
+        tmp_path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import tarotdesk.cli_review as cli_review
+
+    monkeypatch.setattr(cli_review, "review_record", lambda *a, **k: review_record(*a, **{**k, "config": TINY}))
+    record = played("cirulla")
+    record.players[0].name = "\x1b]0;owned\x07\x1b[2J\u202eYou\r"  # would retitle and clear the terminal
+    path = tmp_path / "escapes.tarotdesk"
+    path.write_text(record.to_text(), encoding="utf-8")
+    assert main(["review", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out and "\r" not in out
+    assert "seat 0 (\\x1b]0;owned\\x07\\x1b[2J\\u202eYou\\r)" in out.splitlines()[0]
