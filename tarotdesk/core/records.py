@@ -41,9 +41,8 @@ AI_LEVELS = ("random", "easy", "standard", "strong")
 #: of ``MAX_SEED_TEXT`` characters.
 MAX_SEED_DIGITS = 100
 MAX_SEED_TEXT = 200
-#: Longest number of any kind in a record (Python reads no longer whole number from a text).
-MAX_NUMBER_DIGITS = 4000
-_LONG_DIGITS = re.compile(r"\d{%d}" % (MAX_NUMBER_DIGITS + 1))
+#: Longest whole number in a record: the longest Python reads from a text by default.
+MAX_NUMBER_DIGITS = 4300
 #: A character no text can be written with: half of a UTF-16 pair, alone (a JSON ``\ud800``).
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 #: The JSON escape that can make one; a text without it holds none.
@@ -352,10 +351,7 @@ def _json_object(raw: bytes | str) -> dict[str, Any]:
     if not raw.strip():
         raise RecordError("record.empty")
     try:
-        if _LONG_DIGITS.search(raw):  # only then: a hook on every number would slow every reading
-            data = json.loads(raw, parse_int=lambda digits: _whole_number(digits, raw))  # type: ignore[arg-type]
-        else:
-            data = json.loads(raw)
+        data = _loads(raw)
     except json.JSONDecodeError as exc:
         raise RecordError("record.bad-json", {"detail": exc.msg},
                           Phrase("where.line", {"line": exc.lineno, "column": exc.colno})) from None
@@ -369,6 +365,17 @@ def _json_object(raw: bytes | str) -> dict[str, Any]:
             raise RecordError("record.seed-text", {"most": MAX_SEED_TEXT}, "seed")  # the cards hang on it
         data = _repaired(data)
     return data
+
+
+def _loads(raw: str) -> Any:
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        # Python's refusal of a whole number too long to convert, which names its internals: read
+        # again, with a hook on every number (too slow for every reading) that says it in words.
+        return json.loads(raw, parse_int=lambda digits: _whole_number(digits, raw))  # type: ignore[arg-type]
 
 
 def _whole_number(digits: str, raw: str) -> int:

@@ -137,7 +137,7 @@ def test_a_5000_digit_number_is_refused_in_words_with_its_place():
     with pytest.raises(RecordError) as err:
         parse_record(CASES["seed of 5,000 digits"][0], games)
     assert str(err.value).endswith("the record holds a number of 5,000 digits; no number in a record has more "
-                                   "than 4,000")
+                                   "than 4,300")
     assert "Exceeds the limit" not in str(err.value) and "set_int_max_str_digits" not in str(err.value)
 
 
