@@ -563,7 +563,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>%1 手目まで戻しました。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+47"/>
+        <source>The autosave %1 cannot be used (%2): it is left as it is, and the game in progress is not kept automatically.</source>
+        <translation>自動保存 %1 は使えません（%2）。そのままにしておきます。対局中のゲームは自動保存されません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -609,7 +614,7 @@ The file was kept as %2.</source>
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/play/game_keeper.py" line="+164"/>
+        <location filename="../tarotdesk/ui/play/game_keeper.py" line="+171"/>
         <source>Saving works again: the game is kept automatically.</source>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
@@ -1148,7 +1153,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+4"/>
+        <source>The damaged file was kept as %1.</source>
+        <translation>壊れたファイルは %1 として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1158,7 +1168,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-392"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1173,7 +1183,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <message>
         <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="-1"/>
         <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+176"/>
-        <location line="+127"/>
+        <location line="+125"/>
         <location filename="../tarotdesk/ui/shell/app.py" line="+199"/>
         <location filename="../tarotdesk/ui/window/guided.py" line="+62"/>
         <source>You</source>
@@ -1181,7 +1191,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-252"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-251"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -1221,7 +1231,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>イーヴォ</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1297,7 +1307,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>Rule options</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -1501,7 +1511,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+257"/>
+        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+259"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step. &quot;Play this deal again&quot;: the match at the position shown (its deal is the one to play again) and the record&apos;s players.</extracomment>
         <translation>再生：%1</translation>
@@ -1728,7 +1738,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>より良い手：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>The review could not be kept in %1 (%2).</source>
         <translation>振り返りを %1 に保存できませんでした（%2）。</translation>
     </message>
@@ -1768,7 +1778,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-343"/>
         <source>Close the replay (Esc, Ctrl+W)</source>
         <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
     </message>
@@ -1776,7 +1786,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+286"/>
+        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+290"/>
         <source>Seat:</source>
         <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
         <translation>席：</translation>
@@ -1827,7 +1837,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>各判断の後にその席が見込める結果：線は最善手、点は実際の手（色が評価）。点をクリックするとその判断を表示します。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+141"/>
         <source>%1 of %2 decisions</source>
         <translation>%2 手中 %1 手</translation>
     </message>
@@ -1852,13 +1862,13 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>振り返りができませんでした（%1）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not reviewed yet: press Review.</source>
         <translation>まだ振り返っていません。「振り返る」を押してください。</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+66"/>
+        <location line="-27"/>
+        <location line="+68"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

@@ -10,6 +10,7 @@ play for ``easy`` and to random playouts inside the search.
 from __future__ import annotations
 
 from ..core.game import Game
+from ..core.records import AI_LEVELS
 from .base import Player
 from .easy import make_easy
 from .families import heuristic_factory
@@ -17,7 +18,8 @@ from .levels import CONFIGS
 from .random_player import RandomPlayer
 from .search.player import SearchPlayer, with_limit
 
-LEVELS = ("random", "easy", "standard", "strong")
+#: The levels, as records name them (the record format's list).
+LEVELS = AI_LEVELS
 
 
 def make_player(level: str, game: Game, seed: int | str = 0, time_limit: float | None | str = "default") -> Player:

@@ -11,6 +11,9 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+import re
+import secrets
+from collections import Counter
 from json.encoder import encode_basestring
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
@@ -32,6 +35,18 @@ VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024
 MAX_ACTIONS = 200_000
 PLAYER_KINDS = ("human", "ai")
+#: The computer players' levels a record may name (``tarotdesk.ai.players`` makes them).
+AI_LEVELS = ("random", "easy", "standard", "strong")
+#: Longest seed: a whole number of this many digits (new games draw 64 bits: 20 digits), or a text
+#: of ``MAX_SEED_TEXT`` characters.
+MAX_SEED_DIGITS = 100
+MAX_SEED_TEXT = 200
+#: Longest whole number in a record: the longest Python reads from a text by default.
+MAX_NUMBER_DIGITS = 4300
+#: A character no text can be written with: half of a UTF-16 pair, alone (a JSON ``\ud800``).
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+#: The JSON escape that can make one; a text without it holds none.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _ACTION_ENCODER = json.JSONEncoder(ensure_ascii=False)
 #: The words of record errors (``resources/messages/records.toml``).
 RECORD_MESSAGES: Texts = load_messages(resource_path("messages", "records.toml"))
@@ -188,8 +203,30 @@ class Record:
         if result is not None:
             tail = ',\n "result": ' + json.dumps(result, ensure_ascii=False)
         if reviews:
-            tail += ',\n "reviews": [\n' + ",\n".join(json.dumps(r, ensure_ascii=False) for r in reviews) + "\n ]"
+            tail += ',\n "reviews": ' + reviews_text(reviews)
         return head + ',\n "actions": [\n' + body + ("\n" if body else "") + " ]" + tail + "\n}\n"
+
+
+def reviews_text(reviews: list[dict[str, Any]]) -> str:
+    """The JSON text of a record's ``reviews`` list as records write it (one review a line)."""
+    return "[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in reviews) + "\n ]"
+
+
+def new_seed() -> int:
+    """A new game's seed: 64 bits from the system's secure source (never 0, which reads as "none")."""
+    return secrets.randbits(64) or 1
+
+
+def typed_seed(text: str) -> int | str | None:
+    """The seed a person typed: a whole number when it is one of at most :data:`MAX_SEED_DIGITS`
+    digits, else the text itself (cut to :data:`MAX_SEED_TEXT` characters); None for nothing typed."""
+    text = _LONE_SURROGATE.sub("\ufffd", text.strip())[:MAX_SEED_TEXT]
+    if not text:
+        return None
+    digits = text[1:] if text.startswith("-") else text
+    if digits.isascii() and digits.isdigit() and len(digits) <= MAX_SEED_DIGITS:
+        return int(text)
+    return text
 
 
 def now_iso() -> str:
@@ -254,11 +291,8 @@ def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
     data = _json_object(raw)
     _check_format(data)
     game_id, game = _game(data, games)
-    players = _players(data)
+    players = _players(data, game, game_id)
     n = len(players)
-    if n not in game.player_counts:
-        counts = ", ".join(map(str, game.player_counts))
-        raise RecordError("record.player-count", {"game": game_id, "counts": counts, "count": n}, "players")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("record.options-not-object", None, "options")
@@ -266,9 +300,7 @@ def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
         options = game.resolve_options(n, options)
     except OptionError as exc:
         raise RecordError("record.bad-option", {"detail": shorten(str(exc), MESSAGE_LIMIT // 2)}, "options") from None
-    seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise RecordError("record.bad-seed", None, "seed")
+    seed = _seed(data)
     first_dealer = data.get("first_dealer")
     if first_dealer is not None and not _is_seat(first_dealer, n):
         raise RecordError("record.bad-first-dealer", {"last": n - 1}, "first_dealer")
@@ -286,6 +318,18 @@ def _parse(raw: bytes | str, games: Callable[[str], Game]) -> Record:
     reviews = [r for r in reviews if isinstance(r, dict)] if isinstance(reviews, list) else []
     return Record(game=game_id, players=players, options=options, seed=seed, first_dealer=first_dealer,
                   prearranged=prearranged, actions=actions, flags=flags, result=result, reviews=reviews, **dates)
+
+
+def _seed(data: dict[str, Any]) -> int | str:
+    # A whole number or a text, of a sensible length, that can be written back as it was read.
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise RecordError("record.bad-seed", None, "seed")
+    if isinstance(seed, int) and len(str(abs(seed))) > MAX_SEED_DIGITS:
+        raise RecordError("record.long-seed", {"digits": len(str(abs(seed))), "most": MAX_SEED_DIGITS}, "seed")
+    if isinstance(seed, str) and (len(seed) > MAX_SEED_TEXT or _LONE_SURROGATE.search(seed)):
+        raise RecordError("record.seed-text", {"most": MAX_SEED_TEXT}, "seed")
+    return seed
 
 
 def _is_seat(value: Any, n: int) -> bool:
@@ -307,7 +351,7 @@ def _json_object(raw: bytes | str) -> dict[str, Any]:
     if not raw.strip():
         raise RecordError("record.empty")
     try:
-        data = json.loads(raw)
+        data = _loads(raw)
     except json.JSONDecodeError as exc:
         raise RecordError("record.bad-json", {"detail": exc.msg},
                           Phrase("where.line", {"line": exc.lineno, "column": exc.colno})) from None
@@ -315,7 +359,46 @@ def _json_object(raw: bytes | str) -> dict[str, Any]:
         raise RecordError("record.json-too-deep") from None
     if not isinstance(data, dict):
         raise RecordError("record.not-object", {"kind": type(data).__name__})
+    if _SURROGATE_ESCAPE.search(raw):
+        seed = data.get("seed")
+        if isinstance(seed, str) and _LONE_SURROGATE.search(seed):
+            raise RecordError("record.seed-text", {"most": MAX_SEED_TEXT}, "seed")  # the cards hang on it
+        data = _repaired(data)
     return data
+
+
+def _loads(raw: str) -> Any:
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        # Python's refusal of a whole number too long to convert, which names its internals: read
+        # again, with a hook on every number (too slow for every reading) that says it in words.
+        return json.loads(raw, parse_int=lambda digits: _whole_number(digits, raw))  # type: ignore[arg-type]
+
+
+def _whole_number(digits: str, raw: str) -> int:
+    # JSON's whole numbers, refused in words beyond a length no record needs (Python's own
+    # refusal, past 4,300 digits, would name its internals); the place is looked for only then.
+    if len(digits) > MAX_NUMBER_DIGITS:
+        at = raw.find(digits)
+        place = Phrase("where.line", {"line": raw.count("\n", 0, at) + 1, "column": at - raw.rfind("\n", 0, at)})
+        raise RecordError("record.long-number", {"digits": len(digits.lstrip("-")), "most": MAX_NUMBER_DIGITS}, place)
+    return int(digits)
+
+
+def _repaired(value: Any) -> Any:
+    """``value`` with every lone surrogate of its texts (keys too) replaced by U+FFFD, the
+    replacement character: such a text could be read but never written again (a name with one
+    made every autosave of its game fail), and a name or a date loses nothing that could be shown."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_repaired(v) for v in value]
+    if isinstance(value, dict):
+        return {_repaired(k): _repaired(v) for k, v in value.items()}
+    return value
 
 
 def _check_format(data: dict[str, Any]) -> None:
@@ -341,10 +424,14 @@ def _game(data: dict[str, Any], games: Callable[[str], Game]) -> tuple[str, Game
         raise RecordError("record.unknown-game", {"game": quoted(game_id)}, "game") from None
 
 
-def _players(data: dict[str, Any]) -> list[PlayerInfo]:
+def _players(data: dict[str, Any], game: Game, game_id: str) -> list[PlayerInfo]:
     players_raw = data.get("players")
     if not isinstance(players_raw, list) or not players_raw:
         raise RecordError("record.no-players", None, "players")
+    if len(players_raw) not in game.player_counts:  # before any seat is read: the list may be of any length
+        counts = ", ".join(map(str, game.player_counts))
+        raise RecordError("record.player-count", {"game": game_id, "counts": counts, "count": len(players_raw)},
+                          "players")
     players: list[PlayerInfo] = []
     for i, p in enumerate(players_raw):
         where = f"players[{i}]"
@@ -357,6 +444,8 @@ def _players(data: dict[str, Any]) -> list[PlayerInfo]:
             raise RecordError("record.player-kind", {"kind": quoted(kind)}, where)
         if level is not None and not isinstance(level, str):
             raise RecordError("record.ai-level", None, where)
+        if level is not None and kind == "ai" and level not in AI_LEVELS:
+            raise RecordError("record.unknown-level", {"level": quoted(level), "levels": ", ".join(AI_LEVELS)}, where)
         players.append(PlayerInfo(name, kind, level))
     return players
 
@@ -387,22 +476,39 @@ def _prearranged(data: dict[str, Any], game: Game, game_id: str, n: int) -> list
 
 
 def _deck(deck: Any, pack_cards: list[Card], game: Game, game_id: str, where: str) -> list[Card]:
-    # A prearranged deck must be the game's whole pack, each card once.
-    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+    # A prearranged deck must be the game's whole pack, each card once. A longer deck is refused
+    # by its length first and every later check is one pass, so that any deck is refused at once.
+    if not isinstance(deck, list):
+        raise RecordError("record.deck-not-codes", None, where)
+    if len(deck) > len(pack_cards):
+        raise RecordError("record.deck-size", {"count": len(deck), "size": len(pack_cards), "game": game_id}, where)
+    if not all(isinstance(c, str) for c in deck):
         raise RecordError("record.deck-not-codes", None, where)
     bad = [c for c in deck if not is_card_code(c)]
     if bad:
         raise RecordError("record.unknown-card", {"code": quoted(bad[0])}, where)
     cards: list[Card] = [card(c) for c in deck]
-    if sorted(cards) != pack_cards:
-        missing = sorted(set(pack_cards) - set(cards))
-        dup = sorted({c for c in cards if cards.count(c) > 1})
-        extra = sorted(set(cards) - set(pack_cards))
-        detail = [Phrase(key, {"cards": " ".join(map(str, found[:6])), "pack": game.pack_id})
+    counts = Counter(cards)
+    if len(deck) != len(pack_cards) or len(counts) != len(pack_cards) or not all(c in counts for c in pack_cards):
+        in_pack = set(pack_cards)
+        missing = [c for c in pack_cards if c not in counts]
+        dup = sorted(c for c, k in counts.items() if k > 1)
+        extra = sorted(c for c in counts if c not in in_pack)
+        detail = [Phrase(key, {"cards": card_list(found), "pack": game.pack_id})
                   for key, found in (("record.deck.missing", missing), ("record.deck.repeated", dup),
                                      ("record.deck.foreign", extra)) if found]
         raise RecordError("record.wrong-deck", {"size": len(pack_cards), "game": game_id, "detail": detail}, where)
     return cards
+
+
+#: Cards named in one clause of a refusal; more are shown as "…".
+LISTED_CARDS = 6
+
+
+def card_list(found: list[Card]) -> str:
+    """The codes of ``found`` for a message: the first :data:`LISTED_CARDS`, then "…" if there are more."""
+    shown = " ".join(c.code for c in found[:LISTED_CARDS])
+    return shown + " …" if len(found) > LISTED_CARDS else shown
 
 
 def _actions(data: dict[str, Any], n: int) -> list[tuple[int, str]]:

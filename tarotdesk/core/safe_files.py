@@ -18,6 +18,7 @@ Pure Python, no Qt; portable (``O_NONBLOCK`` and folder syncs only where the sys
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import secrets
@@ -42,7 +43,8 @@ class FileRefused(Exception):
     """A path that cannot be read (or written) as a file; ``str()`` is one sentence for the user.
 
     ``kind``: ``no-name`` (an empty path), ``missing``, ``not-a-file`` (a folder, a pipe, a
-    device, a socket), ``too-large`` or ``unreadable`` (the system refused: ``errno`` says why).
+    device, a socket), ``too-large``, ``unreadable`` (the system refused: ``errno`` says why) or,
+    for :func:`write_back`, ``read-only``.
     """
 
     def __init__(self, kind: str, message: str, errno: int | None = None) -> None:
@@ -101,6 +103,9 @@ def read_bounded(path: str | os.PathLike[str], limit: int, what: str = "such a f
         st = os.stat(name)
     except OSError as exc:
         raise _open_refusal(exc) from None
+    except (UnicodeEncodeError, ValueError):  # a lone surrogate or a NUL: no file has such a name here
+        raise FileRefused("unreadable", "this system cannot name such a file (the name holds a character "
+                                        "it cannot encode)") from None
     if not stat.S_ISREG(st.st_mode):
         raise _not_a_file(st.st_mode)
     if st.st_size > limit:
@@ -148,10 +153,43 @@ def _open_refusal(exc: OSError) -> FileRefused:
 
 # -- writing --------------------------------------------------------------------------------------
 
+#: Bytes of the target's name kept in a temporary file's name (a name may have 255 bytes at most).
+TEMP_NAME_BYTES = 100
+
+
+def _name_start(name: str, limit: int = TEMP_NAME_BYTES) -> str:
+    # The longest start of ``name`` whose encoded form has at most ``limit`` bytes: cut by bytes,
+    # not characters (80 Japanese characters take 240 bytes), and never inside a character.
+    # A name the system cannot encode raises UnicodeEncodeError here, before anything is made.
+    if len(os.fsencode(name)) <= limit:
+        return name
+    used = 0
+    for i, ch in enumerate(name):
+        used += len(os.fsencode(ch))
+        if used > limit:
+            return name[:i]
+    return name
+
+
 def temporary_path(target: Path) -> Path:
     """A new temporary file's name beside ``target``, recognisable by :func:`remove_stale_temporaries`."""
     # Cut a long name so that the temporary name stays within the system's limit of a name.
-    return target.with_name(f".{target.name[:100]}.tarotdesk-{os.getpid()}-{secrets.token_hex(4)}.tmp")
+    return target.with_name(f".{_name_start(target.name)}.tarotdesk-{os.getpid()}-{secrets.token_hex(4)}.tmp")
+
+
+def _keep_owner_and_mode(fd: int, st: os.stat_result) -> None:
+    """Give the new file ``fd`` the permissions of the file it replaces, and its owner and group
+    where the system lets us (anybody may keep his own file's owner; only the superuser another's)."""
+    if hasattr(os, "fchown") and (st.st_uid, st.st_gid) != (os.geteuid(), os.getegid()):
+        try:
+            os.fchown(fd, st.st_uid, st.st_gid)
+        except PermissionError:
+            try:
+                os.fchown(fd, -1, st.st_gid)  # a group of ours, at least
+            except PermissionError:
+                pass
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, stat.S_IMODE(st.st_mode))  # after the owner: changing it clears set-id bits
 
 
 def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
@@ -159,16 +197,18 @@ def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
 
     A symbolic link is written through (the file it names is replaced, the link stays). A path
     that names a folder, a pipe or a device is refused with :class:`FileRefused` and left
-    alone; system errors are raised as :class:`OSError`. After the rename the folder is synced
-    where the system allows it, so that the new name is on the disk too.
+    alone; system errors are raised as :class:`OSError`, a name the system cannot encode as
+    UnicodeEncodeError. A file replaced keeps its permissions, and its owner where the system
+    allows it. After the rename the folder is synced where the system allows it, so that the
+    new name is on the disk too.
     """
     target = Path(path)
     if target.is_symlink():
         target = Path(os.path.realpath(target))
     try:
-        st = os.stat(target)
+        st: os.stat_result | None = os.stat(target)
     except FileNotFoundError:
-        pass
+        st = None
     else:
         if not stat.S_ISREG(st.st_mode):
             raise FileRefused("not-a-file", f"this is {kind_of(st.st_mode)}, not a file; nothing was written "
@@ -177,6 +217,8 @@ def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
     tmp = temporary_path(target)
     fd = os.open(tmp, _TEMP_FLAGS, 0o666)
     try:
+        if st is not None:
+            _keep_owner_and_mode(fd, st)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -189,6 +231,51 @@ def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
             pass
         raise
     sync_folder(target.parent)
+
+
+def write_back(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` over the existing file at ``path`` (links followed), keeping what the file is.
+
+    A file nobody may write (no write permission for anyone, or none for us, or on a read-only
+    disk) is refused with :class:`FileRefused` (``read-only``) and left alone: the user made it
+    so. A file with several hard links is written in place, so that every one of its names sees
+    the new content (room for it is reserved first where the system can, so that a full disk
+    fails before a byte changes; a crash in the middle of the write could still leave it half
+    written, which is why every other file is replaced through :func:`write_atomic`, keeping its
+    permissions and owner). System errors are raised as :class:`OSError`.
+    """
+    name = os.path.realpath(os.fspath(path))
+    st = os.stat(name)
+    if not stat.S_ISREG(st.st_mode):
+        raise _not_a_file(st.st_mode)
+    if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(name, os.W_OK):
+        raise FileRefused("read-only", "the file is read-only; nothing was written to it")
+    if st.st_nlink > 1:
+        _write_in_place(name, data)
+    else:
+        write_atomic(name, data)
+
+
+def _write_in_place(name: str, data: bytes) -> None:
+    fd = os.open(name, os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise _not_a_file(st.st_mode)
+        if len(data) > st.st_size and hasattr(os, "posix_fallocate"):
+            try:
+                os.posix_fallocate(fd, 0, len(data))
+            except OSError as exc:
+                if exc.errno not in (errno.EOPNOTSUPP, errno.EINVAL, errno.ENOSYS):
+                    raise  # no room: nothing was changed
+        view = memoryview(data)
+        os.lseek(fd, 0, os.SEEK_SET)
+        while view:
+            view = view[os.write(fd, view):]
+        os.ftruncate(fd, len(data))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def sync_folder(folder: Path) -> None:

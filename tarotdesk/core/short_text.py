@@ -9,6 +9,7 @@ the window's messages use this one helper, so a value is cut the same way everyw
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 #: Longest value quoted whole in a message (a card action, a game id, a name fit easily).
@@ -36,3 +37,20 @@ def quoted(value: Any, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)`` shortened to about ``limit`` characters (control characters stay escaped,
     so the message stays on one line)."""
     return shorten(repr(value), limit)
+
+
+#: Character categories a terminal may act on instead of showing: controls (escape sequences,
+#: carriage returns), formats (bidi overrides), surrogates, private and unassigned code points,
+#: and line and paragraph separators.
+_UNSHOWN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def terminal_text(text: str) -> str:
+    """``text`` with every character a terminal could act on written as an escape (``\\x1b``,
+    ``\\u202e``), so that printing text from outside (a name, a move from a record) can neither
+    retitle nor clear the terminal, nor move its cursor or reorder the line. Spaces of any script
+    and every printable character stay as they are."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch == " " or ch.isprintable() or unicodedata.category(ch) not in _UNSHOWN
+                   else ascii(ch)[1:-1] for ch in text)

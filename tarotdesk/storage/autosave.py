@@ -14,6 +14,7 @@ writes the newest record and drops a waiting one that a newer one replaces.
 from __future__ import annotations
 
 import os
+import stat
 import threading
 import time
 from pathlib import Path
@@ -21,6 +22,7 @@ from typing import Callable
 
 from ..core.match import Match
 from ..core.records import Record, now_iso
+from ..core.safe_files import kind_of
 from .files import Lookup, StorageError, open_record_file, remove_file, write_text
 
 
@@ -35,6 +37,19 @@ class Autosave:
     def exists(self) -> bool:
         """True if a game was left unfinished (the file is there)."""
         return self.path.is_file()
+
+    def obstacle(self) -> str | None:
+        """Why the autosave's name cannot be used, in one sentence, when something that is not a
+        file is there (a folder, a named pipe, a link to a device); None for a file or nothing."""
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            return exc.strerror or str(exc)
+        if stat.S_ISREG(st.st_mode):
+            return None
+        return f"this is {kind_of(st.st_mode)}, not a file"
 
     def save(self, record: Record) -> None:
         """Replace the autosave by ``record`` (:class:`StorageError` if it cannot be written)."""

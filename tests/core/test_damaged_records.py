@@ -50,6 +50,10 @@ def bad_deck(d):
     d["prearranged"] = [{"deal": 0, "deck": ["SK"] * 78}]
 
 
+def long_deck(d):
+    d["prearranged"] = [{"deal": 0, "deck": ["SK"] * 200_000}]
+
+
 CASES = {
     "empty file": ("", None),
     "truncated": (json.dumps(good())[:500], "line"),
@@ -69,7 +73,16 @@ CASES = {
     "bad option value": (mutate(lambda d: d["options"].update(deals=0)), "at least"),
     "seed is a list": (mutate(lambda d: d.update(seed=[1])), "seed"),
     "dealer out of range": (mutate(lambda d: d.update(first_dealer=9)), "first_dealer"),
+    "seed of 5,000 digits": (json.dumps(good()).replace('"seed": 21', '"seed": ' + "7" * 5000),
+                             "line 1, column "),
+    "seed of 150 digits": (mutate(lambda d: d.update(seed=10 ** 149)), "seed: the seed is a number of 150 digits"),
+    "seed text with a lone surrogate": (mutate(lambda d: d.update(seed="x\ud800")), "seed: the seed must be a text"),
+    "unknown AI level": (mutate(lambda d: d["players"][1].update(kind="ai", level="godlike")),
+                         "players[1]: unknown AI level 'godlike' (levels: random, easy, standard, strong)"),
+    "markup for an AI level": (mutate(lambda d: d["players"][2].update(kind="ai", level="<b>x</b>")),
+                               "players[2]: unknown AI level '<b>x</b>'"),
     "deck not the pack": (mutate(bad_deck), "prearranged[0]"),
+    "deck of 200,000 cards": (mutate(long_deck), "prearranged[0]: the deck has 200,000 cards; the pack of toy has 78"),
     "actions not a list": (mutate(lambda d: d.update(actions={"a": 1})), "actions"),
     "action not a pair": (mutate(set_action(4, "play:SK")), "action 5"),
     "seat out of range": (mutate(set_action(4, [7, "play:SK"])), "action 5"),
@@ -101,6 +114,48 @@ def test_bad_action_sequence_names_the_action(name):
     with pytest.raises(RecordError) as err:
         replay(record, games=games)
     assert needle in str(err.value)
+
+
+def test_a_deck_is_refused_by_its_length_before_its_cards_are_counted():
+    # Counting each card of a 200,000-card deck in the whole deck took minutes; the length comes first.
+    with pytest.raises(RecordError) as err:
+        parse_record(mutate(long_deck), games)
+    assert err.value.reason.key == "record.deck-size"
+    assert err.value.text("ja") == "[prearranged[0]] デッキのカードが 200000 枚あります。toy のパックは 78 枚です。"
+
+
+def test_cards_left_out_of_a_refusal_are_shown_as_an_ellipsis():
+    with pytest.raises(RecordError) as err:
+        parse_record(mutate(bad_deck), games)
+    message = str(err.value)
+    missing = message.split("missing ", 1)[1].split(";", 1)[0]
+    assert len(missing.split()) == 7 and missing.endswith(" …")  # six of the 77 cards, then "…"
+    assert "repeated SK" in message and "repeated SK …" not in message
+
+
+def test_a_5000_digit_number_is_refused_in_words_with_its_place():
+    with pytest.raises(RecordError) as err:
+        parse_record(CASES["seed of 5,000 digits"][0], games)
+    assert str(err.value).endswith("the record holds a number of 5,000 digits; no number in a record has more "
+                                   "than 4,300")
+    assert "Exceeds the limit" not in str(err.value) and "set_int_max_str_digits" not in str(err.value)
+
+
+def test_a_lone_surrogate_in_a_name_is_repaired_so_that_the_game_can_be_kept(tmp_path):
+    from tarotdesk.storage.autosave import Autosave
+
+    data = good()
+    data["players"][0]["name"] = "You\ud800"
+    data["flags"] = {"note\udc00": "a\ud83d"}
+    text = json.dumps(data)  # the escapes of the JSON text, as another program may write them
+    assert "\\ud800" in text
+    record = parse_record(text, games)
+    assert record.players[0].name == "You\ufffd" and record.flags == {"note\ufffd": "a\ufffd"}
+    autosave = Autosave(tmp_path / "autosave.tarotdesk")
+    autosave.save(record)  # every autosave of such a game used to fail: the text could not be encoded
+    assert read_record(autosave.path, games).players[0].name == "You\ufffd"
+    paired = parse_record(json.dumps(good()).replace('"P0"', '"P\\ud83d\\ude00"'), games)
+    assert paired.players[0].name == "P\U0001f600"  # a whole pair is a character, kept as it is
 
 
 def test_reading_never_changes_the_file(tmp_path):

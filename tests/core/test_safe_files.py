@@ -239,3 +239,65 @@ def test_a_file_the_system_will_not_open_is_refused_in_its_words(tmp_path, monke
     monkeypatch.setattr(os, "open", no_permission)
     err = refusal(path)
     assert err.kind == "unreadable" and str(err) == "cannot open the file (Permission denied)"
+
+
+# -- keeping what a file is when it is written again ---------------------------------------------------
+
+def test_a_file_written_again_keeps_its_permissions_and_owner(tmp_path):
+    path = tmp_path / "kept.tarotdesk"
+    path.write_text("old")
+    path.chmod(0o600)
+    if os.geteuid() == 0:  # the superuser may keep another's owner: give the file one
+        os.chown(path, 1234, 4321)
+    before = os.stat(path)
+    write_atomic(path, "new")
+    after = os.stat(path)
+    assert path.read_text() == "new" and after.st_ino != before.st_ino  # replaced, not written over
+    assert stat.S_IMODE(after.st_mode) == 0o600 and (after.st_uid, after.st_gid) == (before.st_uid, before.st_gid)
+
+
+def test_write_back_refuses_a_read_only_file_and_leaves_it_alone(tmp_path):
+    path = tmp_path / "mine.tarotdesk"
+    path.write_text("old")
+    path.chmod(0o444)
+    with pytest.raises(FileRefused) as err:
+        safe_files.write_back(path, b"new")
+    assert err.value.kind == "read-only" and str(err.value) == "the file is read-only; nothing was written to it"
+    assert path.read_text() == "old" and stat.S_IMODE(os.stat(path).st_mode) == 0o444
+
+
+def test_write_back_writes_a_file_with_hard_links_in_place_for_every_name(tmp_path):
+    path, other = tmp_path / "a.tarotdesk", tmp_path / "b.tarotdesk"
+    path.write_text("a rather longer old content")
+    os.link(path, other)
+    inode = os.stat(path).st_ino
+    safe_files.write_back(path, b"new")
+    assert other.read_text() == path.read_text() == "new"
+    assert os.stat(path).st_ino == inode and os.stat(path).st_nlink == 2
+    safe_files.write_back(other, b"a content longer than before, in place again")
+    assert path.read_text() == "a content longer than before, in place again"
+
+
+def test_write_back_replaces_a_file_of_one_name_keeping_its_mode(tmp_path):
+    path = tmp_path / "one.tarotdesk"
+    path.write_text("old")
+    path.chmod(0o640)
+    safe_files.write_back(path, b"new")
+    assert path.read_text() == "new" and stat.S_IMODE(os.stat(path).st_mode) == 0o640
+    assert os.listdir(tmp_path) == ["one.tarotdesk"]
+
+
+def test_a_long_name_in_any_script_gives_a_temporary_name_the_system_accepts(tmp_path):
+    name = "対局" * 40 + ".tarotdesk"  # 80 Japanese characters: 240 bytes of the 255 a name may have
+    path = tmp_path / name
+    path.write_text("old")
+    write_atomic(path, "new")
+    assert path.read_text() == "new"
+    temporary = safe_files.temporary_path(path).name
+    assert len(os.fsencode(temporary)) <= 255 and temporary.startswith(".対局")
+
+
+def test_a_name_the_system_cannot_encode_is_refused_in_one_sentence(tmp_path):
+    with pytest.raises(FileRefused) as err:
+        read_bounded(str(tmp_path / "game\ud800.tarotdesk"), 1000)
+    assert err.value.kind == "unreadable" and "cannot encode" in str(err.value)

@@ -277,6 +277,27 @@ def test_a_damaged_autosave_is_reported_and_kept(qtbot, make_window, private_set
     assert not folder.autosave.exists()
 
 
+@pytest.mark.parametrize("kind", ["pipe", "folder", "device"])
+def test_an_autosave_that_is_not_a_file_is_told_in_one_line_and_left_alone(qtbot, make_window, private_settings,
+                                                                           kind):
+    from hostile_kit import make, state
+
+    folder = DataFolder(private_settings / "data")
+    folder.root.mkdir(parents=True)
+    make(kind, folder.autosave)
+    before = state(folder.autosave)
+    window = make_window()
+    seen = cancel_new_game_dialog()
+    window.files.start_up()
+    assert seen == [True] and window.session is None  # then the new game, as usual
+    told = [window.log.item(i).text() for i in range(window.log.count())
+            if "autosave" in window.log.item(i).text()]
+    words = {"pipe": "a named pipe (FIFO)", "folder": "a folder", "device": "a device"}[kind]
+    assert told == [f"The autosave {folder.autosave} cannot be used (this is {words}, not a file): it is left as "
+                    "it is, and the game in progress is not kept automatically."]
+    assert state(folder.autosave) == before
+
+
 @pytest.mark.parametrize("problem,words", [(errno.ENOSPC, "the disk is full"), (errno.EROFS, "cannot be written")])
 def test_a_full_or_read_only_disk_gives_a_message_and_the_game_goes_on(qtbot, make_window, monkeypatch,
                                                                         problem, words):

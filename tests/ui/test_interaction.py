@@ -165,6 +165,12 @@ def test_a_damaged_settings_file_gives_the_defaults_and_a_notice(qtbot, private_
     window.show()
     qtbot.waitUntil(lambda: window.log.count() > 0, timeout=3000)
     assert str(path) in window.log.item(0).text()
+    # The damaged file is kept aside (as a damaged autosave is), so that saving does not replace it.
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("settings-damaged-")]
+    assert len(kept) == 1 and problem.kept == str(kept[0]) and not path.exists()
+    assert kept[0].read_text(encoding="utf-8") == '{"language": "ja", "animation": '
+    assert f"The damaged file was kept as {kept[0]}." in window.log.item(0).text()
+    assert save_settings(settings) is None and kept[0].read_text(encoding="utf-8").endswith('"animation": ')
     path.write_text(json.dumps({"animation": "warp", "highlight_legal": False}), encoding="utf-8")
     settings, problem = load_settings()
     assert problem.kind == "invalid-values" and "animation" in problem.detail

@@ -121,3 +121,37 @@ def test_a_plain_start_tells_it_instead_of_another_window(qtbot, make_window, re
     assert not any(READ_ONLY_WORDS in t or "could not be saved" in t for t in _notes(window))
     window.close()  # closing tries to file the game: quietly, the folder stays as it was
     assert list(read_only_data.iterdir()) == []
+
+
+def _put(root: Path, name: str, text: str) -> None:
+    # Written as another run wrote it, before the folder became read-only (builtin open does not
+    # go through the os calls the read-only file system refuses; mode 0555 is lifted meanwhile).
+    mode = root.stat().st_mode
+    root.chmod(0o755)
+    (root / name).write_text(text, encoding="utf-8")
+    root.chmod(mode)
+
+
+def test_resume_takes_the_readable_autosave_of_a_folder_that_cannot_be_written(qtbot, make_window,
+                                                                              read_only_data):
+    from test_autosave_resume import key
+
+    from tarotdesk.core.match import Match
+    from tarotdesk.core.records import PlayerInfo, record_from_match
+    from tarotdesk.games.registry import get_game
+
+    game = get_game("cirulla")
+    match = Match(game, 2, seed=5)
+    for _ in range(3):
+        match.apply(match.legal_actions()[0])
+    record = record_from_match(match, [PlayerInfo("You", "human"), PlayerInfo("AI 1", "ai", "random")])
+    _put(read_only_data, "autosave.tarotdesk", record.to_text())
+    window = make_window()
+    seen = cancel_new_game_dialog()
+    window.files.start_up(resume=True)  # --resume: the game left unfinished, not "New game"
+    assert seen == [] and window.session is not None
+    assert key(window.session.c.match) == key(match)
+    told = [t for t in _notes(window) if READ_ONLY_WORDS in t]
+    assert len(told) == 1 and KEPT_WORDS in told[0]
+    assert [p.name for p in read_only_data.iterdir()] == ["autosave.tarotdesk"]
+    assert (read_only_data / "autosave.tarotdesk").read_text(encoding="utf-8") == record.to_text()

@@ -139,6 +139,23 @@ def test_a_kept_review_is_shown_without_asking_the_worker(qtbot, window, tmp_pat
     assert viewer.timeline.stops[viewer.position].actions == panel.decisions[row].index
 
 
+def test_an_edited_kept_review_is_set_aside_with_its_reason_and_computed_on_request(qtbot, window, tmp_path, asked):
+    path = reviewed_copy(tmp_path, tmp_path / "elsewhere")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["reviews"][0]["decisions"][-1]["mark"] = "godlike"  # outside the digest: anybody may edit it
+    path.write_text(json.dumps(data), encoding="utf-8")
+    viewer = open_viewer(qtbot, window, path)
+    panel = viewer.review
+    last = len(data["reviews"][0]["decisions"]) - 1
+    assert panel.review is None and panel.decisions == [] and asked == []
+    assert panel.summary.text() == (f"The review kept in the record was set aside: its decisions[{last}].mark is "
+                                    "not a mark of the review. Review computes it again")
+    panel.repaint()
+    qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.review is not None, timeout=60_000)
+    assert asked == [(0, 0)] and all(d.mark != "godlike" for d in panel.review.decisions)
+
+
 def test_an_edited_record_is_reviewed_again_and_kept_in_its_saved_game(qtbot, window, tmp_path, asked):
     path = reviewed_copy(tmp_path, window.files.keeper.library.folder)
     data = json.loads(path.read_text(encoding="utf-8"))

@@ -4,21 +4,28 @@ A :class:`Review` is the list of one seat's reviewed decisions in one deal (or i
 game), with what it was computed from: the review level, and a digest of the record's content
 (game, options, players, seed, dealer, decks, actions). A record keeps its reviews (see
 ``docs/record-format.md``); one whose content changed afterwards no longer matches their digest,
-so :func:`stored_review` ignores them and the review is computed again.
+so :func:`stored_review` ignores them and the review is computed again. A kept review is data from
+outside the digest: it is shown only once every field has been checked against the record
+(:mod:`.checked`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ...core.game import Game
-from ...core.records import Record, replay
+from ...core.match import Match
+from ...core.json_members import NotAnObject, with_member
+from ...core.records import MAX_BYTES, Record, RecordError, parse_record, replay, reviews_text
+from ...core.safe_files import FileRefused, read_bounded, write_back
 from ..levels import REVIEW
 from ..search.player import SearchConfig
 from .analysis import REVIEW_SEED, DecisionReview, review_match
+from .checked import ReviewRefused, checked_review
 from .marks import BLUNDER, ERRORS, MARKS, MISTAKE, thresholds
 
 #: The version of a stored review's form; a review of another version is computed again.
@@ -98,18 +105,52 @@ def default_seat(record: Record) -> int:
     return next((s for s, p in enumerate(record.players) if p.kind == "human"), 0)
 
 
-def stored_review(record: Record, seat: int, deal: int | None) -> Review | None:
-    """The review of ``seat`` (and ``deal``) the record keeps, if it still fits the record."""
+@dataclass(frozen=True)
+class Kept:
+    """What a record keeps for a seat and a deal: the review that fits it, or None, and why a
+    kept review of that seat and deal was refused (None: none was, or none is kept)."""
+
+    review: Review | None
+    refused: ReviewRefused | None = None
+
+
+def _is_for(raw: Any, seat: int, deal: int | None) -> bool:
+    # A kept review of this seat and deal (bool is an int to Python, never a seat or a deal).
+    if not isinstance(raw, dict):
+        return False
+    found_seat, found_deal = raw.get("seat"), raw.get("deal")
+    if isinstance(found_seat, bool) or isinstance(found_deal, bool) or found_seat != seat:
+        return False
+    return found_deal is None if deal is None else (isinstance(found_deal, int) and found_deal == deal)
+
+
+def kept_review(record: Record, seat: int, deal: int | None, match: Match) -> Kept:
+    """The review of ``seat`` (and ``deal``) the record keeps, if it still fits the record (whose
+    replayed match is ``match``) and passes every check of :func:`~.checked.checked_review`.
+
+    A review of another version or level, or made before the record's content changed, is left
+    without a word (it is computed again when asked); one that claims to fit but does not is
+    refused, and :attr:`Kept.refused` says why."""
     digest = record_digest(record)
+    refused: ReviewRefused | None = None
     for raw in record.reviews:
+        if not _is_for(raw, seat, deal):
+            continue
+        if (raw.get("version"), raw.get("level"), raw.get("digest"), raw.get("game")) != (
+                REVIEW_VERSION, REVIEW_LEVEL, digest, record.game):
+            continue
         try:
-            review = Review.from_json(raw)
-        except ValueError:
-            continue  # damaged or foreign: computed again
-        if (review.seat, review.deal, review.digest, review.level, review.version) == (
-                seat, deal, digest, REVIEW_LEVEL, REVIEW_VERSION) and review.game == record.game:
-            return review
-    return None
+            decisions = checked_review(raw, match, seat, deal)
+        except ReviewRefused as exc:
+            refused = exc
+            continue
+        return Kept(Review(record.game, seat, deal, digest, decisions))
+    return Kept(None, refused)
+
+
+def stored_review(record: Record, seat: int, deal: int | None, match: Match) -> Review | None:
+    """The review of ``seat`` (and ``deal``) the record keeps, if it fits (see :func:`kept_review`)."""
+    return kept_review(record, seat, deal, match).review
 
 
 def store_review(record: Record, review: Review) -> None:
@@ -125,6 +166,59 @@ def store_review(record: Record, review: Review) -> None:
         if old.digest == digest and (old.seat, old.deal) != (review.seat, review.deal):
             kept.append(raw)
     record.reviews = kept + [review.to_json()]
+
+
+class ReviewNotStored(Exception):
+    """The record file holds another record now than the one reviewed (``str()``: one sentence)."""
+
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def store_review_in_file(path: str | os.PathLike[str], review: Review, games: Callable[[str], Game]) -> None:
+    """Keep ``review`` in the record file at ``path`` and change nothing else of the file.
+
+    The file is read again, as it may have changed while the review was computed: it must still
+    hold the record reviewed (the same digest). Only its ``reviews`` member is written anew
+    (:func:`~tarotdesk.core.json_members.with_member`): every other member, those this version
+    does not know included, keeps its text byte for byte. The file is written back with
+    :func:`~tarotdesk.core.safe_files.write_back`: its permissions, owner and hard links are
+    kept, and a read-only file is refused.
+
+    Raises :class:`~tarotdesk.core.safe_files.FileRefused` (the file cannot be read, or is
+    read-only), :class:`~tarotdesk.core.records.RecordError` (it is no longer a record),
+    :class:`ReviewNotStored` (it holds another record), OSError (the system refused the write)
+    and UnicodeError (a name the system cannot encode).
+    """
+    raw = read_bounded(path, MAX_BYTES, "a record")
+    record = parse_record(raw, games)
+    if record_digest(record) != review.digest:
+        raise ReviewNotStored("the file holds another record now than the one reviewed")
+    store_review(record, review)
+    bom = _BOM if raw.startswith(_BOM) else b""
+    try:
+        text = with_member(raw[len(bom):].decode("utf-8"), "reviews", reviews_text(record.reviews))
+    except NotAnObject:
+        raise ReviewNotStored("the file holds another record now than the one reviewed") from None
+    write_back(path, bom + text.encode("utf-8"))
+
+
+def review_not_stored(path: str | os.PathLike[str], review: Review, games: Callable[[str], Game]) -> str | None:
+    """:func:`store_review_in_file`, and None; or, if the review could not be kept in the file,
+    why in one clause (English: the system's own words are English too)."""
+    try:
+        store_review_in_file(path, review, games)
+    except FileRefused as exc:
+        return exc.message
+    except RecordError as exc:
+        return f"the file is no longer the record reviewed ({exc})"
+    except ReviewNotStored as exc:
+        return str(exc)
+    except UnicodeError:
+        return "the system cannot write a file of that name"
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
 
 
 def review_record(record: Record, games: Callable[[str], Game], seat: int | None = None, deal: int | None = None,

@@ -129,10 +129,11 @@ def estimates(view: MatchView, legal: Sequence[Action], weight: WeightFunction |
 
 
 def _finish_round(world: TarokkDeal) -> TarokkDeal:
-    """End the announcement round: everybody passes (the Pagat an invitation owes is announced)."""
+    """End the announcement round: everybody passes, but for what the rules require first (the
+    Pagat an invitation owes, after the declaration of 8 or 9 tarokks that must come before it)."""
     while world.phase == "announcements":
-        legal = world.legal_actions()
-        world.apply(PASS if PASS in legal else next(a for a in legal if a.kind == "announce"))
+        owed = world.owed_announcement(world.current_player)  # type: ignore[arg-type]
+        world.apply(PASS if owed is None else owed)
     return world
 
 

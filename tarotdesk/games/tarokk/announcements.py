@@ -89,6 +89,17 @@ class AnnouncementMixin(DealBase):
         """Holding 8 or 9 tarokks without having declared them (bars the Pagat ultimo)."""
         return not self.declared[seat] and self.tarokks_in_hand(seat) >= 8
 
+    def owed_announcement(self, seat: int) -> Action | None:
+        """The sub-action the rules require of ``seat`` before he may end his announcement turn,
+        or None when he may pass: the Pagat ultimo a Pagat-substitute invitation owes (spec
+        §5.10.6), and before it the hand declaration that lifts the bar on it when he holds 8 or
+        9 tarokks he has not declared (§5.10.4)."""
+        if self._pass_refusal(seat) is None:
+            return None
+        if self.undeclared_tarokks(seat):
+            return DECLARE[self.tarokks_in_hand(seat)]
+        return ANNOUNCE["pagat"]
+
     # -- what may be done ----------------------------------------------------------------------------
     def _announce_refusal(self, seat: int, bonus: str) -> Refusal | None:
         side = self.side_of(seat)

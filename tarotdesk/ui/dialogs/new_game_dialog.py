@@ -7,7 +7,6 @@ player's language, set to the spec's default. Nothing here is specific to a game
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from PySide6.QtCore import QSize
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.players import LEVELS
 from ...core.game import Game, OptionError, OptionSpec
-from ...core.records import PlayerInfo
+from ...core.records import MAX_SEED_TEXT, PlayerInfo, new_seed, typed_seed
 from ...core.rules_options import OptionsRefused
 from ..play.controller import GameSetup
 from ..kit.controls import offer_choices
@@ -75,6 +74,7 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
         self.players_box.setObjectName("playersBox")
         self.seed_edit = QLineEdit(self)
         self.seed_edit.setObjectName("seedEdit")
+        self.seed_edit.setMaxLength(MAX_SEED_TEXT)
         self.game_label = QLabel(self)
         self.players_label = QLabel(self)
         self.seed_label = QLabel(self)
@@ -288,10 +288,8 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
 
     def seed(self) -> int | str:
         """The seed typed in, or a fresh random one."""
-        text = self.seed_edit.text().strip()
-        if not text:
-            return random.SystemRandom().randrange(1, 2**31)
-        return int(text) if text.lstrip("-").isdigit() else text
+        typed = typed_seed(self.seed_edit.text())
+        return new_seed() if typed is None else typed
 
     def setup(self) -> GameSetup:
         """The game as chosen."""

@@ -4,7 +4,10 @@ The file lives in ``platformdirs.user_config_dir("tarotdesk")`` (or in the folde
 ``TAROTDESK_CONFIG_DIR`` environment variable, which tests and the screenshot tool use so they
 never touch a real profile). A missing, unreadable or damaged file never stops the program:
 :func:`load_settings` returns the defaults together with a :class:`SettingsProblem` saying
-what was wrong, which the window reports once in the user's language. The file is read and
+what was wrong, which the window reports once in the user's language. A damaged file (not
+UTF-8, not JSON, not settings) is renamed ``settings-damaged-<date>.json`` beside it, as a
+damaged autosave is, so that the next save does not replace it; a folder, a pipe, a file far
+too large or one we may not read in its place is left where it is. The file is read and
 written as the data files are (``tarotdesk.core.safe_files``, ``tarotdesk.storage.files``):
 a folder, a pipe or a device in its place is refused at once, a write is atomic and synced.
 Pure Python, no Qt.
@@ -19,6 +22,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ...core.records import now_iso
 from ...core.safe_files import FileRefused, read_bounded, remove_stale_temporaries
 from ...storage.files import StorageError, write_text
 from ...storage.paths import CONFIG_ENV, user_folder
@@ -113,12 +117,30 @@ class SettingsProblem:
     """Why saved settings could not (all) be used, for the window to say in the user's language.
 
     ``kind``: ``unreadable``, ``damaged``, ``not-settings``, ``invalid-values`` or ``unsaved``;
-    ``detail``: the system's message or the names of the rejected entries.
+    ``detail``: the system's message or the names of the rejected entries; ``kept``: where a
+    damaged file was set aside (renamed, so that the next save does not replace it), if it was.
     """
 
     kind: str
     path: str
     detail: str = ""
+    kept: str = ""
+
+
+def _set_aside(path: Path) -> str:
+    """Rename a damaged settings file of ours so that it is kept, not written over; the new name,
+    or "" if it could not be renamed."""
+    stamp = now_iso().replace(":", "").replace("-", "")[:15]
+    for n in range(100):
+        target = path.with_name(f"settings-damaged-{stamp}{f'-{n}' if n else ''}.json")
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            os.replace(path, target)
+        except OSError:
+            return ""
+        return str(target)
+    return ""
 
 
 def _checked(defaults: Settings, data: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -167,15 +189,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem |
     except FileRefused as exc:
         if exc.kind == "missing":
             return defaults, None
-        return defaults, SettingsProblem("unreadable", str(path), exc.message)
+        return defaults, SettingsProblem("unreadable", str(path), exc.message)  # not ours to move
     except UnicodeDecodeError as exc:
-        return defaults, SettingsProblem("unreadable", str(path), f"not UTF-8 text (byte {exc.start})")
+        return defaults, SettingsProblem("damaged", str(path), f"not UTF-8 text (byte {exc.start})",
+                                         _set_aside(path))
     try:
         data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        return defaults, SettingsProblem("damaged", str(path), f"{exc.msg}, line {exc.lineno}")
+    except (json.JSONDecodeError, RecursionError, ValueError) as exc:
+        detail = f"{exc.msg}, line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else type(exc).__name__
+        return defaults, SettingsProblem("damaged", str(path), detail, _set_aside(path))
     if not isinstance(data, dict):
-        return defaults, SettingsProblem("not-settings", str(path))
+        return defaults, SettingsProblem("not-settings", str(path), "", _set_aside(path))
     settings, bad = _checked(defaults, data)
     if bad:
         return settings, SettingsProblem("invalid-values", str(path), ", ".join(bad))

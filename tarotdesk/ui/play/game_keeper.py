@@ -71,6 +71,13 @@ class GameKeeper(QObject):
             self._keeps = self.enabled and self.lock.acquire()
         return self._keeps
 
+    @property
+    def may_offer_autosave(self) -> bool:
+        """True when the game left in the autosave is this window's to offer: it keeps the
+        autosave, or the folder cannot be written at all (no other copy can be keeping it then,
+        and the game can still be played on, though not kept)."""
+        return self.keeps_autosave or (self.enabled and self.lock.failure is not None)
+
     # -- following a game -------------------------------------------------------------------------
     def attach(self, controller: GameController) -> None:
         """Follow ``controller`` from now on; a different match left unfinished goes to the saved games."""

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.review import DecisionReview, Review, store_review
+from ...ai.review.stored import review_not_stored
 from ...core.actions import Action
 from ...core.game import Game
 from ...core.match import Match
@@ -98,6 +99,7 @@ class ReplayViewer(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.setObjectName("replayViewer")
         self.timeline = checked(lambda: Timeline(record, games))
+        self.games = games
         self.record = record
         self.settings = settings
         self.source_title = title
@@ -161,7 +163,7 @@ class ReplayViewer(QMainWindow):
         self.log.setWordWrap(True)
         self.log.itemClicked.connect(self._log_clicked)
         self.review = ReviewPanel(self.record, self.words, self.timeline.final.deal_index + 1, self._deal_number,
-                                  self._runner_factory, self.tabs)
+                                  self._runner_factory, self.tabs, match=self.timeline.final)
         self.review.decisionChosen.connect(self.show_decision)
         self.review.reviewDone.connect(self._review_computed)
         self.review.saveRequested.connect(self.save_with_review)
@@ -587,11 +589,10 @@ class ReplayViewer(QMainWindow):
     def _review_computed(self, review: Review) -> None:
         store_review(self.record, review)
         if self.own_file and self.source is not None:
-            try:
-                write_text(self.source, self.record.to_text())
-            except StorageError as exc:
+            problem = review_not_stored(self.source, review, self.games)
+            if problem is not None:  # the review stays in this window: "Save with review…" is offered
                 self.statusBar().showMessage(self.tr("The review could not be kept in %1 (%2).").replace(
-                    "%1", exc.path).replace("%2", exc.detail), 10000)
+                    "%1", str(self.source)).replace("%2", problem), 10000)
                 self.review.set_unsaved(True)
                 return
             self.statusBar().showMessage(self.tr("The review is kept with the saved game."), 8000)

@@ -38,10 +38,12 @@ from PySide6.QtWidgets import (
 
 from ...ai.messages import REVIEW_MESSAGES
 from ...ai.review import BEST, BLUNDER, ERRORS, FORCED, GOOD, INACCURACY, MISTAKE, DecisionReview, Review
-from ...ai.review import default_seat, stored_review, thresholds
+from ...ai.review import Kept, default_seat, kept_review, thresholds
 from ...core.actions import Action
+from ...core.match import Match
 from ...core.messages import text
-from ...core.records import Record
+from ...core.records import Record, replay
+from ...games.registry import get_game
 from ..play.ai_runner import AIRunner
 from ..kit.controls import new_button, new_linked_text, offer_choices
 from ..kit.language_change import FollowsLanguage
@@ -201,10 +203,11 @@ class ReviewPanel(FollowsLanguage, QWidget):
 
     def __init__(self, record: Record, words: Words, deals: int, deal_text: Callable[[int], str],
                  runner_factory: Callable[[QWidget], AIRunner] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, match: Match | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewPanel")
         self.record = record
+        self._match = match  # the record replayed: what a kept review is checked against
         self.words = words
         self.deals = deals
         self.deal_text = deal_text
@@ -217,6 +220,7 @@ class ReviewPanel(FollowsLanguage, QWidget):
         self._progress = (0, 0)
         self._state = "none"  # none, stored, running, done, cancelled, failed
         self._failure = ""
+        self._dropped: Kept | None = None  # a kept review set aside, and why
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(self._build_controls())
@@ -332,20 +336,28 @@ class ReviewPanel(FollowsLanguage, QWidget):
         # first); else the last deal, the one the viewer opens on.
         seat = default_seat(self.record)
         kept = [raw.get("deal") for raw in self.record.reviews if raw.get("seat") == seat]
-        for deal in sorted(kept, key=lambda d: (d is not None, d if isinstance(d, int) else 0)):
-            if (deal is None or isinstance(deal, int)) and stored_review(self.record, seat, deal) is not None:
+        deals = [d for d in kept if d is None or (isinstance(d, int) and not isinstance(d, bool))]
+        for deal in sorted(deals, key=lambda d: (d is not None, d or 0)):
+            if self._kept(seat, deal).review is not None:
                 self.choose(seat, deal)
                 return
         self.choose(seat, self.deals - 1 if self.deals > 1 else 0)
 
+    def _kept(self, seat: int, deal: int | None) -> Kept:
+        """The review the record keeps for ``seat`` and ``deal``, checked against the record."""
+        if self._match is None:
+            self._match = replay(self.record, games=get_game)
+        return kept_review(self.record, seat, deal, self._match)
+
     def _choice_changed(self) -> None:
         if self._state == "running":
             self.cancel()
-        kept = stored_review(self.record, self.chosen_seat, self.chosen_deal)
-        if kept is not None:
-            self._show_review(kept, "stored")
+        kept = self._kept(self.chosen_seat, self.chosen_deal)
+        if kept.review is not None:
+            self._show_review(kept.review, "stored")
         else:
             self.review, self.decisions, self._state = None, [], "none"
+            self._dropped = kept if kept.refused is not None else None
             self._fill()
 
     # -- running ---------------------------------------------------------------------------------------------
@@ -359,10 +371,11 @@ class ReviewPanel(FollowsLanguage, QWidget):
         worker's."""
         self.cancel()
         seat, deal = self.chosen_seat, self.chosen_deal
-        kept = stored_review(self.record, seat, deal)
+        kept = self._kept(seat, deal).review
         if kept is not None:
             self._show_review(kept, "stored")
             return
+        self._dropped = None
         if self.runner is None:
             self.runner = self._runner_factory(self)
             self.runner.reviewStep.connect(self._step)
@@ -480,6 +493,8 @@ class ReviewPanel(FollowsLanguage, QWidget):
                 "%1", str(done)).replace("%2", str(total or "?"))
         if self._state == "failed":
             return self.tr("The review could not be made (%1).").replace("%1", self._failure)
+        if self.review is None and self._dropped is not None and self._dropped.refused is not None:
+            return review_words("refused.dropped", lang, {"reason": self._dropped.refused.text(lang)})
         if self.review is None:
             return self.tr("Not reviewed yet: press Review.")
         if not self.review.decisions:

@@ -162,7 +162,7 @@ def start_up(window: "MainWindow", opener: Any, opts: argparse.Namespace, crashe
     crashed (the rest waits until it is closed), then the file given or the game left unfinished
     (or else a new game); "Learn to play" instead at the first start when nothing else is asked."""
     keeper = window.files.keeper
-    unfinished = keeper.keeps_autosave and keeper.autosave.exists()
+    unfinished = keeper.may_offer_autosave and keeper.autosave.exists()
     if earlier_fault is not None and crashes is not None:
         dialog = crashes.show_earlier_fault(earlier_fault, game_kept=unfinished)
         dialog.finished.connect(lambda _result: _after_report(window, opener, opts))

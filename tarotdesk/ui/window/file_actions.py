@@ -463,13 +463,20 @@ class FileActions(QObject):
     def start_up(self, resume: bool = False, path: str | None = None, new_game: bool = True) -> None:
         """What the window does once shown: open ``path``, or offer the game left unfinished (resume it
         at once if ``resume``), or else ask for a new game (unless not ``new_game``: the start screen)."""
-        if self.enabled and not self.keeper.keeps_autosave:
-            self._tell(self.keeper.shared_folder_text())  # its game in progress is not ours to offer
-        if path and self.open_path(path):
-            return
-        if self.keeper.keeps_autosave and self.keeper.autosave.exists() and self.offer_resume(ask=not resume):
-            return
-        if new_game:
+        # Why no game will be kept is said after a game is opened or resumed (which begins its log).
+        note = self.keeper.shared_folder_text() if self.enabled and not self.keeper.keeps_autosave else None
+        started = bool(path) and self.open_path(path)
+        if not started and self.keeper.may_offer_autosave:
+            obstacle = self.keeper.autosave.obstacle()
+            if obstacle is not None:
+                self._tell(self.tr("The autosave %1 cannot be used (%2): it is left as it is, and the game in "
+                                   "progress is not kept automatically.").replace(
+                    "%1", shorten(str(self.keeper.autosave.path), 200)).replace("%2", obstacle))
+            elif self.keeper.autosave.exists():
+                started = self.offer_resume(ask=not resume)
+        if note is not None:
+            self._tell(note)
+        if not started and new_game:
             self.window.new_game_dialog()
 
     def ask_resume(self, record: Record, match: Match) -> bool:

@@ -375,8 +375,11 @@ class MainWindow(QMainWindow):
             "invalid-values": self.tr("Some settings in %1 were not valid (%2); their defaults are used."),
             "unsaved": self.tr("The settings could not be saved to %1 (%2)."),
         }
+        said = texts.get(problem.kind, "%1 %2").replace("%1", problem.path).replace("%2", problem.detail)
+        if problem.kept:
+            said += " " + self.tr("The damaged file was kept as %1.").replace("%1", problem.kept)
         # One line in the status bar and the log, whatever the path holds.
-        return one_line(texts.get(problem.kind, "%1 %2").replace("%1", problem.path).replace("%2", problem.detail))
+        return one_line(said)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if obj is self.table and event.type() == QEvent.Type.Resize:

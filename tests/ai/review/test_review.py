@@ -174,11 +174,12 @@ def test_a_kept_review_is_not_computed_again_and_an_edit_invalidates_it(
     assert main(["review", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == first and len(calls) == 1  # read from the record
     kept = parse_record(path.read_text(encoding="utf-8"), get_game)
-    assert stored_review(kept, 0, None) is not None and record_digest(kept) == first["digest"]
+    assert stored_review(kept, 0, None, replay(kept, games=get_game)) is not None and record_digest(kept) == first["digest"]
     # The record changed afterwards (the last action taken back): the review no longer fits.
     kept.actions = kept.actions[:-1]
     path.write_text(kept.to_text(), encoding="utf-8")
-    assert stored_review(parse_record(path.read_text(encoding="utf-8"), get_game), 0, None) is None
+    changed = parse_record(path.read_text(encoding="utf-8"), get_game)
+    assert stored_review(changed, 0, None, replay(changed, games=get_game)) is None
     assert main(["review", str(path), "--json"]) == 0
     assert len(calls) == 2
     assert json.loads(capsys.readouterr().out)["digest"] != first["digest"]
@@ -191,13 +192,14 @@ def test_a_damaged_review_in_a_record_is_ignored_and_replaced() -> None:
     data["reviews"] = [{"seat": "x"}, 7, {"version": 1, "game": "mattazza", "seat": 0, "deal": None,
                                          "level": "review", "digest": record_digest(record), "decisions": [{}]}]
     damaged = parse_record(json.dumps(data), get_game)
-    assert stored_review(damaged, 0, None) is None
+    assert stored_review(damaged, 0, None, replay(damaged, games=get_game)) is None
     review = review_record(damaged, get_game, config=QUICK)
     store_review(damaged, review)
     again = parse_record(damaged.to_text(), get_game)
     assert len(again.reviews) == 1
-    assert stored_review(again, 0, None).to_json() == review.to_json()  # type: ignore[union-attr]
-    assert stored_review(again, 1, None) is None and stored_review(again, 0, 0) is None
+    match = replay(again, games=get_game)
+    assert stored_review(again, 0, None, match).to_json() == review.to_json()  # type: ignore[union-attr]
+    assert stored_review(again, 1, None, match) is None and stored_review(again, 0, 0, match) is None
 
 
 def _start_hands(match: Match) -> list[list]:

@@ -52,6 +52,36 @@ def test_a_hand_declaration_is_worth_exactly_its_payment():
     assert tarokk_bonus.choice(found) == Action("declare", "eight")
 
 
+#: A deal in which seat 2 opened Two, an XIX invitation that may rest on the Pagat: a world
+#: sampled for seat 0 can give him eight or nine tarokks, which he must declare before the Pagat
+#: ultimo he owes (the estimate's round used to look for a pass or an announcement only).
+PAGAT_DUTY_ACTIONS = ("1:pass 2:bid:two 3:session:end 3:bid:one 0:pass 2:pass 3:discard:HA 0:discard:DA "
+                      "0:discard:CJ 1:discard:DJ 1:discard:HJ 2:discard:DQ 1:pass 2:pass 3:pass 0:pass "
+                      "3:call:T19 3:announce:trull 3:pass")
+
+
+def test_the_announcements_are_valued_when_a_sampled_inviter_must_declare_before_his_pagat():
+    match = Match(GAME, 4, {"forced_three_may_change": True}, seed="repro-4", first_dealer=0)
+    for step in PAGAT_DUTY_ACTIONS.split():
+        seat, text = step.split(":", 1)
+        match.apply(Action.parse(text), int(seat))
+    view = match.view(0)
+    worlds = tarokk_bonus.draw_worlds(view.deal, 0, 0, tarokk_bonus.WORLDS)
+    assert any(w.pagat_duty == 2 and w.undeclared_tarokks(2) for w in worlds)
+    for world in worlds:
+        if world.pagat_duty == 2:
+            before = set(world.bonus_levels[DS])
+            undeclared = world.undeclared_tarokks(2)
+            played = tarokk_bonus._finish_round(world.clone())
+            # What the rules force and nothing else: the declaration if due, then the Pagat alone.
+            assert played.phase == "play" and set(played.bonus_levels[DS]) == before | {"pagat"}
+            assert bool(played.declared[2]) == undeclared
+    found = tarokk_bonus.estimates(view, view.legal_actions(), support.weight)
+    assert found is not None and all(e.worlds > 0 for e in found.values())
+    for config in (STANDARD, FULL):
+        assert SearchPlayer(GAME, "repro", with_limit(config, None)).choose(view) in view.legal_actions()
+
+
 def test_no_xxi_catch_for_the_side_that_holds_the_xxi():
     """The catch needs the other side's XXI: announced, it is lost for certain (2 x 21)."""
     view = first_position(lambda m: XXI in m.deal.hands[m.current_player] and "announce:xxi" in legal_texts(m))

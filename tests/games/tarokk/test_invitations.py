@@ -90,3 +90,20 @@ def test_declarer_inviter_keeps_only_the_discard_ban():
     assert deal.declarer == A and deal.contract == TWO and deal.invitation_in_force() is None
     assert deal.took[A] == cs("T18 T4")
     assert "discard:T19" not in legal_texts(deal)
+
+
+def test_a_pagat_substitute_inviter_with_eight_tarokks_owes_the_declaration_then_the_pagat():
+    deal = new_deal({A: "SKZ T21 T18 HK HQ SK SQ CK HA", B: "T1 T19 T2 T3 T4 T5 T6 T7 HN", **REST},
+                    "HJ SN SJ CQ DA S10")
+    run(deal, "A:bid:three B:bid:one C:pass D:pass A:bid:one B:pass")
+    run(deal, "A:discard:HA B:discard:HN B:discard:SJ C:discard:CN C:discard:CQ D:discard:C10")
+    run(deal, "A:pass B:pass C:pass D:pass A:call:T19 A:pass")
+    assert deal.inv_pagat is True and deal.tarokks_in_hand(B) == 8
+    # He may not pass before the Pagat, nor announce it before declaring his eight tarokks.
+    assert "pass" not in legal_texts(deal) and "announce:pagat" not in legal_texts(deal)
+    assert deal.owed_announcement(B) == Action("declare", "eight")
+    run(deal, "B:declare:eight")
+    assert deal.owed_announcement(B) == Action("announce", "pagat")
+    run(deal, "B:announce:pagat")
+    assert deal.owed_announcement(B) is None and "pass" in legal_texts(deal)
+    assert deal.owed_announcement(C) is None
