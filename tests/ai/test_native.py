@@ -32,6 +32,9 @@ ROOT = Path(__file__).resolve().parents[2]
 TABLES = {
     "tarokk": [("tarokk", 4, None), ("tarokk", 5, None),
                ("tarokk", 4, {"double_game": False, "defender_double_volat": True, "pagat_partner_penalty": True})],
+    "cirulla": [("cirulla", 2, None), ("cirulla", 3, None), ("cirulla", 4, None),
+                ("cirulla", 2, {"matta_wild_for_barsega": False, "equal_card_priority": True,
+                                "primiera_requires_all_suits": True, "ace_full_capture": "sweep_only"})],
 }
 CASES = [(family, game_id, n, options) for family, tables in TABLES.items() for game_id, n, options in tables]
 
