@@ -35,6 +35,9 @@ TABLES = {
     "cirulla": [("cirulla", 2, None), ("cirulla", 3, None), ("cirulla", 4, None),
                 ("cirulla", 2, {"matta_wild_for_barsega": False, "equal_card_priority": True,
                                 "primiera_requires_all_suits": True, "ace_full_capture": "sweep_only"})],
+    "porrazo": [("porrazo", 2, None), ("porrazo", 3, None), ("porrazo", 5, None), ("porrazo", 8, None),
+                ("porrazo", 4, {"teams": True, "limpia_value": "last_of_run", "tendido_sets_scope": "all"}),
+                ("porrazo", 6, {"teams": True, "leftover_6p": "dead"})],
 }
 CASES = [(family, game_id, n, options) for family, tables in TABLES.items() for game_id, n, options in tables]
 
