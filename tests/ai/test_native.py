@@ -38,6 +38,8 @@ TABLES = {
     "porrazo": [("porrazo", 2, None), ("porrazo", 3, None), ("porrazo", 5, None), ("porrazo", 8, None),
                 ("porrazo", 4, {"teams": True, "limpia_value": "last_of_run", "tendido_sets_scope": "all"}),
                 ("porrazo", 6, {"teams": True, "leftover_6p": "dead"})],
+    "mattazza": [("mattazza", 3, None), ("mattazza", 4, None), ("mattazza", 6, None),
+                 ("mattazza", 4, {"contatori_single_use": True, "matto_gift_blank_first": True})],
 }
 CASES = [(family, game_id, n, options) for family, tables in TABLES.items() for game_id, n, options in tables]
 
