@@ -452,7 +452,7 @@ static int exec_module(PyObject *module) {
     if (World_Type == NULL) return -1;
     Py_INCREF((PyObject *)World_Type);
     if (PyModule_AddObject(module, "World", (PyObject *)World_Type) < 0) return -1;
-    PyMethodDef *families[] = {TAROKK_METHODS, CIRULLA_METHODS, PORRAZO_METHODS, MATTAZZA_METHODS, SEARCH_METHODS};
+    PyMethodDef *families[] = {TAROKK_METHODS, CIRULLA_METHODS, PORRAZO_METHODS, MATTAZZA_METHODS, LOMBARD_METHODS, SEARCH_METHODS};
     for (size_t i = 0; i < sizeof(families) / sizeof(families[0]); i++) {
         if (add_methods(module, families[i]) < 0) return -1;
     }

@@ -40,6 +40,10 @@ TABLES = {
                 ("porrazo", 6, {"teams": True, "leftover_6p": "dead"})],
     "mattazza": [("mattazza", 3, None), ("mattazza", 4, None), ("mattazza", 6, None),
                  ("mattazza", 4, {"contatori_single_use": True, "matto_gift_blank_first": True})],
+    "lombardy": [(game_id, get_game(game_id).player_counts[0], None) for game_id in
+                 ("tarocco-lombardo", "reseghino", "taroccombre", "ombra-arrabbiata", "taroccombre-5", "taroccombre-7")]
+                + [("tarocco-lombardo", 4, {"leftover_rule": "literal", "fool_exchange_card": "blank_if_possible"}),
+                   ("taroccombre-5", 5, {"ombre57_win_min": 35, "capot_scope": "declarer", "leftover_rule": "literal"})],
 }
 CASES = [(family, game_id, n, options) for family, tables in TABLES.items() for game_id, n, options in tables]
 
