@@ -19,7 +19,7 @@ typedef struct {
     int size, tricks, must_trump, blank_first, last_bonus;
     int suit[MZ_CARDS], points[MZ_CARDS], burden[MZ_CARDS];
     int key[MZ_SUITS][MZ_CARDS];
-    uint64_t suit_mask[MZ_SUITS], trumps, fool, counting;
+    uint64_t suit_mask[MZ_SUITS], trumps, fool, counting, scored;
     int fool_bit;
     double epsilon, scale, spread;
     int per_card, per_playout;
@@ -175,6 +175,7 @@ static int mz_play(void *v, int64_t move) {
 
 static int mz_pile_points(MattazzaState *k, uint64_t pile, int *out) {
     MattazzaSpec *sp = k->spec;
+    pile &= sp->scored; /* the blanks change no pile's points: one answer serves all their piles */
     int64_t *slot = memo_get(&sp->piles, pile);
     if (slot == NULL) {
         PyObject *got = PyObject_CallFunction(sp->points_cb, "K", (unsigned long long)pile);
@@ -405,7 +406,7 @@ static void mz_spec_free(PyObject *capsule) {
 }
 
 /* mattazza_spec((size, tricks, must_trump, blank_first, last_bonus, per_card, per_playout),
- * suit, points, burden, keys, suit_masks, (trumps, fool, counting), (epsilon, scale, spread),
+ * suit, points, burden, keys, suit_masks, (trumps, fool, counting, scored), (epsilon, scale, spread),
  * points_cb, outcome_cb) */
 static PyObject *mattazza_spec(PyObject *self, PyObject *args) {
     PyObject *ints, *suit, *points, *burden, *keys, *masks, *special, *points_cb, *outcome_cb;
@@ -416,7 +417,7 @@ static PyObject *mattazza_spec(PyObject *self, PyObject *args) {
     MattazzaSpec *sp = PyMem_Calloc(1, sizeof(MattazzaSpec));
     if (sp == NULL) return PyErr_NoMemory();
     int v[7];
-    uint64_t sv[3];
+    uint64_t sv[4];
     int ok = read_ints(ints, v, 7, "ints") == 7;
     if (ok) {
         sp->size = v[0];
@@ -430,7 +431,7 @@ static PyObject *mattazza_spec(PyObject *self, PyObject *args) {
     }
     ok = ok && read_ints(suit, sp->suit, MZ_CARDS, "suit") == sp->size && read_ints(points, sp->points, MZ_CARDS, "points") == sp->size
          && read_ints(burden, sp->burden, MZ_CARDS, "burden") == sp->size
-         && read_u64s(masks, sp->suit_mask, MZ_SUITS, "suit masks") == MZ_SUITS && read_u64s(special, sv, 3, "special") == 3;
+         && read_u64s(masks, sp->suit_mask, MZ_SUITS, "suit masks") == MZ_SUITS && read_u64s(special, sv, 4, "special") == 4;
     for (int b = 0; ok && b < sp->size; b++) ok = sp->suit[b] >= 0 && sp->suit[b] < MZ_SUITS;
     PyObject *rows = ok ? PySequence_Tuple(keys) : NULL;
     ok = rows != NULL && PyTuple_Size(rows) == MZ_SUITS;
@@ -448,6 +449,7 @@ static PyObject *mattazza_spec(PyObject *self, PyObject *args) {
     sp->trumps = sv[0];
     sp->fool = sv[1];
     sp->counting = sv[2];
+    sp->scored = sv[3];
     sp->fool_bit = sp->fool ? top_bit(sp->fool) : -1;
     sp->epsilon = epsilon;
     sp->scale = scale;

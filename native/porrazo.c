@@ -215,13 +215,16 @@ static void pr_before_play(PorrazoState *k) {
 static int64_t *pr_tendido_score(PorrazoState *k) {
     PorrazoSpec *sp = k->spec;
     int laid = sp->tendido_size < k->stock_len ? sp->tendido_size : k->stock_len;
-    int memo = k->table_len + laid <= 10;
+    /* The key: how many cards of each rank the table holds (the sets count ranks) and the cards
+     * laid, in order (their places score); 63 marks a card missing from a short stock. */
+    int counts[PR_RANKS] = {0};
+    int memo = 1;
+    for (int i = 0; i < k->table_len; i++) memo &= ++counts[sp->rank[k->table[i]]] < 8;
     uint64_t key = 0;
+    for (int r = 1; r < PR_RANKS; r++) key |= (uint64_t)counts[r] << (3 * (r - 1));
+    for (int i = 0; i < 4; i++) key |= (uint64_t)(i < laid ? k->stock[i] : 63) << (39 + 6 * i);
+    memo &= counts[0] == 0;
     if (memo) {
-        key = (uint64_t)k->table_len;
-        int shift = 4;
-        for (int i = 0; i < k->table_len; i++, shift += 6) key |= (uint64_t)k->table[i] << shift;
-        for (int i = 0; i < laid; i++, shift += 6) key |= (uint64_t)k->stock[i] << shift;
         int64_t *slot = memo_get(&sp->tendido, key);
         if (slot != NULL) return slot;
     }
@@ -667,7 +670,7 @@ static PyObject *porrazo_spec(PyObject *self, PyObject *args) {
         sp->places = v[3];
         sp->per_card = v[4];
         sp->per_playout = v[5];
-        ok = sp->size > 0 && sp->size <= INPLACE && sp->packet == 3 && sp->tendido_size >= 0 && sp->tendido_size <= 4;
+        ok = sp->size > 0 && sp->size < INPLACE && sp->packet == 3 && sp->tendido_size >= 0 && sp->tendido_size <= 4;
     }
     ok = ok && read_ints(rank, sp->rank, PR_CARDS, "rank") == sp->size && read_ints(value, sp->value, PR_RANKS, "value") == PR_RANKS
          && read_ints(succ, sp->succ, PR_RANKS, "succ") == PR_RANKS && read_ints(pairs, sp->pairs, 8, "pairs") >= 0;

@@ -23,7 +23,7 @@ from ...core.actions import Action, card_action, play
 from ...games.mattazza.deal import MATTO_GIFT, PLAY, MattazzaDeal
 from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, RULES, TRICKS
 from ...games.mattazza import scoring as _scoring
-from ...games.mattazza.scoring import deal_losers, end_check, points_of
+from ...games.mattazza.scoring import SCORED, deal_losers, end_check, points_of
 from .. import native
 from ..logistic import sigmoid
 from ..playout.coding import FOOL_SUIT, TRUMPS, bits
@@ -384,9 +384,17 @@ COMPILED = native.register("mattazza")
 @lru_cache(maxsize=8)
 def _compiled_spec(single: bool, blank_first: bool) -> object:
     sp = _spec(single, blank_first)
+    # A pile's Card.index mask eight kernel bits at a time (the scorer is asked once per new pile).
+    spans = [[sum(1 << sp.index[8 * k + j] for j in range(8) if byte >> j & 1 and 8 * k + j < sp.coding.size)
+              for byte in range(256)] for k in range((sp.coding.size + 7) // 8)]
 
     def points(pile: int) -> int:
-        return _pile_points(sp, pile)
+        if not _INDEX_MASKS:
+            return _pile_points(sp, pile)
+        mask = 0
+        for k, span in enumerate(spans):
+            mask |= span[pile >> 8 * k & 255]
+        return points_of(mask, sp.single)
 
     def outcome(totals: list[int], losses: list[int]) -> tuple[list[int], list[int]]:
         return settle(totals, losses)
@@ -394,7 +402,8 @@ def _compiled_spec(single: bool, blank_first: bool) -> object:
     assert native.MODULE is not None
     ints = (sp.coding.size, TRICKS, RULES.must_trump, blank_first, LAST_TRICK_BONUS, PER_CARD, PER_PLAYOUT)
     return native.MODULE.mattazza_spec(ints, sp.suit, sp.points, sp.burden, sp.key, sp.suit_mask,
-                                       (sp.trumps, sp.fool, sp.counting), (EPSILON, SCALE, LOSS_SPREAD), points, outcome)
+                                       (sp.trumps, sp.fool, sp.counting, sp.coding.mask(SCORED)), (EPSILON, SCALE, LOSS_SPREAD),
+                                       points, outcome)
 
 
 if native.MODULE is not None:
