@@ -184,7 +184,7 @@ def test_the_compiled_search_grows_the_python_searchs_tree(game_id):
                 assert [(c.move, c.n, c.w) for c in b.ranked()] == [(c.move, c.n, c.w) for c in a.ranked()]
                 assert r1.getstate() == r2.getstate()
                 compared += 1
-    assert compared >= 4 * len(SEARCHES)
+    assert compared >= 3 * len(SEARCHES)
 
 
 def test_a_search_with_another_solver_stays_in_python():
