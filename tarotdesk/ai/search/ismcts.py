@@ -145,7 +145,8 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
     start = time.perf_counter()
     cpu_start = time.process_time()
     root_moves = worlds[0].moves()
-    solver_code = _SOLVERS.get(solver) if solver is not None else 0
+    solver_code = 0 if solver is None else 1 if solver is solve else 2 if solver is solve_margin else None
+    # The compiled walk knows no solver but endgame's (1: max-n, 2: on margins).
     if solver_code is not None and native.MODULE is not None and all(map(native.is_compiled, worlds)):
         tree, done, by_clock = native.MODULE.search(
             worlds, root_seat, iterations, rng, list(weights) if weights is not None else None, exploration,
@@ -194,10 +195,6 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
         done += 1
     return SearchResult(root, done, time.perf_counter() - start, by_clock, list(root_moves),
                         time.process_time() - cpu_start)
-
-
-#: The solvers the compiled walk knows: 1 max-n, 2 max-n on margins.
-_SOLVERS: dict[object, int] = {solve: 1, solve_margin: 2}
 
 
 def _descend(world: Sim, wi: int, root: Node, path: list[Node], rng: random.Random, exploration: float,
