@@ -232,6 +232,10 @@ static int maxn(const WorldOps *ops, void *st, int relative, Stack *stack, int d
         if (relative) margins(out, n);
         return n;
     }
+    if (n_moves == 0) {
+        PyErr_SetString(PyExc_RuntimeError, "solve: a seat to act without a legal move");
+        return -1;
+    }
     void *child = stack_at(stack, depth);
     if (child == NULL) return -1;
     double best_v = -1e300, vec[MAX_SEATS];
@@ -339,6 +343,10 @@ static int descend(Search *s, void *world, int wi, int *path, int *path_len, MT 
         }
         int n_moves = ops->moves(world, moves);
         if (n_moves < 0) return -1;
+        if (n_moves == 0) {
+            PyErr_SetString(PyExc_RuntimeError, "search: a seat to act without a legal move");
+            return -1;
+        }
         if (n_moves == 1) {
             if (ops->play(world, moves[0]) < 0 || push_trail(s, &len, moves[0]) < 0) return -1;
             continue;
