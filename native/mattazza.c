@@ -24,7 +24,8 @@ typedef struct {
     double epsilon, scale, spread;
     int per_card, per_playout;
     PyObject *points_cb, *outcome_cb;
-    Memo piles;    /* pile mask -> card and combination points */
+    Memo piles;    /* pile mask -> card and combination points (up to half a million piles, as the
+                    * Python kernel's table keeps 200,000) */
     Memo outcomes; /* (seats, losses, totals) -> losers' mask, then units per seat */
 } MattazzaSpec;
 
@@ -437,7 +438,7 @@ static PyObject *mattazza_spec(PyObject *self, PyObject *args) {
     ok = rows != NULL && PyTuple_Size(rows) == MZ_SUITS;
     for (int s = 0; ok && s < MZ_SUITS; s++) ok = read_ints(PyTuple_GetItem(rows, s), sp->key[s], MZ_CARDS, "keys") == sp->size;
     Py_XDECREF(rows);
-    ok = ok && PyCallable_Check(points_cb) && PyCallable_Check(outcome_cb) && memo_init(&sp->piles, 1) == 0
+    ok = ok && PyCallable_Check(points_cb) && PyCallable_Check(outcome_cb) && memo_init_limit(&sp->piles, 1, 1 << 20) == 0
          && memo_init(&sp->outcomes, 1 + MAX_SEATS) == 0;
     if (!ok) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "mattazza_spec: malformed tables");

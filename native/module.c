@@ -169,7 +169,10 @@ void *capsule_of(PyObject *o, const char *name) {
 #define MEMO_START 1024
 #define MEMO_LIMIT (1 << 17)
 
-int memo_init(Memo *m, Py_ssize_t width) {
+int memo_init(Memo *m, Py_ssize_t width) { return memo_init_limit(m, width, MEMO_LIMIT); }
+
+int memo_init_limit(Memo *m, Py_ssize_t width, Py_ssize_t limit) {
+    m->limit = limit;
     m->cap = MEMO_START;
     m->count = 0;
     m->width = width;
@@ -210,6 +213,7 @@ static int memo_grow(Memo *m) {
     Memo bigger;
     bigger.cap = m->cap * 2;
     bigger.width = m->width;
+    bigger.limit = m->limit;
     bigger.count = 0;
     bigger.keys = PyMem_Calloc(bigger.cap, sizeof(uint64_t));
     bigger.vals = PyMem_Calloc(bigger.cap * m->width, sizeof(int64_t));
@@ -234,7 +238,7 @@ static int memo_grow(Memo *m) {
 
 int64_t *memo_put(Memo *m, uint64_t key) {
     if ((m->count + 1) * 2 > m->cap) {
-        if (m->cap >= MEMO_LIMIT || memo_grow(m) < 0) {
+        if (m->cap >= m->limit || memo_grow(m) < 0) {
             /* Full (or no memory to grow): start again empty, as the Python tables do. */
             memset(m->used, 0, m->cap);
             m->count = 0;

@@ -102,10 +102,12 @@ typedef struct {
     uint64_t *keys;
     int64_t *vals;
     unsigned char *used;
-    Py_ssize_t cap, count, width;
+    Py_ssize_t cap, count, width, limit;
 } Memo;
 
 int memo_init(Memo *m, Py_ssize_t width);
+/* A memo that may grow to ``limit`` slots (a power of two) before it starts again empty. */
+int memo_init_limit(Memo *m, Py_ssize_t width, Py_ssize_t limit);
 void memo_free(Memo *m);
 int64_t *memo_get(Memo *m, uint64_t key);              /* NULL if absent */
 int64_t *memo_put(Memo *m, uint64_t key);              /* the slot to fill (the table emptied when full) */
