@@ -1,4 +1,5 @@
-"""Packaging glue that pyproject.toml cannot express: ship ``resources/`` and ``translations/``.
+"""Packaging glue that pyproject.toml cannot express: ship ``resources/`` and ``translations/``,
+and build the optional compiled kernels.
 
 They live at the top of the repository (beside the package, where the tools and the frozen
 build find them); in a wheel they become ``tarotdesk/_resources`` and
@@ -7,17 +8,24 @@ build find them); in a wheel they become ``tarotdesk/_resources`` and
 The build also compiles every ``translations/*.ts`` into the ``.qm`` file Qt loads, with the
 ``lrelease`` of PySide6 (a build requirement); a build without it stops with a clear message
 rather than producing a wheel that can only speak English.
+
+The compiled playout kernels and tree walk (``native/*.c`` -> ``tarotdesk.ai._native``, one
+binary for every Python from 3.11 on: the limited API) are optional: where no C compiler is found,
+or the compile fails, the build goes on without them and the program uses its Python kernels,
+which decide the same. ``TAROTDESK_BUILD_NATIVE=0`` leaves them out on purpose.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from setuptools import find_packages, setup
+from setuptools import Extension, find_packages, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
@@ -86,10 +94,38 @@ def _lrelease_failure(program: str, proc: subprocess.CompletedProcess) -> str:
             + (f"\n(no package known for {', '.join(unknown)})" if unknown else ""))
 
 
+#: The limited API the compiled module keeps to (3.11), so that one wheel serves later Pythons.
+LIMITED_API = "0x030B0000"
+
+
+class BuildOptionalNative(build_ext):
+    """``build_ext`` with each compiler's flags for the kernels: floating point exactly as
+    written (no fused multiply-add, which would round differently from the Python kernels)."""
+
+    def build_extensions(self) -> None:
+        if self.compiler.compiler_type == "msvc":
+            flags = ["/O2", "/fp:precise"]
+        else:
+            flags = ["-O2", "-ffp-contract=off", "-fno-strict-aliasing", "-std=c99"]
+        for ext in self.extensions:
+            ext.extra_compile_args = flags + list(ext.extra_compile_args or [])
+        super().build_extensions()
+
+
+def _native_extensions() -> list[Extension]:
+    if os.environ.get("TAROTDESK_BUILD_NATIVE", "1") == "0":
+        return []
+    sources = sorted(str(p.relative_to(ROOT)).replace("\\", "/") for p in (ROOT / "native").glob("*.c"))
+    return [Extension("tarotdesk.ai._native", sources=sources, depends=["native/native.h"],
+                      define_macros=[("Py_LIMITED_API", LIMITED_API)], py_limited_api=True, optional=True)]
+
+
 setup(
+    ext_modules=_native_extensions(),
+    options={"bdist_wheel": {"py_limited_api": "cp311"}},
     packages=find_packages(include=["tarotdesk", "tarotdesk.*"])
     + ["tarotdesk._resources", "tarotdesk._translations"],
     package_dir={"tarotdesk._resources": "resources", "tarotdesk._translations": "translations"},
     package_data={"tarotdesk._resources": ["**/*"], "tarotdesk._translations": ["*.qm", "*.ts", "*.md"]},
-    cmdclass={"build_py": BuildWithTranslations},
+    cmdclass={"build_py": BuildWithTranslations, "build_ext": BuildOptionalNative},
 )

@@ -37,7 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stats import mean_ci  # noqa: E402  (this folder's shared intervals)
 
+from tarotdesk.ai.levels import STRONG_RECORDED  # noqa: E402
 from tarotdesk.ai.players import LEVELS, make_player  # noqa: E402
+from tarotdesk.ai.search.player import SearchPlayer, with_limit  # noqa: E402
 from tarotdesk.core.match import DealSetup, Match  # noqa: E402
 from tarotdesk.core.rng import derive_seed  # noqa: E402
 from tarotdesk.games.registry import available_ids, get_game  # noqa: E402
@@ -48,11 +50,25 @@ PACKAGE = Path(__file__).resolve().parent.parent / "tarotdesk"
 
 @cache
 def build_id() -> str:
-    """A short hash of every Python source of the package: the players' code and model data."""
+    """A short hash of every Python source of the package and of the levels' budgets: the players'
+    code, model data and budgets (the compiled kernels decide as the Python ones)."""
     digest = hashlib.sha256()
-    for path in sorted(PACKAGE.rglob("*.py")):
-        digest.update(path.relative_to(PACKAGE).as_posix().encode() + b"\0" + path.read_bytes())
+    budgets = PACKAGE.parent / "resources" / "ai"
+    for path in [*sorted(PACKAGE.rglob("*.py")), *sorted(budgets.glob("*.toml"))]:
+        digest.update(path.relative_to(PACKAGE.parent).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+#: Levels besides the players': the strong level at the budget it had before the compiled kernels.
+BASELINES = {"strong-recorded": STRONG_RECORDED}
+CHOICES = (*LEVELS, *BASELINES)
+
+
+def _player(level: str, game: object, seed: int) -> object:
+    """A player of ``level`` (or of a baseline) without the wall-clock safety net."""
+    if level in BASELINES:
+        return SearchPlayer(game, seed, with_limit(BASELINES[level], None))  # type: ignore[arg-type]
+    return make_player(level, game, seed, time_limit=None)  # type: ignore[arg-type]
 
 
 def deal_setup(game_id: str, n: int, index: int, seed: str = SEED) -> DealSetup:
@@ -68,7 +84,7 @@ def play_once(game_id: str, n: int, index: int, levels: list[str], seed: str = S
     game = get_game(game_id)
     setup = deal_setup(game_id, n, index, seed)
     match = Match(game, n, seed=f"{seed}:{game_id}:{n}:{index}", prearranged=[setup])
-    players = [make_player(levels[s], game, derive_seed(seed, game_id, index, s), time_limit=None)
+    players = [_player(levels[s], game, derive_seed(seed, game_id, index, s))
                for s in range(n)]
     while not match.deal_over:
         seat = match.current_player
@@ -141,8 +157,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", required=True, help="game id, or 'all'")
     parser.add_argument("--players", type=int, help="player count (default: the game's first)")
-    parser.add_argument("--a", default="strong", choices=LEVELS)
-    parser.add_argument("--b", default="standard", choices=LEVELS)
+    parser.add_argument("--a", default="strong", choices=CHOICES)
+    parser.add_argument("--b", default="standard", choices=CHOICES)
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--first", type=int, default=0, help="index of the first deal of the seed set")
     parser.add_argument("--jobs", type=int, default=2)

@@ -3,6 +3,9 @@
 ``record`` picks positions from deals of easy self-play (every phase, only positions with a real
 choice), keeps each as the match's seed and the actions that lead to it, and writes the strong
 level's decision at each (no time limit, so the budget alone decides: the same on every machine).
+The positions are recorded and checked at a fixed budget, the strong level's as it was when they
+were recorded (``STRONG_RECORDED``, ``resources/ai/levels.toml``), so that a change of the strong
+level's budget does not make every decision change; a change of code must keep them all.
 ``check`` rebuilds every kept position from its actions (not from the easy player, whose code may
 have changed), asks the strong level again and prints, per game, how many decisions are the same;
 it exits with status 1 if any differs.
@@ -22,7 +25,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tarotdesk.ai.levels import STRONG_RECORDED  # noqa: E402
 from tarotdesk.ai.players import make_player  # noqa: E402
+from tarotdesk.ai.search.player import SearchPlayer, with_limit  # noqa: E402
 from tarotdesk.ai.search.sim import without_meta  # noqa: E402
 from tarotdesk.core.actions import Action  # noqa: E402
 from tarotdesk.core.match import Match  # noqa: E402
@@ -56,14 +61,15 @@ def pick(game_id: str, per_game: int) -> list[dict[str, Any]]:
 
 
 def decide(game_id: str, position: dict[str, Any], index: int) -> str:
-    """The strong level's decision at ``position`` (rebuilt from its actions)."""
+    """The strong level's decision at ``position`` (rebuilt from its actions), at the budget the
+    positions were recorded at."""
     game = get_game(game_id)
     match = Match(game, position["players"], seed=position["seed"])
     for text in position["actions"]:
         match.apply(Action.parse(text), match.current_player)
     seat = position["seat"]
     assert match.current_player == seat, "the position no longer leads to the same seat"
-    player = make_player("strong", game, seed=f"strong-{index}-{seat}", time_limit=None)
+    player = SearchPlayer(game, f"strong-{index}-{seat}", with_limit(STRONG_RECORDED, None))
     return str(player.choose(match.view(seat)))
 
 

@@ -2,7 +2,8 @@
 
 Loads every game, renders every card of every pack, plays one deal of each game with AI seats,
 opens the rule pane in both languages, saves and reloads a record, starts the AI worker process
-and has it take a standard-level decision, loads the Japanese translation of the window, and
+and has it take a standard-level decision, says which search kernels are in use (compiled or
+Python; the compiled ones checked against the Python ones on one search), loads the Japanese translation of the window, and
 on Linux reports which desktop platform plugins (xcb, Wayland) can load. Prints one line per
 check and returns 0 only if all of them passed. Used after installing a package, and by the
 packaging test.
@@ -134,6 +135,45 @@ def _check_worker() -> str:
     return f"standard-level decision {text!r} from the AI process"
 
 
+def _compiled_search_agrees() -> None:
+    """Raise AssertionError unless the compiled kernel and tree walk search one Tarokk position
+    exactly as the Python ones."""
+    import random
+
+    from .ai.search.ismcts import search
+    from .ai.tarokk import kernel
+    from .core.match import Match
+    from .core.rng import SeededRNG
+    from .games.registry import get_game
+
+    for seed in range(50):
+        match = Match(get_game("tarokk"), 4, seed=f"self-test-kernels-{seed}")
+        rng = SeededRNG(seed)
+        while not match.deal_over and kernel.python_kernel(match.deal) is None:
+            match.apply(rng.choice(match.legal_actions()))
+        if not match.deal_over:
+            break
+    seat = match.current_player
+    assert seat is not None
+    view = match.view(seat).deal
+    worlds = [kernel.python_kernel(view.sample_world(seat, SeededRNG(i))) for i in range(4)]
+    found = [search(ws, seat, 200, random.Random(3)).ranked()
+             for ws in (worlds, [kernel.compiled(w) for w in worlds])]  # type: ignore[arg-type]
+    python, compiled = ([(c.move, c.n, c.w) for c in ranked] for ranked in found)
+    if python != compiled:
+        raise AssertionError(f"the compiled search differs from the Python one: {compiled} against {python}")
+
+
+def _check_kernels() -> str:
+    from .ai import native
+
+    line = native.describe()
+    if native.ON:
+        # The compiled search must decide as the Python one: compare them on one position.
+        _compiled_search_agrees()
+    return line
+
+
 def _check_translation() -> str:
     from PySide6.QtCore import QCoreApplication
 
@@ -188,6 +228,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("rule pane", _check_rules),
     ("records", _check_records),
     ("AI process", _check_worker),
+    ("search kernels", _check_kernels),
     ("Japanese", _check_translation),
 ]
 if sys.platform.startswith("linux"):

@@ -42,5 +42,9 @@ STRONG = _LEVELS["strong"]
 #: The game review's analysis (:mod:`tarotdesk.ai.review`): the strong search with a larger budget.
 #: It is not a player's level.
 REVIEW = _LEVELS["review"]
+#: The strong level as the fixed positions of ``benchmarks/strong_positions.py`` were recorded (its
+#: card-play budget before the compiled kernels): the positions' test and the strength benchmark's
+#: baseline. It is not a player's level.
+STRONG_RECORDED = _LEVELS["strong_recorded"]
 
 CONFIGS = {"standard": STANDARD, "strong": STRONG}

@@ -62,6 +62,11 @@ def test_frozen_app_self_test(built):
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     assert "ok    AI process:" in proc.stdout and "ok    Japanese:" in proc.stdout
     assert "xcb: loads" in proc.stdout and "wayland: loads" in proc.stdout
+    # The bundle carries the compiled kernels whenever the environment that built it has them.
+    from tarotdesk.ai import native
+
+    if native.MODULE is not None:
+        assert "ok    search kernels: compiled (" in proc.stdout, proc.stdout[-3000:]
 
 
 def test_every_bundled_library_has_a_licence_entry(built):

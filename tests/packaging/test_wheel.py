@@ -3,8 +3,10 @@ the desktop entry and the licence, and its metadata is what PyPI shows."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
+import sysconfig
 import zipfile
 from email.parser import Parser
 from pathlib import Path
@@ -47,3 +49,24 @@ def test_wheel_metadata(wheel):
     assert any("github.com/tarotdesk/tarotdesk/issues" in url for url in meta.get_all("Project-URL"))
     requires = meta.get_all("Requires-Dist")
     assert any(r.startswith("PySide6-Essentials") for r in requires) and any(r.startswith("platformdirs") for r in requires)
+
+
+def test_wheel_carries_the_compiled_kernels_and_a_clean_venv_imports_them(wheel, tmp_path):
+    # Where a C compiler exists the wheel has the kernels, built for the limited API (one binary
+    # for every Python from 3.11 on); without one it is built anyway, without them.
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    names = [n for n in zipfile.ZipFile(wheel).namelist() if n.startswith("tarotdesk/ai/_native")]
+    if shutil.which(compiler) is None:
+        assert names == []
+        return
+    assert len(names) == 1 and (".abi3." in names[0] or names[0].endswith(".pyd")), names
+    assert "-abi3-" in wheel.name
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    python = venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", str(wheel)], check=True, timeout=600)
+    code = ("import random; from tarotdesk.ai import native; assert native.ON, native.describe(); "
+            "a, b = random.Random(3), random.Random(3); "
+            "assert native.MODULE.draw(a, 0, 5) == [b.random() for _ in range(5)]")
+    out = subprocess.run([str(python), "-c", code], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr[-2000:]

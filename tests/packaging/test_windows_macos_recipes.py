@@ -88,11 +88,13 @@ def test_macos_build_script():
 
 def test_release_workflow_builds_self_tests_and_publishes_every_package():
     text = (WORKFLOWS / "release.yml").read_text(encoding="utf-8")
-    for job in ("linux:", "python:", "windows:", "macos:", "publish:"):
+    for job in ("linux:", "python:", "wheels:", "windows:", "macos:", "publish:"):
         assert re.search(rf"^  {job}$", text, re.M), job
     assert text.count("--self-test") >= 3 and "fresh_system.py" in text
     assert "runner: macos-15\n" in text and "runner: macos-15-intel" in text
-    assert "needs: [linux, python, windows, macos]" in text
+    assert "needs: [linux, python, wheels, windows, macos]" in text
+    # The wheels: one per platform with the compiled kernels, each imported where it was built.
+    assert "cibuildwheel" in text and 'CIBW_BUILD: "cp311-*"' in text and "assert native.ON" in text
     assert not re.search(r"uses: [\w/-]+@v\d", text)  # actions pinned to commits
 
 

@@ -23,6 +23,8 @@ from ...games.cirulla.deal import CirullaDeal, capture_action
 from ...games.cirulla.declarations import best_declaration, declaration_action, declarations
 from ...games.cirulla.rules import (
     CARDS,
+    DECLARATION_POINTS,
+    HAND_SIZE,
     GRANDE,
     GRANDE_POINTS,
     MATTA,
@@ -33,10 +35,13 @@ from ...games.cirulla.rules import (
     PLAYS_PER_DEAL,
     PRIMIERA,
     SETTEBELLO,
+    SWEEP_TARGET,
     VALUE,
+    CirullaRules,
 )
 from ...games.cirulla.scoring import PRIMIERA_ORDER
 from ...games.fishing import strict_best
+from .. import native
 from ..playout.coding import Coding, bits, remember
 from ..playout.noisy import noisy_choice
 
@@ -47,6 +52,8 @@ EPSILON = 0.05
 PER_CARD, PER_PLAYOUT = 12, 60
 #: Typical size of a deal's result in points (rewards are divided by it).
 SCALE = 4.0
+#: The highest capture value: a table totalling this or less (or fifteen) may be swept next.
+TOP_VALUE = max(VALUE)
 #: Declarations as move numbers: -(1 + index) into this list of (kind, Matta value).
 _DECLS: list[tuple[str, int | None]] = []
 _DECL_INDEX: dict[tuple[str, int | None], int] = {}
@@ -165,7 +172,7 @@ class CirullaKernel:
         p = self.turn
         if move < 0:
             kind, matta = _DECLS[-1 - move]
-            points = {"barsega": 3, "decino": 10, "both": 13}[kind]
+            points = DECLARATION_POINTS[kind]
             self.fresh[p] = False
             if matta is not None and matta != NATURAL:
                 self.matta = matta
@@ -197,7 +204,7 @@ class CirullaKernel:
 
     def _refill(self) -> None:
         n = self.n
-        count = 3 * n
+        count = HAND_SIZE * n
         stock = self.stock
         for i in range(n):
             self.hands[(self.dealer + 1 + i) % n].extend(stock[i:count:n])
@@ -241,15 +248,7 @@ class CirullaKernel:
         return [v / SCALE for v in self.raw_values()]
 
     def action(self, move: int) -> Action:
-        sp = self.spec
-        if move < 0:
-            kind, matta = _DECLS[-1 - move]
-            return declaration_action(kind, matta)
-        b = move & 63
-        taken = move >> 6
-        if not taken:
-            return sp.plays[b]
-        return capture_action(sp.coding.cards[b], [sp.coding.cards[t] for t in bits(taken)])
+        return move_action(move)
 
     # -- the playout ----------------------------------------------------------------------------------
     def rollout(self, rng: random.Random) -> list[float]:
@@ -289,14 +288,27 @@ class CirullaKernel:
                     score += 6.0
                 else:
                     rest = sum(self._value(x) for x in left)
-                    if rest <= 10 or rest == 15:
+                    if rest <= TOP_VALUE or rest == SWEEP_TARGET:
                         score -= 2.5  # the next player may sweep it
             else:
                 total = table_total + self._value(b)
-                score = -worth[b] - (3.0 if total <= 10 or total == 15 else 0.0)
+                score = -worth[b] - (3.0 if total <= TOP_VALUE or total == SWEEP_TARGET else 0.0)
             if score > best_score:
                 best, best_score = m, score
         return best
+
+
+def move_action(move: int) -> Action:
+    """The rules engine's action for a kernel move."""
+    sp = _spec()
+    if move < 0:
+        kind, matta = _DECLS[-1 - move]
+        return declaration_action(kind, matta)
+    b = move & 63
+    taken = move >> 6
+    if not taken:
+        return sp.plays[b]
+    return capture_action(sp.coding.cards[b], [sp.coding.cards[t] for t in bits(taken)])
 
 
 def _pile_stats(sp: Spec, m: int) -> tuple[int, int, int, bool, int]:
@@ -322,8 +334,15 @@ def _pile_stats(sp: Spec, m: int) -> tuple[int, int, int, bool, int]:
     return m.bit_count(), (m & sp.diamonds).bit_count(), total, held == 4, own
 
 
-def from_deal(deal: CirullaDeal) -> CirullaKernel | None:
-    """The kernel world of a complete Cirulla deal in play (None once it is over or in a view)."""
+def from_deal(deal: CirullaDeal) -> "CirullaKernel | CompiledCirulla | None":
+    """The kernel world of a complete Cirulla deal in play (None once it is over or in a view):
+    the compiled one where the extension is on, else the Python reference (:func:`python_kernel`)."""
+    k = python_kernel(deal)
+    return compiled(k) if k is not None and COMPILED else k
+
+
+def python_kernel(deal: CirullaDeal) -> CirullaKernel | None:
+    """The Python kernel world of a complete Cirulla deal in play (None once over or in a view)."""
     if deal.current_player is None or deal.viewer is not None:
         return None
     snap = deal.snapshot()
@@ -348,6 +367,73 @@ def from_deal(deal: CirullaDeal) -> CirullaKernel | None:
     k.bonus = list(snap.bonus)
     k.last = snap.last_capturer if snap.last_capturer is not None else -1
     return k
+
+
+# -- the compiled kernel ----------------------------------------------------------------------------
+# The same world in the extension (native/cirulla.c): the pack's tables from the Python kernel's
+# spec, the capture options and the declarations asked of the game package (and remembered).
+
+COMPILED = native.register("cirulla")
+
+
+@lru_cache(maxsize=16)
+def _compiled_spec(rules: CirullaRules) -> object:
+    sp = _spec()
+    cards = sp.coding.cards
+
+    def options(value: int, values: tuple[int, ...]) -> list[int]:
+        # The engine's capture options of a card of ``value`` (cached per table, as it caches them).
+        line = rules.capture_cache.line(values)
+        found = line[value]
+        if found is None:
+            found = options_for(value, values, line, rules)
+        return [sum(1 << i for i in positions) for positions in found]
+
+    def declared(hand: tuple[int, ...]) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+        held = [cards[b] for b in hand]
+        best = best_declaration(held, rules)
+        rows = tuple((_decl_move(d.kind, d.matta_value), DECLARATION_POINTS[d.kind],
+                      -1 if d.matta_value is None else d.matta_value) for d in declarations(held, rules))
+        return (_decl_move(best.kind, best.matta_value) if best is not None else 0), rows
+
+    assert native.MODULE is not None
+    ints = (sp.coding.size, PLAYS_PER_DEAL, HAND_SIZE, NATURAL, SWEEP_TARGET, TOP_VALUE, sp.matta, sp.settebello,
+            rules.primiera_requires_all_suits, GRANDE_POINTS, PICCOLA_POINTS, PER_CARD, PER_PLAYOUT)
+    return native.MODULE.cirulla_spec(ints, sp.value, sp.primiera, sp.worth, (sp.diamonds, sp.grande, sp.piccola),
+                                      sp.piccola_more, sp.primiera_order, (EPSILON, SCALE), options, declared)
+
+
+if native.MODULE is not None:
+    class CompiledCirulla(native.MODULE.World):  # type: ignore[name-defined,misc]
+        """A Cirulla world in the compiled kernel (the Sim protocol; :meth:`reference` gives the
+        Python kernel back)."""
+
+        __slots__ = ()
+
+        def action(self, move: int) -> Action:
+            return move_action(move)
+
+        def reference(self) -> CirullaKernel:
+            """The same world as a Python kernel."""
+            assert native.MODULE is not None
+            (n, dealer, turn, plays, matta, last, hands, table, stock, piles, side, fresh, scope,
+             bonus) = native.MODULE.cirulla_state(self)
+            k = object.__new__(CirullaKernel)
+            k.spec, k.rules = _spec(), self.owner()[1]
+            k.n, k.dealer, k.turn, k.plays, k.matta, k.last = n, dealer, turn, plays, matta, last
+            k.hands, k.table, k.stock, k.piles, k.side = hands, table, stock, piles, tuple(side)
+            k.fresh, k.scope, k.bonus = [bool(f) for f in fresh], scope, bonus
+            return k
+else:
+    CompiledCirulla = CirullaKernel  # type: ignore[misc,assignment]  (never built without the extension)
+
+
+def compiled(k: CirullaKernel) -> "CompiledCirulla":
+    """``k`` as a compiled world (the extension must be built)."""
+    assert native.MODULE is not None
+    return native.MODULE.cirulla_world(CompiledCirulla, (_compiled_spec(k.rules), k.rules), k.n, k.dealer, k.turn,
+                                       k.plays, k.matta, k.last, k.hands, k.table, k.stock, k.piles, k.side, k.fresh,
+                                       k.scope, k.bonus)
 
 
 __all__ = ["CirullaKernel", "from_deal", "CARDS"]

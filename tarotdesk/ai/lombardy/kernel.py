@@ -23,6 +23,7 @@ from ...core.actions import Action, card_action
 from ...games.lombardy.deal import FOOL_DECLINE, FOOL_EXCHANGE, PLAY, PLAY_ACTIONS, LombardDeal
 from ...games.lombardy.rules import LombardyRules
 from ...games.lombardy.scoring import lombardy_deal_points, margin_share, ombre_extra
+from .. import native
 from ..playout.coding import FOOL_SUIT, TRUMPS, bits, remember
 from ..playout.trick_kernel import TrickKernel, TrickSpec
 
@@ -438,8 +439,15 @@ class LombardKernel(TrickKernel):
         return best
 
 
-def from_deal(deal: LombardDeal) -> LombardKernel | None:
-    """The kernel world of a complete deal in play (None in other phases)."""
+def from_deal(deal: LombardDeal) -> "LombardKernel | CompiledLombard | None":
+    """The kernel world of a complete deal in play (None in other phases): the compiled one where
+    the extension is on, else the Python reference (:func:`python_kernel`)."""
+    k = python_kernel(deal)
+    return compiled(k) if k is not None and COMPILED else k
+
+
+def python_kernel(deal: LombardDeal) -> LombardKernel | None:
+    """The Python kernel world of a complete deal in play (None in other phases)."""
     phase = deal.phase
     if phase not in (PLAY, FOOL_EXCHANGE) or deal.viewer is not None:
         return None
@@ -467,3 +475,87 @@ def from_deal(deal: LombardDeal) -> LombardKernel | None:
     k.resume_trick(snap.trick_seats, snap.trick, deal.current_player)
     return k
 
+
+# -- the compiled kernel ----------------------------------------------------------------------------
+# The same world in the extension (native/lombard.c, on 128-bit masks): the tables of the Python
+# kernel's spec, and the deal's scores as tables of the game package's scoring functions.
+
+COMPILED = native.register("lombardy")
+_LOW = (1 << 64) - 1
+
+
+def _pair(mask: int) -> tuple[int, int]:
+    return mask & _LOW, mask >> 64
+
+
+def _mask(pair: tuple[int, int]) -> int:
+    return pair[0] | pair[1] << 64
+
+
+@lru_cache(maxsize=64)
+def _compiled_spec(rules: LombardyRules) -> object:
+    sp = _spec(rules)
+    v = sp.v
+    top = sum(sp.values) + sp.coding.size  # more card points than any pile can count
+    extra = [ombre_extra(p, sp.win_min) for p in range(top + 1)] if v.auction else []
+    share: list[float] = []
+    if v.fixed_teams:
+        for a in range(top + 1):
+            for b in range(top + 1):
+                dp = lombardy_deal_points(a, b, v.deal_target)
+                share += (margin_share(dp[0], dp[1]), margin_share(dp[1], dp[0]))
+    team_of = [next((i for i, team in enumerate(v.fixed_teams) if s in team), 0) if v.fixed_teams else 0
+               for s in range(8)]
+    ints = (sp.coding.size, sp.n, v.hand, sp.batch, sp.literal, sp.blank_first, sp.win_min, sp.side_capot,
+            v.tricks.must_trump, bool(v.fixed_teams), v.auction, v.called_partner, v.deal_target, v.capot,
+            PER_CARD, PER_PLAYOUT, top)
+    assert native.MODULE is not None
+    return native.MODULE.lombard_spec(
+        ints, team_of, v.base, v.shares, sp.suit, sp.strength, sp.values, sp.dump, sp.smear, sp.key,
+        [_pair(m) for m in sp.suit_mask], (_pair(sp.trumps), _pair(sp.fool), _pair(sp.counting)),
+        [[_pair(m) for m in row] for row in sp.above], [_pair(m) for m in sp.above_trump], extra, share,
+        (EPSILON, sp.scale))
+
+
+if native.MODULE is not None:
+    class CompiledLombard(native.MODULE.World):  # type: ignore[name-defined,misc]
+        """A Lombard world in the compiled kernel (the Sim protocol; :meth:`reference` gives the
+        Python kernel back)."""
+
+        __slots__ = ()
+
+        def action(self, move: int) -> Action:
+            sp = self.owner()[1]
+            if move == DECLINE:
+                return FOOL_DECLINE
+            return sp.gives[move - GIVE] if move >= GIVE else sp.plays[move]
+
+        def reference(self) -> LombardKernel:
+            """The same world as a Python kernel."""
+            assert native.MODULE is not None
+            ints, hands, piles, discard, won, side, tseats, tcards = native.MODULE.lombard_state(self)
+            sp = self.owner()[1]
+            (turn, k_last, dealer, left, decl, partner, contract, p_giver, p_capturer, t_giver,
+             t_capturer) = ints
+            k = object.__new__(LombardKernel)
+            k.spec, k.hands, k.piles, k.won = sp, [_mask(m) for m in hands], [_mask(m) for m in piles], won
+            k.discard, k.side, k.last, k.dealer, k.left = _mask(discard[0]), tuple(side), k_last, dealer, left
+            k.decl, k.partner, k.contract = decl, partner if partner >= 0 else None, contract
+            k.pending = (p_giver, p_capturer) if p_giver >= 0 else None
+            k.fool_turn = (t_giver, t_capturer) if t_giver >= 0 else None
+            k.fool_seat = -1
+            k.resume_trick(tseats, [sp.coding.cards[b] for b in tcards], turn)
+            return k
+else:
+    CompiledLombard = LombardKernel  # type: ignore[misc,assignment]  (never built without the extension)
+
+
+def compiled(k: LombardKernel) -> "CompiledLombard":
+    """``k`` as a compiled world (the extension must be built)."""
+    assert native.MODULE is not None
+    pending, fool_turn = k.pending or (-1, -1), k.fool_turn or (-1, -1)
+    ints = (k.turn, k.last, k.dealer, k.left, k.decl, k.partner if k.partner is not None else -1, k.contract,
+            pending[0], pending[1], fool_turn[0], fool_turn[1])
+    return native.MODULE.lombard_world(CompiledLombard, (_compiled_spec(k.spec.v), k.spec), ints,
+                                       [_pair(h) for h in k.hands], [_pair(p) for p in k.piles], [_pair(k.discard)],
+                                       k.won, k.side, k.tseats, k.tcards)

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Sequence
 
 from ...core.actions import Action, card_action, play
 from ...games.mattazza.deal import MATTO_GIFT, PLAY, MattazzaDeal
 from ...games.mattazza.rules import CARD_POINTS, LAST_TRICK_BONUS, PACK, RULES, TRICKS
 from ...games.mattazza import scoring as _scoring
-from ...games.mattazza.scoring import deal_losers, end_check, points_of
+from ...games.mattazza.scoring import SCORED, deal_losers, end_check, points_of
+from .. import native
 from ..logistic import sigmoid
 from ..playout.coding import FOOL_SUIT, TRUMPS, bits
 from ..playout.trick_kernel import TrickKernel, TrickSpec
@@ -190,12 +192,7 @@ class MattazzaKernel(TrickKernel):
 
     def outcome(self, totals: list[int]) -> tuple[list[int], list[int]]:
         """The deal's losers and the units paid if it ends the game (the engine's rules)."""
-        losers = deal_losers(totals)
-        losses = list(self.losses)
-        for s in losers:
-            losses[s] += 1
-        end = end_check(losses, self.n)
-        return losers, list(end.units) if end else [0] * self.n
+        return settle(totals, self.losses)
 
     def raw_values(self, totals: list[int] | None = None) -> list[float]:
         """Units minus one for a lost deal, per seat (see the game's ``deal_values``)."""
@@ -325,6 +322,16 @@ class MattazzaKernel(TrickKernel):
         return sum(sp.points[b] for b in self.tcards) + 1
 
 
+def settle(totals: Sequence[int], losses_before: Sequence[int]) -> tuple[list[int], list[int]]:
+    """A deal's losers and the units paid if it ends the game, by the game package's rules."""
+    losers = deal_losers(totals)
+    losses = list(losses_before)
+    for s in losers:
+        losses[s] += 1
+    end = end_check(losses, len(losses))
+    return losers, list(end.units) if end else [0] * len(losses)
+
+
 def _pile_points(sp: Spec, pile: int) -> int:
     """Card points plus combination points of a pile given as a kernel bit mask (the engine's
     scorer, which reads a pile as the set or the mask of its ``Card.index`` numbers)."""
@@ -339,8 +346,15 @@ def _pile_points(sp: Spec, pile: int) -> int:
     return points_of(have, sp.single)  # type: ignore[arg-type]
 
 
-def from_deal(deal: MattazzaDeal) -> MattazzaKernel | None:
-    """The kernel world of a complete deal in ``play`` or ``matto-gift`` (else None)."""
+def from_deal(deal: MattazzaDeal) -> "MattazzaKernel | CompiledMattazza | None":
+    """The kernel world of a complete deal in ``play`` or ``matto-gift`` (else None): the
+    compiled one where the extension is on, else the Python reference (:func:`python_kernel`)."""
+    k = python_kernel(deal)
+    return compiled(k) if k is not None and COMPILED else k
+
+
+def python_kernel(deal: MattazzaDeal) -> MattazzaKernel | None:
+    """The Python kernel world of a complete deal in ``play`` or ``matto-gift`` (else None)."""
     if deal.phase not in (PLAY, MATTO_GIFT) or deal.viewer is not None:
         return None
     rules = deal.rules
@@ -358,3 +372,74 @@ def from_deal(deal: MattazzaDeal) -> MattazzaKernel | None:
     k.fool_seat = -1
     k.resume_trick(snap.trick_seats, snap.trick, deal.current_player)
     return k
+
+
+# -- the compiled kernel ----------------------------------------------------------------------------
+# The same world in the extension (native/mattazza.c): the trick tables and the policy's order from
+# the Python kernel's spec, a pile's points and a deal's settlement asked of the game package.
+
+COMPILED = native.register("mattazza")
+
+
+@lru_cache(maxsize=8)
+def _compiled_spec(single: bool, blank_first: bool) -> object:
+    sp = _spec(single, blank_first)
+    # A pile's Card.index mask eight kernel bits at a time (the scorer is asked once per new pile).
+    spans = [[sum(1 << sp.index[8 * k + j] for j in range(8) if byte >> j & 1 and 8 * k + j < sp.coding.size)
+              for byte in range(256)] for k in range((sp.coding.size + 7) // 8)]
+
+    def points(pile: int) -> int:
+        if not _INDEX_MASKS:
+            return _pile_points(sp, pile)
+        mask = 0
+        for k, span in enumerate(spans):
+            mask |= span[pile >> 8 * k & 255]
+        return points_of(mask, sp.single)
+
+    def outcome(totals: list[int], losses: list[int]) -> tuple[list[int], list[int]]:
+        return settle(totals, losses)
+
+    assert native.MODULE is not None
+    ints = (sp.coding.size, TRICKS, RULES.must_trump, blank_first, LAST_TRICK_BONUS, PER_CARD, PER_PLAYOUT)
+    return native.MODULE.mattazza_spec(ints, sp.suit, sp.points, sp.burden, sp.key, sp.suit_mask,
+                                       (sp.trumps, sp.fool, sp.counting, sp.coding.mask(SCORED)), (EPSILON, SCALE, LOSS_SPREAD),
+                                       points, outcome)
+
+
+if native.MODULE is not None:
+    class CompiledMattazza(native.MODULE.World):  # type: ignore[name-defined,misc]
+        """A Mattazza world in the compiled kernel (the Sim protocol; :meth:`reference` gives the
+        Python kernel back)."""
+
+        __slots__ = ()
+
+        def action(self, move: int) -> Action:
+            sp = self.owner()[1]
+            return sp.gives[move - GIVE] if move >= GIVE else sp.plays[move]
+
+        def reference(self) -> MattazzaKernel:
+            """The same world as a Python kernel."""
+            assert native.MODULE is not None
+            ints, hands, piles, won, losses, tseats, tcards = native.MODULE.mattazza_state(self)
+            sp = self.owner()[1]
+            k = object.__new__(MattazzaKernel)
+            k.spec, k.hands, k.piles, k.won = sp, hands, piles, won
+            k.n, turn, k.leader, k.trick_no, k.owner, k.recipient, gift, k.last = ints
+            k.gift_phase, k.losses, k.fool_seat = bool(gift), tuple(losses), -1
+            k.resume_trick(tseats, [sp.coding.cards[b] for b in tcards], turn)
+            return k
+
+        def totals(self) -> list[int]:
+            """As :meth:`MattazzaKernel.totals`."""
+            return self.reference().totals()
+else:
+    CompiledMattazza = MattazzaKernel  # type: ignore[misc,assignment]  (never built without the extension)
+
+
+def compiled(k: MattazzaKernel) -> "CompiledMattazza":
+    """``k`` as a compiled world (the extension must be built)."""
+    assert native.MODULE is not None
+    sp = k.spec
+    ints = (k.n, k.turn, k.leader, k.trick_no, k.owner, k.recipient, k.gift_phase, k.last)
+    return native.MODULE.mattazza_world(CompiledMattazza, (_compiled_spec(sp.single, sp.blank_first), sp), ints,
+                                        k.hands, k.piles, k.won, k.losses, k.tseats, k.tcards)

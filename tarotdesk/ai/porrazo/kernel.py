@@ -26,8 +26,9 @@ from ...games.porrazo.capture import COUNTERED, DISCARDED, NO_CHAIN, PORRAZO_MAD
 from ...games.porrazo.deal import CLAIM_PHASE, DECLARE, DECLARE_PHASE, LAY, OVER, PLAY, SILENT, TENDIDO, WAIT
 from ...games.porrazo.deal import PACK, PorrazoDeal
 from ...games.porrazo.rondas import RONDA, RONDINE, holding_of_ranks, holding_strength, holding_value
-from ...games.porrazo.rules import PACKET, PAIRS, RANK, SUCC, VALUE, leftover_count
+from ...games.porrazo.rules import PACKET, PAIRS, PIP, RANK, SUCC, TENDIDO_SIZE, VALUE, leftover_count
 from ...games.porrazo.tendido import position_score, set_score
+from .. import native
 from ..playout.coding import Coding
 from ..playout.noisy import noisy_choice
 
@@ -128,13 +129,7 @@ class PorrazoKernel:
         return holding_of_ranks(*map(rank.__getitem__, self.hands[seat]))
 
     def action(self, move: int) -> Action:
-        sp = self.spec
-        if move < INPLACE:
-            return sp.plays[move]
-        if move < M_LAY:
-            return sp.inplace[move - INPLACE]
-        return {M_LAY: LAY, M_WAIT: WAIT, M_RONDA: DECLARE[RONDA], M_RONDINE: DECLARE[RONDINE],
-                M_SILENT: SILENT}[move]
+        return move_action(move)
 
     def play(self, move: int) -> None:
         phase = self.phase
@@ -318,8 +313,8 @@ class PorrazoKernel:
             self._before_play()
 
     def _lay_tendido(self) -> None:
-        cards = self.stock[:4]
-        self.stock = self.stock[4:]
+        cards = self.stock[:TENDIDO_SIZE]
+        self.stock = self.stock[TENDIDO_SIZE:]
         coding = self.spec.coding
         before = [coding.cards[t] for t in self.table]
         self.table.extend(cards)
@@ -394,7 +389,7 @@ class PorrazoKernel:
 
     def _tendido_gain(self) -> int:
         coding = self.spec.coding
-        laid = [coding.cards[t] for t in self.stock[:4]]
+        laid = [coding.cards[t] for t in self.stock[:TENDIDO_SIZE]]
         before = [coding.cards[t] for t in self.table]
         total = position_score(laid)[0]
         total += set_score(before, laid, "all" if self.sets_all else "with_tendido")[0]
@@ -469,9 +464,26 @@ class PorrazoKernel:
         return best
 
 
-def from_deal(deal: PorrazoDeal) -> PorrazoKernel | None:
+def move_action(move: int) -> Action:
+    """The rules engine's action for a kernel move."""
+    sp = _spec()
+    if move < INPLACE:
+        return sp.plays[move]
+    if move < M_LAY:
+        return sp.inplace[move - INPLACE]
+    return {M_LAY: LAY, M_WAIT: WAIT, M_RONDA: DECLARE[RONDA], M_RONDINE: DECLARE[RONDINE], M_SILENT: SILENT}[move]
+
+
+def from_deal(deal: PorrazoDeal) -> "PorrazoKernel | CompiledPorrazo | None":
     """The kernel world of a complete Porrazo hand (None when over, in a view, or under the
-    options the kernel leaves to the engine)."""
+    options the kernel leaves to the engine): the compiled one where the extension is on, else
+    the Python reference (:func:`python_kernel`)."""
+    k = python_kernel(deal)
+    return compiled(k) if k is not None and COMPILED else k
+
+
+def python_kernel(deal: PorrazoDeal) -> PorrazoKernel | None:
+    """The Python kernel world of a complete Porrazo hand (None where :func:`from_deal` gives none)."""
     if deal.current_player is None or deal.viewer is not None or deal.phase == CLAIM_PHASE:
         return None
     rules = deal.rules
@@ -514,3 +526,98 @@ def from_deal(deal: PorrazoDeal) -> PorrazoKernel | None:
     k.turn = deal.current_player
     k.last = snap.last_capturer if snap.last_capturer is not None else -1
     return k
+
+
+# -- the compiled kernel ----------------------------------------------------------------------------
+# The same world in the extension (native/porrazo.c): the holdings' tables worked out from the game
+# package's functions, the tendido's score asked of it (and remembered).
+
+COMPILED = native.register("porrazo")
+_PHASES = (PLAY, TENDIDO, DECLARE_PHASE, OVER)
+_CHAINS = (NO_CHAIN, DISCARDED, PORRAZO_MADE, COUNTERED)
+_WORDS = ("", RONDA, RONDINE, "silent")
+_KINDS = (None, RONDA, RONDINE)
+_RANKS = range(len(VALUE))
+
+
+@lru_cache(maxsize=1)
+def _holding_tables() -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """The game package's holdings as tables: every three ranks that hold one (ranks, kind,
+    rank), each holding's value, and holding_strength's order as an ordinal per position."""
+    holdings = []
+    for a in _RANKS:
+        for b in _RANKS:
+            for c in _RANKS:
+                found = holding_of_ranks(a, b, c)
+                if found is not None:
+                    holdings.append((a, b, c, _KINDS.index(found[0]), found[1]))
+    kinds = (RONDA, RONDINE)
+    worth = [(_KINDS.index(kind), r, holding_value(kind, r)) for kind in kinds for r in _RANKS]
+    keys = sorted({holding_strength(kind, r, pos) for kind in kinds for r in _RANKS for pos in range(8)})
+    strength = [(_KINDS.index(kind), r, pos, keys.index(holding_strength(kind, r, pos)))
+                for kind in kinds for r in _RANKS for pos in range(8)]
+    return holdings, worth, strength
+
+
+@lru_cache(maxsize=2)
+def _compiled_spec(sets_all: bool) -> object:
+    sp = _spec()
+    cards = sp.coding.cards
+    scope = "all" if sets_all else "with_tendido"
+
+    def tendido(before: list[int], laid: list[int]) -> tuple[int, list[int]]:
+        # The tendido ``laid`` on the table ``before``: its position points and each set's
+        # points, as the Python kernel's _lay_tendido scores them one by one.
+        table, put = [cards[t] for t in before], [cards[t] for t in laid]
+        return position_score(put)[0], [PAIRS[len(g)] * VALUE[r] for r, g in set_score(table, put, scope)[1]]
+
+    holdings, worth, strength = _holding_tables()
+    assert native.MODULE is not None
+    return native.MODULE.porrazo_spec((sp.coding.size, PACKET, TENDIDO_SIZE, max(PIP), PER_CARD, PER_PLAYOUT),
+                                      sp.rank, VALUE, SUCC, PAIRS, holdings, worth, strength, (EPSILON, SCALE),
+                                      tendido)
+
+
+if native.MODULE is not None:
+    class CompiledPorrazo(native.MODULE.World):  # type: ignore[name-defined,misc]
+        """A Porrazo world in the compiled kernel (the Sim protocol; :meth:`reference` gives the
+        Python kernel back)."""
+
+        __slots__ = ()
+
+        def action(self, move: int) -> Action:
+            return move_action(move)
+
+        def reference(self) -> PorrazoKernel:
+            """The same world as a Python kernel."""
+            assert native.MODULE is not None
+            (ints, order, side, hands, played, stock, table, piles, scores, gain, declared,
+             moved) = native.MODULE.porrazo_state(self)
+            (n, dealer, target, limpia_last, sets_all, dead_6, _left, deals, k_, tendido_done, plays, decl_pos,
+             chain, chain_rank, chain_card, undo_seat, credited, run_last, winner, phase, turn, last) = ints
+            k = object.__new__(PorrazoKernel)
+            k.spec, k.n, k.dealer, k.order, k.side = _spec(), n, dealer, tuple(order), tuple(side)
+            k.hands, k.played, k.stock, k.table, k.piles = hands, played, stock, table, piles
+            k.scores, k.gain, k.target = scores, gain, target
+            k.limpia_last, k.sets_all, k.dead_6 = bool(limpia_last), bool(sets_all), bool(dead_6)
+            k.deals, k.k, k.tendido_done, k.plays, k.decl_pos = deals, k_, bool(tendido_done), plays, decl_pos
+            k.declared = [_WORDS[w] for w in declared]
+            k.chain, k.chain_rank, k.chain_card = _CHAINS[chain], chain_rank, chain_card
+            k.undo = (undo_seat, moved, credited, run_last) if undo_seat >= 0 else None
+            k.winner, k.phase, k.turn, k.last = winner, _PHASES[phase], turn, last
+            return k
+else:
+    CompiledPorrazo = PorrazoKernel  # type: ignore[misc,assignment]  (never built without the extension)
+
+
+def compiled(k: PorrazoKernel) -> "CompiledPorrazo":
+    """``k`` as a compiled world (the extension must be built)."""
+    assert native.MODULE is not None
+    undo = k.undo
+    ints = (k.n, k.dealer, k.target, k.limpia_last, k.sets_all, k.dead_6, leftover_count(k.n), k.deals, k.k,
+            k.tendido_done, k.plays, k.decl_pos, _CHAINS.index(k.chain), k.chain_rank, k.chain_card,
+            undo[0] if undo else -1, undo[2] if undo else 0, undo[3] if undo else -1, k.winner,
+            _PHASES.index(k.phase), k.turn, k.last)
+    return native.MODULE.porrazo_world(CompiledPorrazo, (_compiled_spec(k.sets_all),), ints, k.order, k.side, k.hands,
+                                       k.played, k.stock, k.table, k.piles, k.scores, k.gain,
+                                       [_WORDS.index(w) for w in k.declared], undo[1] if undo else [])

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .. import native
 from .sim import Sim, margins
 
 
@@ -23,11 +24,15 @@ def solve(world: Sim, seat: int) -> list[float]:
     With two sides whose members share their result this is plain minimax; in games where
     everyone plays for himself it does not assume a coalition against ``seat``.
     """
+    if native.MODULE is not None and native.is_compiled(world):
+        return native.MODULE.solve(world, False)  # the same solve, in the extension
     return _maxn(world)
 
 
 def solve_margin(world: Sim, seat: int) -> list[float]:
     """The margins (value minus the mean of all seats' values) of ``world`` under max-n on margins."""
+    if native.MODULE is not None and native.is_compiled(world):
+        return native.MODULE.solve(world, True)
     return _maxn(world, relative=True)
 
 

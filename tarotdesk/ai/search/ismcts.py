@@ -10,6 +10,10 @@ their moves in the tree by their own results, as the players they model would.
 
 A node is keyed by ``(move, seat)``: after a trick the next leader may differ between worlds.
 Moves that are forced in a world (a single legal move) are played without a node.
+
+Where every world is a compiled kernel world (:mod:`tarotdesk.ai.native`) and the solver is
+one of :mod:`.endgame`'s, the same walk runs in the extension: the same draws from ``rng``, the
+same ties, the same tree (read back into :class:`Node` objects as they are asked for).
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable, Hashable, Sequence
 
+from .. import native
+from .endgame import solve, solve_margin
 from .sim import Sim, margins
 
 #: A leaf evaluator for the last tricks: (world, searching seat) -> values per seat.
@@ -74,6 +80,41 @@ class SearchResult:
         return kids
 
 
+class _Grown(Node):
+    """A node of a tree grown by the compiled walk: its children are read from the tree when
+    first asked for (a search makes thousands of nodes; a decision reads a few)."""
+
+    __slots__ = ("tree", "index")
+
+    def __init__(self, tree: object, index: int, seat: int, move: Hashable) -> None:
+        # Node's fields but its children, which the property below reads on demand.
+        self.n = self.avail = 0
+        self.w = self.w2 = 0.0
+        self.seat = seat
+        self.move = move
+        self.tree = tree
+        self.index = index
+
+    @property  # type: ignore[override]
+    def children(self) -> dict[Hashable, Node]:
+        try:
+            return _CHILDREN.__get__(self)
+        except AttributeError:
+            pass
+        assert native.MODULE is not None
+        kids: dict[Hashable, Node] = {}
+        for key, seat, move, n, w, w2, avail, index in native.MODULE.tree_children(self.tree, self.index):
+            ch = _Grown(self.tree, index, seat, move)
+            ch.n, ch.w, ch.w2, ch.avail = n, w, w2, avail
+            kids[key] = ch
+        _CHILDREN.__set__(self, kids)
+        return kids
+
+
+#: The slot of :class:`Node` that holds the children (the property above fills it).
+_CHILDREN = Node.__dict__["children"]
+
+
 def _key(move: Hashable, seat: int) -> Hashable:
     # Kernel moves are small ints: pack the seat into the key without building a tuple.
     return move * 8 + seat if type(move) is int else (seat, move)  # type: ignore[operator]
@@ -103,8 +144,16 @@ def search(worlds: Sequence[Sim], root_seat: int, iterations: int, rng: random.R
     """
     start = time.perf_counter()
     cpu_start = time.process_time()
-    root = Node(root_seat, None)
     root_moves = worlds[0].moves()
+    solver_code = 0 if solver is None else 1 if solver is solve else 2 if solver is solve_margin else None
+    # The compiled walk knows no solver but endgame's (1: max-n, 2: on margins).
+    if solver_code is not None and native.MODULE is not None and all(map(native.is_compiled, worlds)):
+        tree, done, by_clock = native.MODULE.search(
+            worlds, root_seat, iterations, rng, list(weights) if weights is not None else None, exploration,
+            deadline, time.perf_counter, solver_code, solve_below, check_every, margin, focus, focus_share, flat)
+        return SearchResult(_Grown(tree, 0, root_seat, None), done, time.perf_counter() - start, bool(by_clock),
+                            list(root_moves), time.process_time() - cpu_start)
+    root = Node(root_seat, None)
     cumulative: list[float] | None = None
     if weights is not None:
         cumulative, total = [], 0.0

@@ -132,5 +132,10 @@ class EngineSim:
 
 def margins(values: list[float]) -> list[float]:
     """Each seat's value minus the mean of all seats' values (unchanged when they sum to zero)."""
-    mean = sum(values) / len(values)
+    # Added one by one rather than by sum(), which adds floats more exactly from Python 3.12 on:
+    # the same total on every Python, and in the compiled search.
+    total = 0.0
+    for v in values:
+        total += v
+    mean = total / len(values)
     return [v - mean for v in values] if mean else values

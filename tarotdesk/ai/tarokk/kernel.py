@@ -34,6 +34,7 @@ from ...games.tarokk.rules import (
     PACK,
     PAGAT,
     POINTS,
+    TOTAL_POINTS,
     TRICK_RULES,
     TRICKS,
     WIN_POINTS,
@@ -42,6 +43,7 @@ from ...games.tarokk.rules import (
 )
 from ...games.tarokk.scoring import announced_bonus, game_outcome
 from ...games.tarokk.snapshot import TarokkSnapshot
+from .. import native
 from ..playout.coding import TRUMPS, bits
 from ..playout.trick_kernel import TrickKernel, TrickSpec
 
@@ -434,8 +436,15 @@ class TarokkKernel(TrickKernel):
         return best
 
 
-def from_deal(deal: TarokkDeal) -> TarokkKernel | None:
-    """The kernel world of a complete deal in ``play`` (None in other phases)."""
+def from_deal(deal: TarokkDeal) -> "TarokkKernel | CompiledTarokk | None":
+    """The kernel world of a complete deal in ``play`` (None in other phases): the compiled one
+    where the extension is on, else the Python reference (:func:`python_kernel`)."""
+    k = python_kernel(deal)
+    return compiled(k) if k is not None and COMPILED else k
+
+
+def python_kernel(deal: TarokkDeal) -> TarokkKernel | None:
+    """The Python kernel world of a complete deal in ``play`` (None in other phases)."""
     if deal.phase != "play" or deal.viewer is not None:
         return None
     snap = deal.snapshot()
@@ -465,3 +474,99 @@ def from_deal(deal: TarokkDeal) -> TarokkKernel | None:
                 k.pagat_out = "won" if winner == q else ("partner" if k.side[winner] == k.side[q] else "lost")
     k.resume_trick(snap.trick_seats, snap.trick, deal.current_player)
     return k
+
+
+# -- the compiled kernel ----------------------------------------------------------------------------
+# The same world in the extension (native/tarokk.c), built from the Python kernel's fields and
+# tables, its settlement as tables of the game package's own functions.
+
+COMPILED = native.register("tarokk")
+_BONUS_ID = {bonus: i for i, bonus in enumerate(_BONUSES)}
+_PAGAT_OUT = ("early", "won", "partner", "lost")
+
+
+@lru_cache(maxsize=1)
+def _compiled_spec() -> object:
+    sp = _spec()
+    assert native.MODULE is not None
+    return native.MODULE.tarokk_spec(
+        sp.coding.size, TRICKS, TRICK_RULES.must_trump, sp.suit, sp.points, sp.dump, sp.smear, sp.key,
+        sp.suit_mask, (sp.trumps, sp.pagat, sp.skiz, sp.xxi, sp.honours, sp.kings), EPSILON, SCALE, PER_CARD,
+        PER_PLAYOUT)
+
+
+@lru_cache(maxsize=256)
+def _game_table(mode: str, value: int, mult: int, double_game: bool, defender_dv: bool) -> tuple[tuple[int, ...], ...]:
+    """The game's amount for the declarer's side by its card points and tricks (``game_outcome``)."""
+    rows = []
+    for p in range(TOTAL_POINTS + 1):
+        row = []
+        for t in range(TRICKS + 1):
+            won, factor = game_outcome(mode, p, t, double_game, defender_dv)
+            row.append(factor * value * mult * (1 if won else -1))
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+def _owner(st: Settlement) -> tuple[object, object, Settlement]:
+    """What a compiled world reads: the pack's tables, the settlement's, and the settlement."""
+    assert native.MODULE is not None
+    announced = tuple((side, _BONUS_ID[bonus], announced_bonus(bonus, level, True), announced_bonus(bonus, level, False))
+                      for side, bonus, level in st.announced)
+    silent = tuple((side, _BONUS_ID[bonus], BONUS_BASE[bonus]) for side, bonus in st.unannounced)
+    table = _game_table(st.mode, st.value, st.mult, st.double_game, st.defender_dv)
+    settlement = native.MODULE.tarokk_settlement(len(st.personal), st.ds, st.df, st.personal, st.discard_points,
+                                                 st.partner_penalty, table, announced, silent)
+    return (_compiled_spec(), settlement, st)
+
+
+if native.MODULE is not None:
+    class CompiledTarokk(native.MODULE.World):  # type: ignore[name-defined,misc]
+        """A Tarokk world in the compiled kernel: the Sim protocol and the settlement questions of
+        :class:`TarokkKernel`, which :meth:`reference` gives back."""
+
+        __slots__ = ()
+
+        def action(self, move: int) -> Action:
+            return _spec().plays[move]
+
+        def resettle(self, deal: TarokkDeal) -> None:
+            """As :meth:`TarokkKernel.resettle`."""
+            assert native.MODULE is not None
+            native.MODULE.tarokk_resettle(self, _owner(Settlement(deal.snapshot(), deal.rules)))
+
+        def reference(self) -> TarokkKernel:
+            """The same world as a Python kernel."""
+            assert native.MODULE is not None
+            (hands, piles, won, tseats, tcards, turn, n, trick_no, next_seat, side, bound, taken, xxi_side,
+             pagat_side, pagat_out) = native.MODULE.tarokk_state(self)
+            k = object.__new__(TarokkKernel)
+            k.spec, k.st = _spec(), self.owner()[2]
+            k.hands, k.piles, k.won = hands, piles, won
+            k.n, k.trick_no, k.next_seat, k.side = n, trick_no, tuple(next_seat), tuple(side)
+            k.bound = tuple(bool(b) for b in bound)
+            k.taken, k.xxi_side, k.pagat_side, k.pagat_out = taken, xxi_side, pagat_side, _PAGAT_OUT[pagat_out]
+            k.resume_trick(tseats, [k.spec.coding.cards[b] for b in tcards], turn)
+            return k
+
+        def achieved(self, side: int, item: str) -> bool:
+            """As :meth:`TarokkKernel.achieved`."""
+            return self.reference().achieved(side, item)
+
+        def side_tricks_points(self) -> tuple[int, int]:
+            """As :meth:`TarokkKernel.side_tricks_points`."""
+            return self.reference().side_tricks_points()
+
+        def team_amount(self) -> int:
+            """As :meth:`TarokkKernel.team_amount`."""
+            return self.reference().team_amount()
+else:
+    CompiledTarokk = TarokkKernel  # type: ignore[misc,assignment]  (never built without the extension)
+
+
+def compiled(k: TarokkKernel) -> "CompiledTarokk":
+    """``k`` as a compiled world (the extension must be built)."""
+    assert native.MODULE is not None
+    return native.MODULE.tarokk_world(CompiledTarokk, _owner(k.st), k.hands, k.piles, k.won, k.tseats, k.tcards,
+                                      k.turn, k.n, k.trick_no, k.next_seat, k.side, k.bound, k.taken, k.xxi_side,
+                                      k.pagat_side, _PAGAT_OUT.index(k.pagat_out))

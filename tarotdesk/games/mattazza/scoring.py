@@ -331,6 +331,14 @@ def combination_points(pile: Iterable[Card], single_use: bool = False) -> int:
     return _combination_points(mask_of(pile), single_use)
 
 
+#: Every card a pile's points depend on (:func:`points_of` reads no other): the counting cards,
+#: the trumps, Moors, Aces and courts of the sequences, and the contatori. The rest are blanks.
+SCORED: frozenset[Card] = frozenset(
+    [c for _, members, _, _ in CRICCHE for c in members]
+    + [c for _, king, courts, ace in SUIT_SEQUENCES for c in (king, *courts, ace)]
+    + [ANGEL, WORLD, SUN, MOON, *NUMBERED, *MOORS, *ACES, *CONTATORI])
+
+
 def points_of(mask: int, single_use: bool = False) -> int:
     """Card points plus combination points of a pile given as a mask (see :func:`mask_of`).
 

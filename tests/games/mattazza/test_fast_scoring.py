@@ -72,3 +72,20 @@ def test_screen_is_exact_on_random_piles() -> None:
                 assert plain == -1
             else:
                 assert plain == sc.card_points
+
+
+def test_a_piles_points_depend_on_its_scored_cards_only():
+    # The compiled kernel remembers a pile's points by its SCORED cards: the other cards (blanks)
+    # must change no pile's points, with either rule for the contatori.
+    from tarotdesk.games.mattazza.scoring import SCORED, points_of
+
+    rng = SeededRNG("scored-cards")
+    cards = list(PACK.cards)
+    blanks = [c for c in cards if c not in SCORED]
+    assert blanks and len(SCORED) + len(blanks) == len(cards)
+    for _ in range(3000):
+        pile = [c for c in cards if rng.below(3) == 0]
+        extra = [c for c in blanks if rng.below(2) == 0]
+        for single in (False, True):
+            assert points_of(mask_of(set(pile) | set(extra)), single) == points_of(
+                mask_of([c for c in pile if c in SCORED]), single)

@@ -39,3 +39,27 @@ def test_every_pattern_of_low_ranks_is_read_as_by_the_readings():
             code = suits[i] + by_rank[r].code[1:]
             four.append(next(c for c in PACK.cards if c.code == code))
         assert position_score(four) == _by_readings(four)
+
+
+def test_the_sets_of_a_tendido_depend_on_the_ranks_on_the_table_only():
+    # The compiled kernel remembers a tendido's score by the table's ranks and the cards laid:
+    # two tables with the same ranks must score the same sets, in either scope.
+    from tarotdesk.games.porrazo.tendido import set_score
+
+    rng = SeededRNG("tendido-ranks")
+    by_rank: dict[int, list] = {}
+    for c in PACK.cards:
+        by_rank.setdefault(RANK[c.index], []).append(c)
+    for _ in range(2000):
+        cards = list(PACK.cards)
+        rng.shuffle(cards)
+        laid, table = cards[:4], cards[4:4 + rng.below(9)]
+        other = []
+        for c in table:  # the same ranks, the cards drawn anew among those not laid
+            spare = [d for d in by_rank[RANK[c.index]] if d not in laid and d not in other]
+            other.append(spare[rng.below(len(spare))])
+        for scope in ("with_tendido", "all"):
+            got = set_score(table, laid, scope)
+            again = set_score(other, laid, scope)
+            assert got[0] == again[0]
+            assert [(r, len(g)) for r, g in got[1]] == [(r, len(g)) for r, g in again[1]]
