@@ -17,21 +17,12 @@ from typing import Any
 
 from .actions import Action
 from .cards import Card
+from .deal_setup import DealSetup
 from .events import GAME_OVER, Event, IllegalAction, Refusal
 from .game import Game
 from .message_params import Seat, Seats
 from .rng import SeededRNG, derive_seed
 from .state import DealResult, DealState
-
-
-@dataclass(frozen=True)
-class DealSetup:
-    """A prearranged deck (index 0 = first card dealt) for deal ``deal`` (0-based), attempt ``attempt``."""
-
-    deal: int
-    deck: tuple[Card, ...]
-    attempt: int = 0
-    dealer: int | None = None
 
 
 class Match:

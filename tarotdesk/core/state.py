@@ -26,6 +26,11 @@ from .events import GAME_OVER, NOT_YOUR_TURN, UNKNOWN_ACTION, Event, IllegalActi
 from .message_params import Seat
 from .rng import SeededRNG
 
+#: The seat of a spectator: no table has it, so its view of a deal shows what the rules show
+#: everyone (every hand hidden, every private fact dropped). A list indexed by it fails loudly
+#: instead of showing some seat's cards, and no event is private to it.
+PUBLIC = 255
+
 
 @dataclass
 class ScoreLine:

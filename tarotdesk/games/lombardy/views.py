@@ -67,7 +67,7 @@ class ViewsMixin:
         A card that is not in his own hand (or, for the dealer, not in his discard) is not
         there; when one place is left, the seat knows where the card is.
         """
-        own = set(self.hands[seat])
+        own = set(self.hands[seat]) if 0 <= seat < self.n_players else set()  # a spectator holds nothing
         if seat == self.dealer:
             own.update(self.discard)
         for c, places in list(self.maybe.items()):

@@ -72,7 +72,7 @@ def build_layout(d: DealBase) -> TableLayout:
         every = [c for s in d.active for c in d.discards[s]]
         if every:
             groups.append(("group.discards", every))
-    elif d.discards[viewer]:
+    elif viewer < n and d.discards[viewer]:  # a spectator (PUBLIC) has no discards of his own
         groups.append(("group.own_discards", list(d.discards[viewer])))
     last: list[tuple[int, Card]] = []
     if d.tricks:

@@ -40,7 +40,8 @@ def partner_known_to(d: DealBase, seat: int) -> bool:
     p = d.partner
     if p is not None and (seat == p or d.public_side[p] == DS):
         return True
-    if called in d.hands[seat] or called in d.discards[seat] or called in d.played_by(seat):
+    at_table = 0 <= seat < d.n_players  # a spectator (PUBLIC) held nothing
+    if at_table and (called in d.hands[seat] or called in d.discards[seat] or called in d.played_by(seat)):
         return True  # he holds (or held) it himself: the declarer is alone, or he is the partner
     others = [s for s in d.active if s != d.declarer]
     return p is None and all(d.public_side[s] == DF for s in others)
