@@ -39,6 +39,19 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason:
     return package.explain(view, action, legal) or BEST
 
 
+#: A move of another seat read from what everybody saw, when its family says nothing more.
+SEEN = Reason("seen-move")
+
+
+def public_explain(view: MatchView, seat: int, action: Action) -> Reason:
+    """What ``seat``'s ``action`` did, read from the public ``view`` just before it: what it did
+    at the table and what anyone may infer from it, never the hand it was chosen from."""
+    package = family_ai(view.game.family)
+    read = getattr(package, "public_explain", None) if package is not None else None
+    found = read(view, seat, action) if read is not None else None
+    return found or SEEN
+
+
 # -- trick play shared by the three tarot families ------------------------------------------------------
 
 @dataclass
@@ -88,14 +101,42 @@ def lead_reason(c: Card, hand: list[Card], t: Trick, rule: str) -> Reason:
     return Reason("leads-low", {"card": c.code}, rule)
 
 
-def partners(view: MatchView) -> set[int]:
+def partners(view: MatchView, seat: int | None = None) -> set[int]:
+    """The seats on ``seat``'s side as ``view`` knows them (default: the view's own seat)."""
+    seat = view.seat if seat is None else seat
     teams = view.teams or view.deal.teams()
     if not teams:
         return set()
     for team in teams:
-        if view.seat in team:
-            return {s for s in team if s != view.seat}
+        if seat in team:
+            return {s for s in team if s != seat}
     return set()
+
+
+def seen_trick_reason(view: MatchView, seat: int, action: Action, t: Trick, rule: str) -> Reason:
+    """What ``seat``'s card did to the trick, as everybody at the table saw it: it leads, takes,
+    feeds a partner or lets the trick go, or it shows a void (a card off the suit led tells
+    everyone that the hand holds no more of that suit)."""
+    c = action.card
+    assert c is not None
+    excuse = t.rules.excuse
+    played = [x for x in t.cards if x is not excuse]
+    if not played:
+        return Reason("leads-trump" if c.suit == TRUMP else "seen-lead", {"card": c.code}, rule)
+    led = played[0]
+    if c is not excuse and c.suit != led.suit:
+        return Reason("seen-void", {"card": c.code, "led": led.code}, rule)
+    seats = t.seats + [seat]
+    before_winner = seats[t.rules.winner(t.cards)]
+    winner = seats[t.rules.winner(t.cards + [c])] if c is not excuse else before_winner
+    if winner == seat:
+        if len(t.cards) == t.players - 1:
+            in_trick = sum(t.points[x.index] for x in t.cards + [c])
+            return Reason("takes-trick", {"card": c.code, "points": in_trick}, rule)
+        return Reason("takes-lead", {"card": c.code}, rule)
+    if before_winner in partners(view, seat) and t.points[c.index]:
+        return Reason("feeds-partner", {"card": c.code}, rule)
+    return Reason("seen-ducks", {"card": c.code}, rule)
 
 
 def discard_reason(view: MatchView, action: Action, rule: str) -> Reason:

@@ -8,7 +8,14 @@ the answer cannot depend on cards the seat did not see.
 ``explain_move(view, action, seed)`` is computed in the AI worker (it runs the strong
 player's search through :func:`tarotdesk.ai.hints.hints`): the alternatives it weighed with
 their values and reasons, best first, the move that was made among them, and, when the move
-was the only legal one, the rule that refused the others.
+was the only legal one, the rule that refused the others. Those alternatives are cards of the
+seat's hand: another seat may be told them only once the deal is over.
+
+``explain_public(view, seat, action)`` reads a move from the public view before it (what
+everybody at the table saw): what the move did and what anyone may infer from it, with no
+alternative, no value and no word on whether it was forced, since each of those would tell
+something of the hand it was chosen from. That is the answer a seat gets about another seat's
+move while the deal is being played.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from ..core.cards import UNKNOWN
 from ..core.events import Refusal
 from ..core.match import Match, MatchView
 from .hints import Hint, hints
+from .reasons import public_explain
 
 #: Alternatives asked for: every action ranked, so that the move made is among them.
 WEIGHED = 40
@@ -35,6 +43,9 @@ class MoveExplanation:
     weighed: list[Hint] = field(default_factory=list)
     #: For a forced move: why another card of the hand was refused (its rule anchor), if any.
     forced_by: Refusal | None = None
+    #: True for a reading from what everybody saw (:func:`explain_public`): ``weighed`` then holds
+    #: the move made alone, with its public reason and no value.
+    public: bool = False
 
     @property
     def chosen(self) -> Hint | None:
@@ -44,15 +55,20 @@ class MoveExplanation:
     @property
     def agrees(self) -> bool:
         """True when the strong player's first choice is the move that was made."""
-        return bool(self.weighed) and self.weighed[0].action == self.action
+        return not self.public and bool(self.weighed) and self.weighed[0].action == self.action
 
 
-def view_before(match: Match, index: int) -> MatchView:
-    """The view of the seat that made ``match.actions[index]``, just before it made it."""
-    seat, _ = match.actions[index]
-    past = Match(match.game, match.n_players, match.options, match.seed, match.first_dealer,
-                 list(match.prearranged.values()))
-    for i in range(index):
+def view_before(match: Match, index: int, viewer: int | None = None, start: Match | None = None) -> MatchView:
+    """The view of ``viewer`` (default: the seat that made ``match.actions[index]``) just before
+    that action was made. ``start``: the same match at an earlier point (a deal's start) to
+    replay from instead of the first deal (it is not changed)."""
+    seat = match.actions[index][0] if viewer is None else viewer
+    if start is not None and len(start.actions) <= index:
+        past = start.clone()
+    else:
+        past = Match(match.game, match.n_players, match.options, match.seed, match.first_dealer,
+                     list(match.prearranged.values()))
+    for i in range(len(past.actions), index):
         if past.deal_over:
             past.next_deal()
         actor, action = match.actions[i]
@@ -84,3 +100,10 @@ def _forcing_rule(view: MatchView, action: Action) -> Refusal | None:
         if refusal is not None and refusal.rule:
             return refusal
     return None
+
+
+def explain_public(view: MatchView, seat: int, action: Action) -> MoveExplanation:
+    """Why ``seat`` made ``action``, read from the public ``view`` just before it (see the module
+    documentation)."""
+    r = public_explain(view, seat, action)
+    return MoveExplanation(seat, action, [Hint(action, 0.0, r.code, dict(r.params), r.rule, 0)], None, public=True)

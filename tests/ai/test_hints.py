@@ -66,7 +66,7 @@ def test_no_hints_out_of_turn():
 #: Every parameter a reason may carry, with a value of its kind: card codes, counts, and the
 #: figures of the sampled estimates (chance in per cent, game points, standard errors).
 SAMPLE_PARAMS = {"card": "SK", "points": 3, "count": 2, "action": "announce:xxi", "chance": 72, "gain": 4.2,
-                 "se": 1.3, "worlds": 48, "played": -3.5, "cost": -6.0, "alone": 8.1, "called": 5.2}
+                 "se": 1.3, "worlds": 48, "played": -3.5, "cost": -6.0, "alone": 8.1, "called": 5.2, "led": "H7"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

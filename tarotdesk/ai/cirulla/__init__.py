@@ -8,7 +8,7 @@ the three names below.
 """
 
 from .player import make_player
-from .reasons import explain
+from .reasons import explain, public_explain
 from .support import SUPPORT
 
-__all__ = ["SUPPORT", "explain", "make_player"]
+__all__ = ["SUPPORT", "explain", "make_player", "public_explain"]

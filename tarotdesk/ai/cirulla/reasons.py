@@ -27,3 +27,9 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
     if SETTEBELLO in taken or c is SETTEBELLO:
         return Reason("settebello", {"card": c.code}, "scoring")
     return Reason("captures", {"card": c.code, "count": len(taken) + 1}, "play")
+
+
+def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:
+    """What ``seat``'s ``action`` did: read from the table alone, as every reason of this
+    fishing game is (the face-up table, the captures), so the public view is enough."""
+    return explain(view, action, (action,))

@@ -10,7 +10,7 @@ from typing import Sequence
 from ...core.actions import Action
 from ...core.cards import FOOL
 from ...core.match import MatchView
-from ..reasons import Reason, Trick, discard_reason, trick_reason, word_reason
+from ..reasons import Reason, Trick, discard_reason, seen_trick_reason, trick_reason, word_reason
 
 _LOMBARD_WORDS: dict[str, tuple[str, str | None]] = {
     "pass": ("pass", "auction"), "bid": ("bid", "auction"), "name": ("name-card", "exchange"),
@@ -58,3 +58,16 @@ def _alone_reason(view: MatchView, action: Action, legal: Sequence[Action]) -> R
     params = {"gain": round(found.gain, 1), "se": round(found.se, 1), "alone": round(found.alone_value, 1),
               "called": round(found.call_value, 1), "worlds": found.worlds}
     return Reason("alone-value" if action.kind == "alone" else "call-value", params, "partner-call")
+
+
+def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:
+    """What ``seat``'s ``action`` did, read from the public view before it (no hand known)."""
+    deal = view.deal
+    if deal.phase == "play":
+        c = action.card
+        if c is FOOL:
+            return Reason("fool-escape", {"card": c.code}, "fool")
+        v = deal.rules  # type: ignore[attr-defined]
+        t = Trick(list(deal.trick), list(deal.trick_seats), v.tricks, v.values, v.n)  # type: ignore[attr-defined]
+        return seen_trick_reason(view, seat, action, t, "play")
+    return word_reason(action, _LOMBARD_WORDS)

@@ -10,7 +10,7 @@ from typing import Sequence
 from ...core.actions import Action
 from ...core.cards import FOOL, Card
 from ...core.match import MatchView
-from ..reasons import Reason, Trick, trick_reason
+from ..reasons import Reason, Trick, seen_trick_reason, trick_reason
 
 def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason | None:
     from ...games.mattazza.rules import CARD_POINTS, RULES
@@ -64,3 +64,24 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
     if CARD_POINTS[c.index]:
         return Reason("throws-points", {"card": c.code}, "play")
     return Reason("avoids-trick", {"card": c.code}, "play")
+
+
+def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:
+    """What ``seat``'s card did, read from the public view before it (no hand known): in this
+    game taking tricks costs, so a card that lets the trick go is one that avoids it."""
+    from ...games.mattazza.rules import CARD_POINTS, RULES
+
+    deal = view.deal
+    c = action.card
+    if deal.phase != "play" or c is None:
+        return None
+    if c is FOOL:
+        return Reason("fool-escape", {"card": c.code}, "matto")
+    trick = list(deal.trick)  # type: ignore[attr-defined]
+    seats = deal.trick_seats()  # type: ignore[attr-defined]
+    reason = seen_trick_reason(view, seat, action, Trick(trick, seats, RULES, CARD_POINTS, deal.n_players), "play")
+    if reason.code in ("takes-trick", "takes-lead") and deal.tricks_won[seat] == 0:  # type: ignore[attr-defined]
+        return Reason("first-trick", {"card": c.code}, "losers")
+    if reason.code == "seen-ducks":
+        return Reason("throws-points" if CARD_POINTS[c.index] else "avoids-trick", {"card": c.code}, "play")
+    return reason

@@ -43,3 +43,9 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
     if r <= 4 and len(table) + 1 == r:
         return Reason("en-su-lugar", {"card": c.code}, "play")
     return Reason("trail-safe", {"card": c.code}, "play")
+
+
+def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:
+    """What ``seat``'s ``action`` did: read from the table alone, as every reason of this
+    fishing game is (the face-up table, the captures), so the public view is enough."""
+    return explain(view, action, (action,))

@@ -10,7 +10,7 @@ from typing import Sequence
 from ...core.actions import Action
 from ...core.cards import SKIZ
 from ...core.match import MatchView
-from ..reasons import Reason, Trick, discard_reason, trick_reason, word_reason
+from ..reasons import Reason, Trick, discard_reason, seen_trick_reason, trick_reason, word_reason
 
 _TAROKK_WORDS: dict[str, tuple[str, str | None]] = {
     "bid": ("bid", "bidding"), "contract": ("bid", "bidding"), "annul": ("annul", "annulment"),
@@ -84,3 +84,26 @@ def _estimated_reason(view: MatchView, action: Action, legal: Sequence[Action]) 
     if action.kind == "announce":
         return Reason("announce-value", params, "announcements")
     return Reason("contra-value", params, "contra")
+
+
+def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:
+    """What ``seat``'s ``action`` did, read from the public view before it (no hand known)."""
+    from ...games.tarokk.rules import PAGAT, POINTS, TRICK_RULES, TRICKS, XXI
+
+    deal = view.deal
+    phase = deal.phase
+    if phase == "play":
+        c = action.card
+        trick = list(deal.trick)  # type: ignore[attr-defined]
+        if c is SKIZ and XXI in trick:
+            return Reason("catches-xxi", {"card": c.code}, "bonuses")
+        if c is PAGAT and deal.trick_no == TRICKS - 1:  # type: ignore[attr-defined]
+            return Reason("pagat-ultimo", {"card": c.code}, "bonuses")
+        t = Trick(trick, list(deal.trick_seats), TRICK_RULES, POINTS, 4)  # type: ignore[attr-defined]
+        return seen_trick_reason(view, seat, action, t, "play")
+    if action.kind == "pass":
+        return {"bidding": Reason("pass", {}, "bidding"), "contract": Reason("pass", {}, "bidding"),
+                "announcements": Reason("silent", {}, "announcements"),
+                "annulment": Reason("play-on", {}, "annulment"),
+                "surrender": Reason("play-on", {}, "surrender")}.get(phase)
+    return word_reason(action, _TAROKK_WORDS)
