@@ -14,6 +14,9 @@ shows it in English (the only language it can then speak).
 
 from __future__ import annotations
 
+import hashlib
+import os
+
 import shutil
 import subprocess
 import sys
@@ -57,14 +60,20 @@ def compile_ts(ts: Path, qm: Path) -> str:
     program = lrelease_program()
     if program is None:
         return "lrelease was not found (it comes with PySide6)"
+    # Written beside the target and renamed over it: another process loading the compiled file
+    # meanwhile (a second window, a test run beside this one) never reads half of it.
+    part = qm.with_name(f".{qm.name}.{os.getpid()}.part")
     try:
         qm.parent.mkdir(parents=True, exist_ok=True)
-        done = subprocess.run([program, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True,
+        done = subprocess.run([program, "-silent", str(ts), "-qm", str(part)], capture_output=True, text=True,
                               timeout=120)
+        if done.returncode != 0 or not part.is_file():
+            return f"lrelease failed: {(done.stderr or done.stdout).strip()[:300]}"
+        os.replace(part, qm)
     except (OSError, subprocess.SubprocessError) as exc:
         return f"lrelease could not run: {exc}"
-    if done.returncode != 0 or not qm.is_file():
-        return f"lrelease failed: {(done.stderr or done.stdout).strip()[:300]}"
+    finally:
+        part.unlink(missing_ok=True)
     return ""
 
 
@@ -83,13 +92,31 @@ def qm_path(lang: str) -> tuple[Path | None, str]:
         if shipped.is_file():
             return shipped, ""
         return None, f"no translation file for {lang!r} in {folder}"
-    cached = cache_dir() / "translations" / f"tarotdesk_{lang}.qm"
-    if _fresh(cached, ts):
+    # Named after the text it was compiled from: two checkouts of different versions on one
+    # machine (or a checkout moved back in time) never read each other's compiled texts.
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    cached = cache_dir() / "translations" / f"tarotdesk_{lang}-{digest}.qm"
+    if cached.is_file():
         return cached, ""
     problem = compile_ts(ts, cached)
     if problem:
         return (shipped if shipped.is_file() else None), problem
+    _prune(cached.parent, lang)
     return cached, ""
+
+
+#: Compiled translations of earlier texts kept in the cache (other checkouts may still use them).
+KEPT_COMPILED = 4
+
+
+def _prune(folder: Path, lang: str) -> None:
+    # The cache keeps the few latest compilations of a language and nothing older.
+    found = sorted(folder.glob(f"tarotdesk_{lang}*.qm"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in found[KEPT_COMPILED:]:
+        try:
+            old.unlink()
+        except OSError:
+            pass  # in use or gone: a cache may keep it
 
 
 #: The window's texts that count with ``%n``, in English: (one, several). Qt's source texts are
