@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from tarotdesk.core.records import PlayerInfo
     from tarotdesk.games.registry import available_ids
-    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.table.setup import GameSetup
     from tarotdesk.ui.play.latency import LatencyProbe
     from tarotdesk.ui.window.main_window import MainWindow
     from tarotdesk.ui.model.settings import Settings
@@ -68,15 +68,15 @@ def main(argv: list[str] | None = None) -> int:
         session = window.start_game(GameSetup(game_id, players, {}, 1))
         probe.start()
         started = time.perf_counter()
-        while len(session.c.match.actions) < args.moves and not session.c.match.over:
-            if session.c.match.deal_over and window.summary.isVisible():
+        while len(session.parent().game_table.match.actions) < args.moves and not session.parent().game_table.match.over:
+            if session.parent().game_table.match.deal_over and window.summary.isVisible():
                 session.next_deal()
             spin(20)
             if time.perf_counter() - started > 600:
                 break
         probe.stop()
         print(json.dumps({
-            "game": game_id, "moves": len(session.c.match.actions), "animation": args.animation,
+            "game": game_id, "moves": len(session.parent().game_table.match.actions), "animation": args.animation,
             "level": args.level, "worst_while_thinking_ms": round(probe.worst_thinking * 1000, 1),
             "worst_ms": round(probe.worst * 1000, 1), "p99_ms": round(probe.percentile(99) * 1000, 1),
             "seconds": round(time.perf_counter() - started, 1), "load_average": load,

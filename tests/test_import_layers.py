@@ -2,9 +2,14 @@
 
 Every ``import`` of every module of ``tarotdesk`` counts, at the top of a module or inside a
 function (both run), except those under ``if TYPE_CHECKING:`` (they never run). The layers, lowest
-first: ``core``; ``storage`` and ``games`` on core; ``ai`` on games; ``ui`` on all of them. The
-card-art generator stands on core alone. Only the program's entry points (``__main__``, the self-test)
-start the window. Nothing in the package imports the developer scripts of the top-level ``tools/``.
+first: ``core``; ``storage`` and ``games`` on core; ``ai`` on games; ``table`` (the Qt-free table
+and its seat channels) on those; ``ui`` on all of them. The card-art generator stands on core
+alone. Only the program's entry points (``__main__``, the self-test) start the window. Nothing in
+the package imports the developer scripts of the top-level ``tools/``.
+
+The window sees a game only through a seat's channel: no module of ``ui`` imports the match or
+the replay timeline (not even for its types), and the Qt-free part of the window (``ui/model``)
+and the table layer import no Qt.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ ALLOWED = {
     "games": {"core", "games", "top"},
     "ai": {"core", "games", "ai", "top"},
     "cardart": {"core", "cardart", "top"},
-    "ui": {"core", "storage", "games", "ai", "ui", "cardart", "top"},
-    "top": {"core", "storage", "games", "ai", "cardart", "top"},
+    "table": {"core", "storage", "games", "ai", "table", "top"},
+    "ui": {"core", "storage", "games", "ai", "table", "ui", "cardart", "top"},
+    "top": {"core", "storage", "games", "ai", "table", "cardart", "top"},
 }
 #: The entry points, which start the window.
 ENTRY_POINTS = {"tarotdesk.__main__", "tarotdesk.selftest"}
@@ -156,3 +162,53 @@ def test_the_checks_see_a_circle_and_an_upward_import():
     assert _layer("tarotdesk.core.records") == "core" and _layer("tarotdesk.ui") == "ui"
     assert _layer("tarotdesk.cli") == "top" and _layer("tarotdesk.games.lombardy.deal") == "games"
     assert "tarotdesk.core.cards" in GRAPH["tarotdesk.core.packs"]
+
+
+#: What the window may not import: the match and the timeline of replayed matches (the window sees
+#: a game through seat channels and replays of the table layer).
+WINDOW_MUST_NOT_IMPORT = ("tarotdesk.core.match", "tarotdesk.storage.timeline")
+QT = ("PySide6", "shiboken6")
+
+
+def _all_imports(path: Path, module: str) -> set[str]:
+    """Every module ``module`` imports, TYPE_CHECKING imports included."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.update(_targets(module, path.name == "__init__.py", node))
+    return found
+
+
+def test_the_window_imports_no_match_and_its_model_no_qt():
+    wrong = []
+    for module, path in MODULES.items():
+        imports = _all_imports(path, module)
+        if module.startswith("tarotdesk.ui"):
+            wrong += [f"{module} imports {t}" for t in imports if t.startswith(WINDOW_MUST_NOT_IMPORT)]
+        if module.startswith(("tarotdesk.ui.model", "tarotdesk.table")):
+            wrong += [f"{module} imports Qt ({t})" for t in imports if t.split(".")[0] in QT]
+    assert wrong == []
+
+
+def test_the_window_has_its_wings_and_few_modules_at_its_top():
+    top = [p for p in (PACKAGE / "ui").glob("*.py") if p.name != "__init__.py"]
+    assert len(top) <= 10, sorted(p.name for p in top)
+    assert {"model", "scene", "play", "replay", "dialogs", "window", "kit", "shell"} <= {
+        p.name for p in (PACKAGE / "ui").iterdir() if (p / "__init__.py").is_file()}
+
+
+#: Attributes through which a window module could reach a match or a record behind a seat's back.
+BEHIND_THE_CHANNEL = {"match", "_match", "_table", "_record", "_timeline", "deal_start", "early_history"}
+
+
+def test_the_window_reads_no_match_behind_the_seat_channels():
+    wrong = []
+    for module, path in MODULES.items():
+        if not module.startswith("tarotdesk.ui"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            regex = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "re"
+            if isinstance(node, ast.Attribute) and node.attr in BEHIND_THE_CHANNEL and not regex:
+                wrong.append(f"{module}:{node.lineno} reads .{node.attr}")
+    assert wrong == []

@@ -65,7 +65,7 @@ def _shoot(args: argparse.Namespace) -> int:
     def play(window: MainWindow, guide, lang: str, leave: bool) -> None:
         panel = coach_panel(window)
         session = window.session
-        m = session.c.match
+        m = session.parent().game_table.match
         person_steps = 0
         n = 0
         deadline = time.monotonic() + 120
@@ -81,7 +81,7 @@ def _shoot(args: argparse.Namespace) -> int:
                 panel.next()
                 continue
             cp = m.current_player
-            if cp is None or session.c.is_ai(cp) or session.input.decisions is None:
+            if cp is None or session.is_computer(cp) or session.input.decisions is None:
                 continue
             view = panel.coach.view(m)
             if view.expected is not None and leave:

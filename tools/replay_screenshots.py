@@ -118,7 +118,7 @@ def _shoot(args: argparse.Namespace) -> int:
 
         viewer = window.files.replay_record(records["tarokk"], "tarokk")
         viewer.resize(1280, 820)
-        tl = viewer.timeline
+        tl = viewer.source._timeline
         k = next(j for j in range(1, tl.last) if tl.stops[j].deal == 0 and len(tl.state(j).deal.layout().center) == 2
                  and tl.state(j).phase == "play")
         viewer.go_to(k)
@@ -131,14 +131,14 @@ def _shoot(args: argparse.Namespace) -> int:
 
         viewer = window.files.replay_record(records["tarocco-lombardo"], "tarocco-lombardo")
         viewer.resize(1280, 820)
-        viewer.go_to(viewer.timeline.stop_of_action(30))
+        viewer.go_to(viewer.source._timeline.stop_of_action(30))
         viewer.seat.setCurrentIndex(2)
         status |= save(viewer, "replay-seat-3-lombardo")
         viewer.close()
 
         viewer = window.files.replay_record(records["cirulla"], "cirulla")
         viewer.resize(1280, 820)
-        tl = viewer.timeline
+        tl = viewer.source._timeline
         k = next(j for j in range(1, tl.last) if any(e.kind.startswith("capture_") for e in tl.stops[j].events)
                  and len(tl.state(j).deal.layout().center) >= 2)
         viewer.go_to(k)

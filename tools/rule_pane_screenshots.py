@@ -48,7 +48,7 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tarotdesk.core.records import PlayerInfo
-    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.table.setup import GameSetup
     from tarotdesk.ui.kit.i18n import install_language
     from tarotdesk.ui.window.main_window import MainWindow
     from tarotdesk.ui.window.rule_pane import RulePane

@@ -159,7 +159,7 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.core.rng import SeededRNG
     from tarotdesk.games.registry import available_ids
     from tarotdesk.ui.dialogs.card_picker import CardPickerDialog
-    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.table.setup import GameSetup
     from tarotdesk.ui.kit.i18n import install_language
     from tarotdesk.ui.window.main_window import MainWindow
     from tarotdesk.ui.model.settings import Settings
@@ -177,8 +177,8 @@ def _shoot(args: argparse.Namespace) -> int:
 
     def ready(window: MainWindow) -> bool:
         s = window.session
-        cp = s.c.match.current_player
-        return cp is not None and not s.c.is_ai(cp) and not window.table.busy and s.input.decisions is not None
+        cp = s.parent().game_table.match.current_player
+        return cp is not None and not s.is_computer(cp) and not window.table.busy and s.input.decisions is not None
 
     names = {"en": ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ivo"],
              "ja": ["アンナ", "ブルーノ", "カルラ", "ダリオ", "エレナ", "ファビオ", "ジーナ", "イーヴォ"]}
@@ -205,7 +205,7 @@ def _shoot(args: argparse.Namespace) -> int:
             n = game.player_counts[0]
             players = [PlayerInfo(you, "human")] + [PlayerInfo(names[lang][s], "ai", "random") for s in range(1, n)]
             session = window.start_game(GameSetup(game_id, players, {}, 11))
-            match = session.c.match
+            match = session.parent().game_table.match
             rng = SeededRNG(f"{game_id}-{lang}")
             # The middle of the deal: the person to play a card with cards on the table, or a
             # dozen decisions in.
@@ -229,11 +229,11 @@ def _shoot(args: argparse.Namespace) -> int:
                 session.send(rng.choice(match.legal_actions()))
             if wait_for(lambda: window.summary.isVisible(), 20):
                 shot(f"{game_id}-summary", lang)
-            viewer = window.files.replay_record(session.c.record())
+            viewer = window.files.replay_record(session.parent().game_table.record())
             if viewer is not None:
                 viewer.show()
                 wait_for(lambda: viewer.isVisible(), 5)
-                viewer.go_to(len(session.c.record().actions) // 2)
+                viewer.go_to(len(session.parent().game_table.record().actions) // 2)
                 shot(f"{game_id}-replay", lang)
                 viewer.close()
                 spin(100)

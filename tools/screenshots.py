@@ -96,7 +96,7 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.core.records import PlayerInfo
     from tarotdesk.core.rng import SeededRNG
     from tarotdesk.games.registry import available_ids
-    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.table.setup import GameSetup
     from tarotdesk.ui.kit.i18n import install_language
     from tarotdesk.ui.window.main_window import MainWindow
     from tarotdesk.ui.model.settings import Settings
@@ -131,7 +131,7 @@ def _shoot(args: argparse.Namespace) -> int:
             deadline = time.monotonic() + 60
             while time.monotonic() < deadline:
                 spin(30)
-                m = session.c.match
+                m = session.parent().game_table.match
                 if m.deal_over:
                     break
                 if m.current_player != 0 or window.table.busy or session.input.decisions is None:

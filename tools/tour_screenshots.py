@@ -56,7 +56,7 @@ def _shoot(args: argparse.Namespace) -> int:
     from tarotdesk.core.match import Match
     from tarotdesk.core.records import PlayerInfo, record_from_match, replay
     from tarotdesk.core.rng import SeededRNG
-    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.table.setup import GameSetup
     from tarotdesk.ui.kit.i18n import install_language
     from tarotdesk.ui.window.main_window import MainWindow
     from tarotdesk.ui.model.settings import Settings
@@ -104,8 +104,8 @@ def _shoot(args: argparse.Namespace) -> int:
 
     def ready(window: MainWindow) -> bool:
         s = window.session
-        cp = s.c.match.current_player
-        return cp is not None and not s.c.is_ai(cp) and not window.table.busy and s.input.decisions is not None
+        cp = s.parent().game_table.match.current_player
+        return cp is not None and not s.is_computer(cp) and not window.table.busy and s.input.decisions is not None
 
     names = {"en": ["Anna", "Bruno", "Carla", "Dario", "Elena"],
              "ja": ["アンナ", "ブルーノ", "カルラ", "ダリオ", "エレナ"]}
@@ -128,7 +128,7 @@ def _shoot(args: argparse.Namespace) -> int:
             players = [PlayerInfo(you, "human")] + [PlayerInfo(names[lang][s], "ai", "random") for s in range(1, n)]
             session = window.start_game(GameSetup(game_id, players, {}, 11))
             window.show_rules()
-            match = session.c.match
+            match = session.parent().game_table.match
             rng = SeededRNG(f"{game_id}-{lang}")
             hinted = False
             while not match.deal_over:
@@ -166,9 +166,9 @@ def _shoot(args: argparse.Namespace) -> int:
         record = replace(record, actions=record.actions[:-1], result=None)
         session = window.files.play_on(record, replay(record, games=window.game_lookup))
         expected += 1
-        wait_for(lambda: ready(window) or session.c.match.over)
-        if not session.c.match.over:
-            session.send(session.c.match.legal_actions()[0])
+        wait_for(lambda: ready(window) or session.parent().game_table.match.over)
+        if not session.parent().game_table.match.over:
+            session.send(session.parent().game_table.match.legal_actions()[0])
         wait_for(lambda: window.summary.isVisible(), 20)
         spin(400)
         save(window, "game-end", lang)

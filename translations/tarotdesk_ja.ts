@@ -51,14 +51,14 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/window/guided.py" line="+157"/>
-        <location line="+101"/>
+        <location filename="../tarotdesk/ui/window/guided.py" line="+116"/>
+        <location line="+100"/>
         <source>Coach</source>
         <extracomment>The coach column&apos;s width beside the table (logical pixels).</extracomment>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <source>Play on along the guided line: its move is marked on the table.</source>
         <translation>ガイドの手順どおりに進めましょう。出す手はテーブルに印で示しています。</translation>
     </message>
@@ -176,7 +176,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealEditor</name>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="+152"/>
+        <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="+153"/>
         <source>Deal editor</source>
         <translation>配りエディター</translation>
     </message>
@@ -386,7 +386,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../tarotdesk/ui/window/file_actions.py" line="+116"/>
+        <location filename="../tarotdesk/ui/window/file_actions.py" line="+114"/>
         <source>&amp;File</source>
         <extracomment>Makes the runner of a viewer&apos;s game review (None: each viewer starts a worker of its own).</extracomment>
         <translation>ファイル(&amp;F)</translation>
@@ -484,7 +484,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
         <source>Continued: %1</source>
         <translation>続きから：%1</translation>
     </message>
@@ -492,12 +492,13 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <location line="+7"/>
         <location line="+85"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+46"/>
+        <location line="+15"/>
         <source>This record cannot be opened</source>
         <translation>この記録は開けません</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-141"/>
         <source>Open a record</source>
         <translation>記録を開く</translation>
     </message>
@@ -542,33 +543,33 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>クリップボードに文字列がありません。</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+12"/>
+        <location line="+18"/>
+        <location line="+11"/>
         <source>this game</source>
         <translation>このゲーム</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>A new game from move %1 of a replay, with the same cards.</source>
         <translation>再生の %1 手目から、同じ札で新しいゲームを始めました。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Taken back to move %1.</source>
         <translation>%1 手目まで戻しました。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The autosave %1 cannot be used (%2): it is left as it is, and the game in progress is not kept automatically.</source>
         <translation>自動保存 %1 は使えません（%2）。そのままにしておきます。対局中のゲームは自動保存されません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -614,7 +615,7 @@ The file was kept as %2.</source>
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/play/game_keeper.py" line="+171"/>
+        <location filename="../tarotdesk/ui/play/game_keeper.py" line="+172"/>
         <source>Saving works again: the game is kept automatically.</source>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
@@ -965,7 +966,7 @@ The file was kept as %2.</source>
 <context>
     <name>LeaveGame</name>
     <message>
-        <location filename="../tarotdesk/ui/window/leave_game.py" line="+33"/>
+        <location filename="../tarotdesk/ui/window/leave_game.py" line="+30"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -998,9 +999,9 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+276"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+280"/>
         <source>&amp;New game…</source>
-        <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
+        <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor). The table of the game being played: the window is its owner (it saves, undoes and branches it) and shows it through the people&apos;s seat channels only (``session.seats``).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
@@ -1158,7 +1159,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>壊れたファイルは %1 として残してあります。</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1168,7 +1169,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-398"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1185,7 +1186,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+176"/>
         <location line="+125"/>
         <location filename="../tarotdesk/ui/shell/app.py" line="+199"/>
-        <location filename="../tarotdesk/ui/window/guided.py" line="+62"/>
+        <location filename="../tarotdesk/ui/window/guided.py" line="+61"/>
         <source>You</source>
         <extracomment>Set to 1: as ``--quit-after-show``.</extracomment>
         <translation>あなた</translation>
@@ -1320,23 +1321,23 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="+113"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+137"/>
         <source>New game: %1</source>
-        <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made. Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
+        <extracomment>Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. A change shown (a SeatStep): what follows the game (the &quot;why&quot; asker, the coach) hears it here. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
         <translation>新しいゲーム：%1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+177"/>
         <source>Done for you by the rule options: %1</source>
         <translation>ルールの設定により自動で行いました：%1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+5"/>
         <source>The computer player failed (%1); a random legal move was played.</source>
         <translation>コンピューターが手を決められなかったため（%1）、出せる手の中から無作為に選びました。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+77"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
     </message>
@@ -1346,12 +1347,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/status_text.py" line="+31"/>
+        <location filename="../tarotdesk/ui/play/status_text.py" line="+33"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Deal %1 is over.</source>
         <translation>第%1ディールが終わりました。</translation>
     </message>
@@ -1366,7 +1367,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>第%2%1終了</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 is deciding: %2</source>
         <translation>%1の番です：%2</translation>
     </message>
@@ -1398,7 +1399,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/status_text.py" line="-23"/>
+        <location filename="../tarotdesk/ui/play/status_text.py" line="-25"/>
         <source>Deal %1 is over</source>
         <translation>第%1ディール終了</translation>
     </message>
@@ -1408,8 +1409,9 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="+66"/>
         <source>Cancel</source>
+        <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made.</extracomment>
         <translation>やめる</translation>
     </message>
     <message>
@@ -1428,7 +1430,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1を出す…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>Choose cards for: %1</source>
         <translation>札を選ぶ：%1</translation>
     </message>
@@ -1438,7 +1440,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>選択をやり直す</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+104"/>
         <source>Click the cards to choose %n of them, then confirm.</source>
         <translation>
             <numerusform>札を%n枚クリックして選び、確定してください。</numerusform>
@@ -1450,22 +1452,22 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>札をクリックして選び、確定してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="-24"/>
         <source>Drag a card to the table, or click it twice (arrows and Enter work too).</source>
         <translation>札をテーブルへドラッグするか、2回クリックして出します（矢印キーと Enter でも操作できます）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="-6"/>
         <source>Why? Rule: %1</source>
         <translation>なぜ？ ルール：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="+90"/>
         <source>No card is played now: %1</source>
         <translation>今は札を出す場面ではありません：%1</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="-180"/>
         <source>Click the table (or press a key) to collect the cards.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札を片付けます。</translation>
     </message>
@@ -1475,7 +1477,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札をすぐに片付けます。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>%1: everybody at the table has seen this card of yours.</source>
         <translation>%1：あなたのこの札は、卓の全員が見ています。</translation>
     </message>
@@ -1485,7 +1487,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1：表向きの札。卓の全員が見た %2 の札です。</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="-35"/>
         <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
         <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
     </message>
@@ -1503,7 +1505,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../tarotdesk/ui/window/practice.py" line="+50"/>
+        <location filename="../tarotdesk/ui/window/practice.py" line="+53"/>
         <source>&amp;Deal editor…</source>
         <translation>配りエディター(&amp;D)…</translation>
     </message>
@@ -1511,9 +1513,9 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+259"/>
+        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+245"/>
         <source>Replay: %1</source>
-        <extracomment>Autoplay paces offered: seconds per step. &quot;Play this deal again&quot;: the match at the position shown (its deal is the one to play again) and the record&apos;s players.</extracomment>
+        <extracomment>Autoplay paces offered: seconds per step.</extracomment>
         <translation>再生：%1</translation>
     </message>
     <message>
@@ -1644,17 +1646,17 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>ゲームの振り返り：一つの席の判断の評価と、より良い手</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+139"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+34"/>
         <source>%1 %2</source>
         <comment>the game&apos;s word for a deal, then its number</comment>
         <translation>第%2%1</translation>
@@ -1675,7 +1677,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>第%1ディール</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1707,18 +1709,23 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         </translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-34"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+200"/>
+        <location line="-184"/>
+        <location line="+224"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="-32"/>
+        <source>this deal is still being played: shown as %1 sees it</source>
+        <translation>このディールはまだ続いています：%1に見えていたとおりに表示</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>better</source>
         <translation>より良い手</translation>
     </message>
@@ -1748,12 +1755,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>振り返りを保存済みのゲームに記録しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The review is kept in this window only: Save with review… writes the record with it into a file.</source>
         <translation>振り返りはこのウィンドウの中だけにあります。「振り返り付きで保存…」で記録と一緒にファイルに書き込めます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Save the record with its review</source>
         <translation>振り返り付きで記録を保存</translation>
     </message>
@@ -1773,12 +1780,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The record up to move %1 is on the clipboard.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-374"/>
         <source>Close the replay (Esc, Ctrl+W)</source>
         <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
     </message>
@@ -1786,7 +1793,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+290"/>
+        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+289"/>
         <source>Seat:</source>
         <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
         <translation>席：</translation>
@@ -1837,7 +1844,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>各判断の後にその席が見込める結果：線は最善手、点は実際の手（色が評価）。点をクリックするとその判断を表示します。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+147"/>
         <source>%1 of %2 decisions</source>
         <translation>%2 手中 %1 手</translation>
     </message>
@@ -2413,17 +2420,22 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>WhyAsker</name>
     <message>
-        <location filename="../tarotdesk/ui/window/why_panel.py" line="+165"/>
+        <location filename="../tarotdesk/ui/window/why_panel.py" line="+182"/>
         <source>&amp;Why did it play that?</source>
         <translation>なぜその手？(&amp;W)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+75"/>
         <source>Reading %1&apos;s position before %2…</source>
         <translation>%2の前の%1の局面を読んでいます…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+7"/>
+        <source>this move cannot be explained here</source>
+        <translation>この手はここでは説明できません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The move could not be explained (%1).</source>
         <translation>この手を説明できませんでした（%1）。</translation>
     </message>
@@ -2436,7 +2448,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>WhyPanel</name>
     <message>
-        <location line="-222"/>
+        <location line="-240"/>
         <source>Why did it play that?</source>
         <extracomment>Alternatives listed besides the move made.</extracomment>
         <translation>なぜその手？</translation>
@@ -2447,7 +2459,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1の手：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>It was the only legal move.</source>
         <translation>出せる手はこれだけでした。</translation>
     </message>
@@ -2462,7 +2474,17 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>理由：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>What everybody saw:</source>
+        <translation>全員が見たこと：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other cards %1 could have played are still hidden in that hand. Once the deal is over, ask again to see the moves it weighed.</source>
+        <translation>%1が他に出せた札は、まだその手札に伏せられています。ディールが終わってからもう一度尋ねると、比べた手が分かります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>played</source>
         <translation>選んだ手</translation>
     </message>

@@ -62,9 +62,9 @@ game_keeper.GameKeeper._changed = changed_and_told
 
 from tarotdesk.ui.window import file_actions
 ask_resume = file_actions.FileActions.ask_resume
-def ask_resume_and_tell(self, record, match):
+def ask_resume_and_tell(self, found):
     print("asking", flush=True)
-    return ask_resume(self, record, match)
+    return ask_resume(self, found)
 file_actions.FileActions.ask_resume = ask_resume_and_tell
 
 from tarotdesk.__main__ import main

@@ -11,7 +11,7 @@ import pytest
 from tarotdesk.core.game import OptionSpec
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from toygame import ToyGame
 from ui_driver import ready, shown_window
 
@@ -45,7 +45,7 @@ def _start(window, auto: bool):
 
 def test_the_option_on_acts_for_the_person(qtbot, window):
     session = _start(window, True)
-    match = session.c.match
+    match = session.parent().game_table.match
     qtbot.waitUntil(lambda: match.phase == "play" and (ready(window) or match.current_player != 0), timeout=30_000)
     assert [(seat, a.kind) for seat, a in match.actions[:2]] == [(0, "discard"), (0, "discard")]
     log = [window.log.item(i).text() for i in range(window.log.count())]
@@ -54,7 +54,7 @@ def test_the_option_on_acts_for_the_person(qtbot, window):
 
 def test_the_option_off_leaves_the_decision_to_the_person(qtbot, window):
     session = _start(window, False)
-    match = session.c.match
+    match = session.parent().game_table.match
     qtbot.waitUntil(lambda: ready(window), timeout=30_000)
     assert match.phase == "discard" and match.current_player == 0 and not match.actions
     assert session.input.decisions is not None and session.input.decisions.selects

@@ -30,7 +30,7 @@ from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
 from tarotdesk.storage.paths import DataFolder
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
 from tarotdesk.ui.model.settings import Settings
@@ -159,9 +159,9 @@ def test_killed_in_the_middle_of_a_deal_it_resumes_at_the_identical_state(qtbot,
     click_when_shown("Resume")
     window.files.start_up()
     assert window.session is not None
-    resumed = window.session.c.match
+    resumed = window.game_table.match
     assert key(resumed) == key(match)
-    assert window.session.c.created == record.created
+    assert window.game_table.created == record.created
     qtbot.waitUntil(lambda: window.table.frame is not None, timeout=10_000)
     assert [len(h) for h in window.table.frame.layout.hands] == [len(h) for h in match.deal.view(0).layout().hands]
     window.session.close()
@@ -181,7 +181,7 @@ def play_until(qtbot, window: MainWindow, stop, seed: int = 1, timeout_ms: int =
     """Random legal moves for the person until ``stop(match)`` holds when the person is to act."""
     rng = SeededRNG(seed)
     while True:
-        m = window.session.c.match
+        m = window.game_table.match
         qtbot.waitUntil(lambda: ready(window) or m.deal_over, timeout=timeout_ms)
         if m.deal_over or stop(m):
             return
@@ -202,7 +202,7 @@ def test_resume_at_the_decision_where_it_stopped(qtbot, make_window, game_id, ph
         play_until(qtbot, first, lambda m: m.phase == "bidding" and len(m.actions) >= 1)
     else:
         play_until(qtbot, first, lambda m: m.phase == "play" and m.deal.layout().center and len(m.actions) >= 8)
-    m = first.session.c.match
+    m = first.game_table.match
     assert not m.deal_over and m.current_player == 0 and m.phase == phase
     before, legal = key(m), [a.text for a in m.legal_actions()]
     # The program dies here (no closing, no saving beyond what was already written).
@@ -213,9 +213,9 @@ def test_resume_at_the_decision_where_it_stopped(qtbot, make_window, game_id, ph
     second = make_window()
     click_when_shown("Resume")
     second.files.start_up()
-    assert key(second.session.c.match) == before
+    assert key(second.game_table.match) == before
     qtbot.waitUntil(lambda: ready(second), timeout=10_000)
-    assert [a.text for a in second.session.c.legal_actions()] == legal
+    assert [a.text for a in list(second.session.state.legal)] == legal
     assert second.log.count() > 2  # the log tells what happened before
     # The game goes on from there.
     play_until(qtbot, second, lambda mm: len(mm.actions) > len(m.actions) + 2)
@@ -225,7 +225,7 @@ def test_declining_keeps_the_game_among_the_saved_ones(qtbot, make_window):
     first = make_window()
     _human_game(first, "reseghino", seed=3)
     play_until(qtbot, first, lambda m: len(m.actions) >= 5)
-    record = first.session.c.record()
+    record = first.game_table.record()
     first.session.close()
     first.files.keeper.detach()
 
@@ -244,7 +244,7 @@ def test_a_new_game_never_overwrites_an_unfinished_one(qtbot, make_window):
     first = make_window()
     _human_game(first, "mattazza", seed=5)
     play_until(qtbot, first, lambda m: len(m.actions) >= 4)
-    old = first.session.c.record()
+    old = first.game_table.record()
     first.session.close()
     first.files.keeper.detach()
 
@@ -313,9 +313,9 @@ def test_a_full_or_read_only_disk_gives_a_message_and_the_game_goes_on(qtbot, ma
 
     # The autosave's write, as a full disk (at the flush) or a read-only folder (at the rename) fails it.
     monkeypatch.setattr(os, "fsync" if problem == errno.ENOSPC else "replace", refuse)
-    start = len(window.session.c.match.actions)
+    start = len(window.game_table.match.actions)
     play_until(qtbot, window, lambda m: len(m.actions) >= start + 6)
-    assert len(window.session.c.match.actions) >= start + 6  # the game went on
+    assert len(window.game_table.match.actions) >= start + 6  # the game went on
     window.files.keeper.flush()
     qtbot.waitUntil(lambda: any(words in window.log.item(i).text() for i in range(window.log.count())),
                     timeout=5_000)
@@ -326,11 +326,11 @@ def test_a_full_or_read_only_disk_gives_a_message_and_the_game_goes_on(qtbot, ma
     assert autosave.read_bytes() == last_good  # the last good autosave is whole
     assert not [p for p in autosave.parent.iterdir() if p.name.endswith(".tmp")]
     monkeypatch.undo()
-    now = len(window.session.c.match.actions)
+    now = len(window.game_table.match.actions)
     play_until(qtbot, window, lambda m: len(m.actions) > now)
     window.files.keeper.flush()
     qtbot.waitUntil(lambda: any("Saving works again" in window.log.item(i).text()
                                 for i in range(window.log.count())), timeout=5_000)
     saved = parse_record(autosave.read_bytes(), get_game)
-    assert len(saved.actions) == len(window.session.c.match.actions)
+    assert len(saved.actions) == len(window.game_table.match.actions)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from test_autosave_resume import play_until
 
@@ -72,7 +72,7 @@ def test_a_decision_for_the_whole_game_stands_apart_and_is_confirmed(qtbot, wind
     for seed in range(1, 40):
         _start(window, "tarokk", seed)
         play_until(qtbot, window, lambda m: any(a.text == end for a in m.legal_actions()))
-        m = window.session.c.match
+        m = window.game_table.match
         if any(a.text == end for a in m.legal_actions()):
             break
     qtbot.waitUntil(lambda: ready(window), timeout=10_000)
@@ -134,10 +134,10 @@ def test_one_click_takes_a_capture_that_one_card_identifies(qtbot, window):
     assert found, "no capture that one of several cards identifies"
     c, option, t = found
     session = window.session
-    moves = len(session.c.match.actions)
+    moves = len(session.parent().game_table.match.actions)
     session.play_card(c)
     click_card(window, t)
-    assert len(session.c.match.actions) == moves + 1 and session.c.match.actions[-1][1] == option
+    assert len(session.parent().game_table.match.actions) == moves + 1 and session.parent().game_table.match.actions[-1][1] == option
 
 
 def test_a_dark_card_that_cannot_be_played_is_visibly_dimmed(qtbot):

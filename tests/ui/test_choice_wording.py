@@ -9,7 +9,7 @@ import pytest
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.ui.kit import i18n
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.model.decisions import capture_cards, classify
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.model.settings import Settings
@@ -48,7 +48,7 @@ def test_the_panel_speaks_of_marked_cards_only_when_an_option_takes_some(qtbot, 
     for seed in range(1, 40):
         window.start_game(GameSetup(game_id, players, {}, seed))
         play_until(qtbot, window, lambda m: _card_with_options(m, takes) is not None, seed=seed)
-        m = window.session.c.match
+        m = window.game_table.match
         if not m.deal_over:
             break
     else:

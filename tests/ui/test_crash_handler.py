@@ -55,7 +55,7 @@ def test_an_exception_in_a_slot_is_shown_the_game_is_kept_and_play_goes_on(qtbot
     window = handler.window
     _human_game(window, "tarokk", seed=8)
     play_until(qtbot, window, lambda m: len(m.actions) >= 4)
-    record = window.session.c.record()
+    record = window.game_table.record()
 
     _break_in_a_slot("the table fell over <b>not markup</b>")
     qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible(), timeout=5_000)
@@ -102,7 +102,7 @@ def test_quit_keeps_the_game_and_ends_the_program(qtbot, handler):
     assert handler.quits == [CRASH_EXIT_STATUS]
     assert not handler.dialog.isVisible()
     saved = parse_record(DataFolder.default().autosave.read_bytes(), get_game)
-    assert saved.actions == window.session.c.record().actions
+    assert saved.actions == window.game_table.record().actions
     # While quitting, a further error is printed, not shown again.
     _break_in_a_slot("while quitting")
     qtbot.wait(50)

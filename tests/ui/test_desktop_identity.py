@@ -35,15 +35,15 @@ def test_a_file_opened_before_the_start_is_opened_by_the_start(qtbot, window, ha
     post_open(path)
     assert window.session is None  # kept until the window starts
     handler.start_up(window.files, False, None)
-    assert window.session is not None and window.session.c.game.id == "mattazza"
-    assert len(window.session.c.match.actions) == 20
+    assert window.session is not None and window.session.game.id == "mattazza"
+    assert len(window.game_table.match.actions) == 20
 
 
 def test_a_file_opened_later_is_opened_at_once(qtbot, window, handler, tmp_path):
     handler.start_up(window.files, False, str(record_file(tmp_path, "mattazza", 12, name="a.tarotdesk")))
-    assert window.session.c.game.id == "mattazza"
+    assert window.session.game.id == "mattazza"
     post_open(record_file(tmp_path, "cirulla", 8, name="b.tarotdesk"))
-    assert window.session.c.game.id == "cirulla" and len(window.session.c.match.actions) == 8
+    assert window.session.game.id == "cirulla" and len(window.game_table.match.actions) == 8
 
 
 def test_a_damaged_file_from_the_finder_is_refused_with_a_message(qtbot, window, handler, tmp_path):
@@ -52,7 +52,7 @@ def test_a_damaged_file_from_the_finder_is_refused_with_a_message(qtbot, window,
     bad.write_bytes(b"{not a record")
     before = bad.read_bytes()
     post_open(bad)
-    assert window.session.c.game.id == "mattazza"  # the game goes on
+    assert window.session.game.id == "mattazza"  # the game goes on
     assert window.said and window.said[-1][0] == "This record cannot be opened"
     assert bad.read_bytes() == before
 

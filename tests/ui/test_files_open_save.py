@@ -16,7 +16,7 @@ from tarotdesk.core.records import PlayerInfo, parse_record, record_from_match, 
 from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.replay.replay_viewer import ReplayViewer
 from tarotdesk.ui.dialogs.saved_games import SavedGamesDialog
@@ -73,14 +73,14 @@ def test_save_as_then_open_continues_the_same_game(qtbot, window, tmp_path, monk
     assert window.files.save_as_dialog()
     path = Path(str(target) + ".tarotdesk")
     saved = parse_record(path.read_bytes(), get_game)
-    assert saved.actions == window.session.c.record().actions
+    assert saved.actions == window.game_table.record().actions
     assert str(path.absolute()) in window.files.recent.paths()
-    before = key(window.session.c.match)
+    before = key(window.game_table.match)
     start(window, "cirulla")  # something else meanwhile
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     stamp = path.stat().st_mtime_ns
     assert window.files.open_dialog()
-    assert key(window.session.c.match) == before and window.session.c.game.id == "tarocco-lombardo"
+    assert key(window.game_table.match) == before and window.session.game.id == "tarocco-lombardo"
     assert path.stat().st_mtime_ns == stamp  # opening never writes the file
     qtbot.waitUntil(lambda: ready(window), timeout=10_000)
 
@@ -93,7 +93,7 @@ def test_recent_files_menu_opens_them(qtbot, window, tmp_path):
     assert names[0] == "game.tarotdesk" and "Clear the list" in names
     start(window, "cirulla")
     window.files.menu_recent.actions()[0].trigger()
-    assert window.session.c.game.id == "mattazza" and len(window.session.c.match.actions) == 20
+    assert window.session.game.id == "mattazza" and len(window.game_table.match.actions) == 20
 
 
 def test_saving_where_nothing_can_be_written_says_so_and_play_goes_on(qtbot, window, tmp_path):
@@ -103,7 +103,7 @@ def test_saving_where_nothing_can_be_written_says_so_and_play_goes_on(qtbot, win
     blocker.write_text("x")
     assert not window.files.save_to(blocker / "game.tarotdesk")
     assert window.said and "could not be written" in window.said[-1][1]
-    n = len(window.session.c.match.actions)
+    n = len(window.game_table.match.actions)
     play_until(qtbot, window, lambda m: len(m.actions) > n)
 
 
@@ -112,7 +112,7 @@ def test_a_finished_or_computer_only_record_opens_in_the_viewer(qtbot, window, t
     assert window.files.open_path(finished)
     assert window.session is None and len(window.files.viewers) == 1
     viewer = window.files.viewers[0]
-    assert isinstance(viewer, ReplayViewer) and viewer.position == viewer.timeline.last
+    assert isinstance(viewer, ReplayViewer) and viewer.position == viewer.source._timeline.last
     ai_only = record_file(tmp_path, "tarokk", 30, humans=(), name="bots.tarotdesk")
     assert window.files.open_path(ai_only)
     assert window.session is None and len(window.files.viewers) == 2
@@ -158,7 +158,7 @@ def test_the_saved_games_list(qtbot, window, tmp_path, monkeypatch):
         d.play_button.click()
     QTimer.singleShot(0, choose)
     assert window.files.show_saved_games()
-    assert window.session.c.game.id == "porrazo" and len(window.session.c.match.actions) >= 6
+    assert window.session.game.id == "porrazo" and len(window.game_table.match.actions) >= 6
     # Deleting a saved game removes its file.
     lib = Library(window.files.folder.games, window.files.folder.games_index, get_game)
     dialog = SavedGamesDialog(lib, lambda: [], window.game_lookup, "en", window)
@@ -173,27 +173,27 @@ def test_the_saved_games_list(qtbot, window, tmp_path, monkeypatch):
 def test_copy_and_paste_a_record(qtbot, window):
     start(window, "cirulla", seed=3)
     play_until(qtbot, window, lambda m: len(m.actions) >= 7)
-    before = key(window.session.c.match)
+    before = key(window.game_table.match)
     text = window.files.copy_record()
     assert QGuiApplication.clipboard().text() == text
-    assert parse_record(text, get_game).actions == window.session.c.record().actions
+    assert parse_record(text, get_game).actions == window.game_table.record().actions
     start(window, "tarokk", seed=1)
     assert window.files.paste_record()
-    assert key(window.session.c.match) == before
+    assert key(window.game_table.match) == before
     QGuiApplication.clipboard().setText("these are not the cards you are looking for")
     assert not window.files.paste_record()
     assert "JSON" in window.said[-1][1] and window.said[-1][1].startswith("The clipboard cannot be opened")
     QGuiApplication.clipboard().setText("")
     assert not window.files.paste_record()
     assert window.said[-1][1] == "The clipboard holds no text."
-    assert key(window.session.c.match) == before
+    assert key(window.game_table.match) == before
 
 
 def test_a_record_given_at_start_is_opened(qtbot, window, tmp_path):
     path = record_file(tmp_path, "tarokk", 12)
     window.files.start_up(path=str(path))
-    assert window.session is not None and len(window.session.c.match.actions) == 12
-    assert key(window.session.c.match) == key(replay(parse_record(path.read_bytes(), get_game), games=get_game))
+    assert window.session is not None and len(window.game_table.match.actions) == 12
+    assert key(window.game_table.match) == key(replay(parse_record(path.read_bytes(), get_game), games=get_game))
 
 
 def test_the_end_of_a_game_files_it_and_clears_the_autosave(qtbot, window, tmp_path):
@@ -220,7 +220,7 @@ def test_the_end_of_a_game_files_it_and_clears_the_autosave(qtbot, window, tmp_p
     assert folder.autosave.exists()
     qtbot.waitUntil(lambda: ready(window), timeout=10_000)
     assert window.session.send(last)
-    assert window.session.c.match.over
+    assert window.game_table.match.over
     window.files.keeper.flush()
     assert not folder.autosave.exists()
     kept = Library(folder.games, folder.games_index, get_game).entries()

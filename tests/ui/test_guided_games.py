@@ -25,7 +25,7 @@ def _next_enabled(window) -> bool:
 def _play_on_script(qtbot, window, guide, leave_at: int | None = None) -> None:
     """Press Next and make the script's moves until the deal ends; at the person's point
     ``leave_at`` make another legal move instead."""
-    m = window.session.c.match
+    m = window.game_table.match
     while not m.deal_over:
         qtbot.waitUntil(lambda: m.deal_over or ready(window) or _next_enabled(window), timeout=TIMEOUT)
         if m.deal_over:
@@ -34,7 +34,7 @@ def _play_on_script(qtbot, window, guide, leave_at: int | None = None) -> None:
             qtbot.mouseClick(coach_panel(window).next_button, Qt.MouseButton.LeftButton)
             continue
         point = len(m.actions)
-        on_script = coach_panel(window).coach.on_script
+        on_script = window.game_table.coach.on_script
         scripted = Action.parse(guide.record.actions[point][1]) if on_script else None
         if leave_at is not None and point >= leave_at and on_script:
             scripted = next(a for a in m.legal_actions() if a != scripted)
@@ -66,7 +66,7 @@ def _select(qtbot, window, guide, point: int) -> None:
     for c in run:
         click_card(window, c)
     qtbot.mouseClick(button(window, "confirm:" + kind), Qt.MouseButton.LeftButton)
-    assert len(window.session.c.match.actions) >= point + len(run)
+    assert len(window.game_table.match.actions) >= point + len(run)
 
 
 @pytest.mark.parametrize("guide_id", GUIDE_IDS)
@@ -77,9 +77,9 @@ def test_guided_game_on_script(qtbot, window, guide_id):
     assert panel.parentWidget().isVisible()
     assert panel.title.text() == guide.title("en")
     _play_on_script(qtbot, window, guide)
-    record = window.session.c.record()
+    record = window.game_table.record()
     assert record.actions == guide.record.actions  # the script, every seat's move of it
-    assert panel.coach.on_script
+    assert window.game_table.coach.on_script
     # The scoring is explained step by step at the deal's end: read them all.
     while _next_enabled(window):
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
@@ -93,14 +93,14 @@ def test_guided_game_on_script(qtbot, window, guide_id):
 def test_guided_game_left(qtbot, window, guide_id):
     guide = load_guide(guide_id)
     start_guide(window, guide_id)
-    m = window.session.c.match
+    m = window.game_table.match
     # Leave at the first of the person's steps where another legal move exists.
     # (Not inside a run of cards chosen together, such as a discard of several cards.)
     leave = next(s.at for s in guide.steps if s.expect is not None and not _in_run(guide, s.at)
                  and len(replay(guide.record, upto=s.at, games=get_game).legal_actions()) > 1)
     _play_on_script(qtbot, window, guide, leave_at=leave)
     panel = coach_panel(window)
-    assert not panel.coach.on_script and panel.coach.left_at == leave
+    assert not window.game_table.coach.on_script and window.game_table.coach.left_at == leave
     assert m.actions[leave] != (guide.seat, Action.parse(guide.record.actions[leave][1]))
     assert panel.hint_button.isVisible() and not panel.next_button.isVisible()
     assert any(b.objectName().startswith("coachRule:") for b in panel.findChildren(QPushButton))
@@ -122,7 +122,7 @@ def test_start_page_starts_a_guide(qtbot, window):
     QTimer.singleShot(0, choose)
     assert window.show_learn_page()
     assert set(seen) >= {"learn:" + g for g in GUIDE_IDS}
-    assert window.session.c.game.id == "cirulla"
+    assert window.session.game.id == "cirulla"
     assert window.settings.learn_offered
 
 
@@ -130,9 +130,9 @@ def test_practice_deal_without_a_script(qtbot, window):
     guide = load_guide("cirulla")
     start_guided_game(window, guide.record)  # a deal without its guide: the coach speaks generally
     panel = coach_panel(window)
-    assert not panel.coach.on_script
+    assert not window.game_table.coach.on_script
     assert panel.hint_button.isVisible()
-    m = window.session.c.match
+    m = window.game_table.match
     qtbot.waitUntil(lambda: ready(window), timeout=TIMEOUT)
     make(qtbot, window, m.legal_actions()[0])
     assert len(m.actions) >= 1

@@ -112,9 +112,9 @@ def test_play_on_from_here_is_not_clipped_in_japanese(qtbot, window, tmp_path):
 
 def test_a_game_played_on_keeps_its_earlier_log_lines_in_another_language(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "tarocco-lombardo", None, humans=())
-    k = viewer.timeline.stop_of_action(12)
+    k = viewer.source._timeline.stop_of_action(12)
     viewer.go_to(k)
-    viewer.seat.setCurrentIndex(viewer.timeline.state(k).current_player)
+    viewer.seat.setCurrentIndex(viewer.source._timeline.state(k).current_player)
     viewer.play_on()
     before = [window.log.item(i).text() for i in range(window.log.count())]
     assert len(before) > 12  # the game's first line, what happened before, the note
@@ -174,11 +174,13 @@ def test_a_designated_matta_shows_the_rank_it_plays_as(qtbot):
         if designated is not None:
             break
     assert designated is not None, "no deal in which the Matta was designated"
-    layout = designated.deal.layout()
-    badge, key, params = layout.card_marks[MATTA]
+    from tarotdesk.table.state import state_of
+
+    shown = state_of(designated, None)
+    badge, key, params = shown.layout.card_marks[MATTA]
     assert badge == params["rank"] and badge != "7"
     words = Words(game, "en", ["You", "Bruno"])
-    frame = table_frame(designated, 0, layout, words, Settings(language="en"), str, "")
+    frame = table_frame(shown, words, Settings(language="en"), str, "", chair=0)
     assert frame.card_badges[MATTA] == badge
     assert words.note(key, params) in frame.card_tips[MATTA]
     # The badge is drawn on the card.

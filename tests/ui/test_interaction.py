@@ -13,7 +13,7 @@ from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import available_ids, get_game
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.model.settings import Settings, load_settings, save_settings, settings_path
 from toygame import GAME as TOY
@@ -45,12 +45,12 @@ def wait_turn(qtbot, window, want_plays: bool = True, condition=None):
     s = window.session
     rng = SeededRNG(1)
     for _ in range(400):
-        qtbot.waitUntil(lambda: ready(window) or s.c.match.deal_over, timeout=30_000)
-        assert not s.c.match.deal_over, "the deal ended before the wanted situation"
+        qtbot.waitUntil(lambda: ready(window) or s.parent().game_table.match.deal_over, timeout=30_000)
+        assert not s.parent().game_table.match.deal_over, "the deal ended before the wanted situation"
         d = s.input.decisions
         if (bool(d.plays) == want_plays) and (condition is None or condition(s)):
             return s
-        make(qtbot, window, rng.choice(s.c.match.legal_actions()))
+        make(qtbot, window, rng.choice(s.parent().game_table.match.legal_actions()))
     raise AssertionError("situation not reached")
 
 
@@ -58,20 +58,20 @@ def test_a_refused_card_goes_back_and_the_reason_is_shown(qtbot, window):
     start_toy(window, seed_with_dealer(3))
 
     def has_illegal(s):
-        hand = s.c.match.deal.view(0).layout().hands[0]
+        hand = s.parent().game_table.match.deal.view(0).layout().hands[0]
         return any(c not in s.input.decisions.plays for c in hand)
 
     s = wait_turn(qtbot, window, condition=has_illegal)
-    hand = s.c.match.deal.view(0).layout().hands[0]
+    hand = s.parent().game_table.match.deal.view(0).layout().hands[0]
     bad = next(c for c in hand if c not in s.input.decisions.plays)
-    before = len(s.c.match.actions)
+    before = len(s.parent().game_table.match.actions)
     drag_to_table(qtbot, window, bad)
     qtbot.waitUntil(lambda: not window.table.busy, timeout=3000)
-    assert len(s.c.match.actions) == before
+    assert len(s.parent().game_table.match.actions) == before
     item = window.table.card_item(bad)
     assert item.pos() == QPointF(item.home[0], item.home[1])  # back at its place in the hand
     assert item.pos().y() > window.table.geometry_model().drop_line()
-    expected = s.words.refusal(s.c.check(Action("play", bad), 0))
+    expected = s.words.refusal(s.seats.check(Action("play", bad)))
     assert window.panel.notice.text() == expected and expected
 
 
@@ -81,26 +81,26 @@ def test_the_keyboard_plays_a_card(qtbot, window):
     frame = window.table.frame
     target = next(i for i, c in enumerate(frame.hand) if c in s.input.decisions.plays)
     window.table.setFocus()
-    before = len(s.c.match.actions)
+    before = len(s.parent().game_table.match.actions)
     QTest.keyClick(window.table, Qt.Key.Key_Home)
     for _ in range(target):
         QTest.keyClick(window.table, Qt.Key.Key_Right)
     assert window.table.focused_card() is frame.hand[target]
     QTest.keyClick(window.table, Qt.Key.Key_Return)
-    assert len(s.c.match.actions) == before + 1
-    assert s.c.match.actions[before][1].card is frame.hand[target]
+    assert len(s.parent().game_table.match.actions) == before + 1
+    assert s.parent().game_table.match.actions[before][1].card is frame.hand[target]
 
 
 def test_a_card_is_lifted_by_one_click_and_played_by_the_second(qtbot, window):
     start_toy(window, seed_with_dealer(3))
     s = wait_turn(qtbot, window)
     card = next(iter(s.input.decisions.plays))
-    before = len(s.c.match.actions)
+    before = len(s.parent().game_table.match.actions)
     click_card(window, card)
-    assert card in window.table.frame.selected and len(s.c.match.actions) == before
+    assert card in window.table.frame.selected and len(s.parent().game_table.match.actions) == before
     assert window.panel.buttons()[0].objectName() == "play-chosen"
     click_card(window, card)
-    assert len(s.c.match.actions) == before + 1
+    assert len(s.parent().game_table.match.actions) == before + 1
 
 
 def test_cards_are_chosen_by_clicks_and_confirmed(qtbot, window):
@@ -112,9 +112,9 @@ def test_cards_are_chosen_by_clicks_and_confirmed(qtbot, window):
         click_card(window, c)
     assert set(window.table.frame.selected) == set(chosen)
     confirm = next(b for b in window.panel.buttons() if b.objectName() == "confirm:discard")
-    before = len(s.c.match.actions)
+    before = len(s.parent().game_table.match.actions)
     qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
-    assert [a for _, a in s.c.match.actions[before:]] == [Action("discard", c) for c in chosen]
+    assert [a for _, a in s.parent().game_table.match.actions[before:]] == [Action("discard", c) for c in chosen]
 
 
 def test_number_keys_press_the_decision_buttons(qtbot, window):
@@ -131,9 +131,9 @@ def test_number_keys_press_the_decision_buttons(qtbot, window):
 def test_the_summary_continues_to_the_next_deal(qtbot, window):
     session = window.start_game(GameSetup("toy", [PlayerInfo(f"AI {s}", "ai", "random") for s in range(4)], {}, 2))
     qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=60_000)
-    assert session.c.match.deal_index == 0
+    assert session.parent().game_table.match.deal_index == 0
     QTest.keyClick(window, Qt.Key.Key_C)
-    qtbot.waitUntil(lambda: session.c.match.deal_index == 1, timeout=5000)
+    qtbot.waitUntil(lambda: session.parent().game_table.match.deal_index == 1, timeout=5000)
     assert not window.summary.isVisible()
 
 

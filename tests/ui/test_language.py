@@ -35,7 +35,7 @@ from tarotdesk.core.actions import Action
 from tarotdesk.core.events import Event
 from tarotdesk.core.message_params import Seat, Seats
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.kit.i18n import install_language
 from tarotdesk.ui.window.main_window import MainWindow
 from ui_driver import ready, shown_window
@@ -167,7 +167,7 @@ def test_switching_to_japanese_leaves_no_english_in_the_window_and_dialogs(qtbot
     qtbot.waitUntil(lambda: ready(window), timeout=30_000)
     # A refusal on the screen, with its rule link, and the hints for the position.
     pack = window.game_lookup("tarokk").pack
-    assert session._refuse_action(Action("play", pack.cards[0]), 0)
+    assert session._refuse_action(Action("play", pack.cards[0]))
     assert window.panel.rule_link.isVisible()
     assert window.request_hint()
     qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)

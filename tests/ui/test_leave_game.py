@@ -14,7 +14,7 @@ from tarotdesk.core.records import PlayerInfo
 from tarotdesk.games.registry import get_game
 from tarotdesk.storage.library import Library
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
 from tarotdesk.ui.model.settings import Settings
@@ -78,23 +78,23 @@ def test_keep_playing_leaves_the_game_as_it_was(qtbot, make_window, button):
     window = make_window()
     _human_game(window, "tarokk", seed=3)
     play_until(qtbot, window, lambda m: len(m.actions) >= 3)
-    session, moves = window.session, len(window.session.c.match.actions)
+    session, moves = window.session, len(window.game_table.match.actions)
     seen: list[str] = []
     answer(button, seen)
     assert not window.new_game_dialog()
     assert len(seen) == 1 and "Saved games" in seen[0]
-    assert window.session is session and len(session.c.match.actions) == moves and not session._closed
+    assert window.session is session and len(session.parent().game_table.match.actions) == moves and not session._closed
 
 
 def test_a_new_game_files_the_unfinished_one_among_the_saved_games(qtbot, make_window):
     window = make_window()
     _human_game(window, "tarokk", seed=3)
     play_until(qtbot, window, lambda m: len(m.actions) >= 3)
-    moves = len(window.session.c.match.actions)
+    moves = len(window.game_table.match.actions)
     seen: list[str] = []
     answer("leaveGameStart", seen)
     assert window.new_game_dialog()
-    assert seen[1:] == ["dialog"] and window.session.c.game.id == "cirulla"
+    assert seen[1:] == ["dialog"] and window.session.game.id == "cirulla"
     folder = window.files.folder
     kept = Library(folder.games, folder.games_index, get_game).entries()
     assert [(e.game, e.actions, e.over) for e in kept] == [("tarokk", moves, False)]
@@ -103,7 +103,7 @@ def test_a_new_game_files_the_unfinished_one_among_the_saved_games(qtbot, make_w
 def test_no_question_before_anybody_acted(qtbot, make_window):
     window = make_window()
     _human_game(window, "cirulla", seed=2)
-    assert not window.session.c.match.actions
+    assert not window.game_table.match.actions
     seen: list[str] = []
     answer("leaveGameKeep", seen)
     assert window.new_game_dialog()

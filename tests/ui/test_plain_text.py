@@ -45,7 +45,7 @@ from tarotdesk.core.records import PlayerInfo, read_record, record_from_match
 from tarotdesk.games.registry import all_games, get_game
 from tarotdesk.storage.statistics import StatisticsStore
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
 from tarotdesk.ui.replay.replay_viewer import ReplayViewer
@@ -313,7 +313,7 @@ def test_names_from_records_settings_and_files_are_shown_as_text(qtbot, window, 
     assert_plain(window)
     window.panel.show_notice("")
     play_until(qtbot, window, lambda m: False)
-    match = window.session.c.match
+    match = window.game_table.match
     assert match.deal_over
     qtbot.waitUntil(window.summary.isVisible, timeout=60_000)
     assert_plain(window)
@@ -350,7 +350,7 @@ def test_names_from_records_settings_and_files_are_shown_as_text(qtbot, window, 
     assert viewer.summary.isVisible() and PIECES["tdlink"] in viewer.summary.outcome.text()
     assert_plain(viewer)
     # A move of the player named with an image: the position's line names them.
-    viewer.go_to(next(k for k, stop in enumerate(viewer.timeline.stops) if stop.seat == 0 and stop.action))
+    viewer.go_to(next(k for k, stop in enumerate(viewer.source._timeline.stops) if stop.seat == 0 and stop.action))
     assert PIECES["tdimg"] in viewer.info.text()
     assert_plain(viewer)
     window.files._fill_recent()

@@ -58,7 +58,7 @@ def start_with_dialog(qtbot, window: MainWindow, game_id: str, seed: int) -> Non
         dialog.accept()
     QTimer.singleShot(0, fill)
     assert window.new_game_dialog()
-    assert window.session is not None and window.session.c.game.id == game_id
+    assert window.session is not None and window.session.game.id == game_id
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -66,15 +66,15 @@ def test_a_whole_deal_by_input_scores_as_the_engine(qtbot, window, game_id):
     start_with_dialog(qtbot, window, game_id, seed=11)
     session = window.session
     made = play_deal(qtbot, window, seed=3)
-    match = session.c.match
+    match = session.parent().game_table.match
     assert match.deal_over
     assert session.ai_failures == 0, [window.log.item(i).text() for i in range(window.log.count())]
-    assert made > 0 or all(session.c.is_ai(s) for s, _ in match.actions)
+    assert made > 0 or all(session.is_computer(s) for s, _ in match.actions)
     deals, totals = engine_scores(window)
     assert [list(r.deal_score) for r in match.results] == deals
     # The sheet and the summary show the running figure of the engine (replayed from the record):
     # game points, deal points, points toward the target or lost deals, under their caption.
-    replayed = replay(session.c.record(), games=window.game_lookup)
+    replayed = replay(session.parent().game_table.record(), games=window.game_lookup)
     standing = replayed.game.standing(replayed)
     assert window.scores.total_texts() == [str(v) for v in standing.totals]
     assert window.scores.column_texts(window.scores.deal_column(0)) == [

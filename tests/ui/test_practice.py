@@ -10,7 +10,7 @@ import pytest
 
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.games.registry import all_games
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from ui_driver import make, play_deal, ready
 
 GAMES = [g.id for g in all_games()]
@@ -28,7 +28,7 @@ def until_an_ai_move(qtbot, window) -> int:
     from tarotdesk.core.rng import SeededRNG
 
     s = window.session
-    m = s.c.match
+    m = s.parent().game_table.match
     rng = SeededRNG(1)
     why = window.practice.why
     while why.last_move() is None:
@@ -64,13 +64,20 @@ def test_why_did_it_play_that_in_every_game(qtbot, window, game_id):
     s = start(window, game_id)
     move = until_an_ai_move(qtbot, window)
     why = window.practice.why
-    seat, action = s.c.match.actions[move]
+    seat, action = s.parent().game_table.match.actions[move]
     rows = [r for r in range(window.log.count()) if why.move_of_row(r) == move]
     assert rows, "the move's log line is not known as that move"
+    # During the deal: what everybody saw the move do, and nothing of the hand it came from.
     assert why.ask(move)
     text = answered(qtbot, window)
     assert f"AI {seat}&#x27;s move: {s.words.action(action)}" in text
-    assert "easy level" in text and "strong player" in text
+    assert "What everybody saw" in text and "still hidden" in text
+    assert "strong player" not in text and "weighed, with the game points" not in text
+    # Once the deal is over: the strong player's reading, its alternatives and the seat's level.
+    play_deal(qtbot, window, 3)
+    assert why.ask(move)
+    text = answered(qtbot, window)
+    assert "easy level" in text and "strong player" in text and "What everybody saw" not in text
     window.practice.why.panel.close()
 
 
@@ -82,12 +89,12 @@ def test_why_answers_in_japanese_with_a_rule_link_for_a_forced_card(qtbot, windo
     from tarotdesk.core.rng import SeededRNG
 
     rng = SeededRNG(2)
-    while forced is None and not s.c.match.deal_over:
-        qtbot.waitUntil(lambda: s.c.match.deal_over or ready(window), timeout=30_000)
-        m = s.c.match
+    while forced is None and not s.parent().game_table.match.deal_over:
+        qtbot.waitUntil(lambda: s.parent().game_table.match.deal_over or ready(window), timeout=30_000)
+        m = s.parent().game_table.match
         for i in range(m.deal_starts[-1], len(m.actions)):
             seat, action = m.actions[i]
-            if s.c.is_ai(seat) and action.kind == "play":
+            if s.is_computer(seat) and action.kind == "play":
                 v = view_before(m, i)
                 if len([a for a in v.legal_actions() if a.kind == "play"]) == 1 and len(v.deal.hands[seat]) > 1:
                     forced = i
@@ -95,6 +102,7 @@ def test_why_answers_in_japanese_with_a_rule_link_for_a_forced_card(qtbot, windo
             make(qtbot, window, rng.choice(m.legal_actions()))
     if forced is None:
         pytest.fail("this fixed deal no longer holds a forced card: choose another seed")
+    play_deal(qtbot, window, 3)  # a forced card says something of its hand: told once the deal is over
     window.apply_settings(replace(window.settings, language="ja"))
     assert why.ask(forced)
     text = answered(qtbot, window)
@@ -106,33 +114,38 @@ def test_why_answers_in_japanese_with_a_rule_link_for_a_forced_card(qtbot, windo
 def test_the_card_on_the_table_tells_its_move(qtbot, window):
     s = start(window, "mattazza")
     move = until_an_ai_move(qtbot, window)
-    seat, action = s.c.match.actions[move]
+    seat, action = s.parent().game_table.match.actions[move]
     assert window.practice.why.move_of_card(action.card) == move
 
 
 def test_play_this_deal_again_from_the_summary_deals_the_same_cards(qtbot, window):
     s = start(window, "cirulla", seed=8)
-    first = s.c.match
+    first = s.parent().game_table.match
     deck = first.deck_of(0)
     play_deal(qtbot, window, 4)
     leave_when_asked()
     window.summary.again_button.click()
     again = window.session
     assert again is not s
-    m = again.c.match
+    m = again.parent().game_table.match
     assert m.deck_of(0) == deck and m.dealer == first.dealer and m.options == first.options
-    assert [(p.kind, p.level) for p in again.c.players] == [(p.kind, p.level) for p in s.c.players]
+    assert [(p.kind, p.level) for p in again.players] == [(p.kind, p.level) for p in s.players]
 
 
 def test_play_this_deal_again_from_the_replay_viewer(qtbot, window):
     s = start(window, "tarokk", seed=4)
-    deck = s.c.match.deck_of(0)
+    deck = s.parent().game_table.match.deck_of(0)
     until_an_ai_move(qtbot, window)
     viewer = window.files.replay_current()
-    viewer.go_to(viewer.timeline.last)
+    viewer.go_to(viewer.source._timeline.last)
+    assert not viewer.again_button.isEnabled()  # its cards are still hidden: not while it is played
+    viewer.close()
+    play_deal(qtbot, window, 4)
+    viewer = window.files.replay_current()
+    viewer.go_to(viewer.source._timeline.last)
     leave_when_asked()
     viewer.again_button.click()
-    assert window.session is not s and window.session.c.match.deck_of(0) == deck
+    assert window.session is not s and window.game_table.match.deck_of(0) == deck
     viewer.close()
 
 
@@ -150,10 +163,10 @@ def test_a_deal_made_in_the_editor_is_played_to_the_end(qtbot, window):
     editor.play_button.click()
     s = window.session
     assert s is not None and not editor.isVisible()
-    hands = s.c.match.deal.layout().hands
+    hands = s.parent().game_table.match.deal.layout().hands
     assert sorted(hands[1], key=str) == sorted(wanted[1], key=str)
     play_deal(qtbot, window, 6)
-    assert s.c.match.deal_over
+    assert s.parent().game_table.match.deal_over
 
 
 def test_a_deal_made_in_the_editor_is_given_to_a_guided_game(qtbot, window):
@@ -167,11 +180,11 @@ def test_a_deal_made_in_the_editor_is_given_to_a_guided_game(qtbot, window):
     editor.guide_button.click()
     s = window.session
     assert s is not None and not editor.isVisible()
-    assert sorted(s.c.match.deal.layout().hands[0], key=str) == sorted(wanted[0], key=str)
+    assert sorted(s.parent().game_table.match.deal.layout().hands[0], key=str) == sorted(wanted[0], key=str)
     panel = coach_panel(window)
-    assert panel is not None and not panel.coach.on_script  # no script: the coach speaks generally
+    assert panel is not None and not window.game_table.coach.on_script  # no script: the coach speaks generally
     play_deal(qtbot, window, 12)
-    assert s.c.match.deal_over
+    assert s.parent().game_table.match.deal_over
 
 
 def test_an_impossible_deal_is_refused_with_its_reason(qtbot, window):
@@ -199,10 +212,10 @@ def test_an_impossible_deal_is_refused_with_its_reason(qtbot, window):
 
 def test_a_pasted_record_shows_its_first_deal(qtbot, window):
     s = start(window, "mattazza", seed=6)
-    text = s.c.record().to_text()
+    text = s.parent().game_table.record().to_text()
     editor = window.practice.open_editor()
     assert editor.paste_record(text)
     assert editor.game.id == "mattazza" and editor.problem_texts() == []
-    assert editor.deal_setup().deck == tuple(s.c.match.deck_of(0))
+    assert editor.deal_setup().deck == tuple(s.parent().game_table.match.deck_of(0))
     assert not editor.paste_record("not a record")
     assert "cannot be used" in editor.problems.text()

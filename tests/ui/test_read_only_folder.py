@@ -101,7 +101,7 @@ def test_a_game_started_at_once_is_told_that_nothing_is_kept_and_goes_on(qtbot, 
     assert KEPT_WORDS in told[0] and str(read_only_data) in told[0]
     assert not any("Another tarotdesk window" in t for t in notes)
     assert not any("could not be saved" in t for t in notes), notes  # said once, in one sentence
-    assert window.session.c.match.deal_over  # the game went on to the end of the deal
+    assert window.game_table.match.deal_over  # the game went on to the end of the deal
     assert not window.files.keeper.keeps_autosave
     assert list(read_only_data.iterdir()) == []
 
@@ -150,7 +150,7 @@ def test_resume_takes_the_readable_autosave_of_a_folder_that_cannot_be_written(q
     seen = cancel_new_game_dialog()
     window.files.start_up(resume=True)  # --resume: the game left unfinished, not "New game"
     assert seen == [] and window.session is not None
-    assert key(window.session.c.match) == key(match)
+    assert key(window.game_table.match) == key(match)
     told = [t for t in _notes(window) if READ_ONLY_WORDS in t]
     assert len(told) == 1 and KEPT_WORDS in told[0]
     assert [p.name for p in read_only_data.iterdir()] == ["autosave.tarotdesk"]

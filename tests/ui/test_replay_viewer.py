@@ -46,34 +46,34 @@ def open_viewer(qtbot, window: MainWindow, tmp_path, game_id: str, actions: int 
 
 def test_the_end_of_a_whole_match_shows_its_final_scores(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "reseghino")
-    record = viewer.record
+    record = viewer.source._record
     final = replay(record, games=get_game)
-    assert viewer.position == viewer.timeline.last and viewer.match.over
+    assert viewer.position == viewer.source._timeline.last and viewer.source._timeline.state(viewer.position).over
     assert viewer.scores.total_texts() == [str(v) for v in final.scores]
     assert viewer.summary.isVisible() and viewer.summary.title.text() == "The game is over"
-    assert summary(viewer.match) == summary(final)
+    assert summary(viewer.source._timeline.state(viewer.position)) == summary(final)
     assert "The game is over." in viewer.info.text()
 
 
 def test_stepping_back_and_forward_through_the_whole_match(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "mattazza")
-    last = viewer.timeline.last
-    at_end = key(viewer.match)
+    last = viewer.source._timeline.last
+    at_end = key(viewer.source._timeline.state(viewer.position))
     shown = {}
     while viewer.position > 0:
-        shown[viewer.position] = (key(viewer.match), viewer.scores.total_texts(), len(viewer.log_texts()))
+        shown[viewer.position] = (key(viewer.source._timeline.state(viewer.position)), viewer.scores.total_texts(), len(viewer.log_texts()))
         viewer.step_back()
-    assert key(viewer.match) == key(viewer.timeline.state(0))
+    assert key(viewer.source._timeline.state(viewer.position)) == key(viewer.source._timeline.state(0))
     assert viewer.log_texts() == [] and not viewer.buttons["back"].isEnabled()
     while viewer.position < last:
         viewer.step_forward()
-        assert (key(viewer.match), viewer.scores.total_texts(), len(viewer.log_texts())) == shown[viewer.position]
-    assert key(viewer.match) == at_end and not viewer.buttons["forward"].isEnabled()
+        assert (key(viewer.source._timeline.state(viewer.position)), viewer.scores.total_texts(), len(viewer.log_texts())) == shown[viewer.position]
+    assert key(viewer.source._timeline.state(viewer.position)) == at_end and not viewer.buttons["forward"].isEnabled()
 
 
 def test_tricks_and_deals(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "tarocco-lombardo")
-    tl = viewer.timeline
+    tl = viewer.source._timeline
     viewer.go_start()
     viewer.trick_forward()
     first = viewer.position
@@ -83,23 +83,23 @@ def test_tricks_and_deals(qtbot, window, tmp_path):
         viewer.trick_forward()
     assert viewer.table.frame.layout.center == [] and viewer.table.frame.layout.last_trick
     viewer.deal_forward()
-    assert viewer.match.deal_over and viewer.summary.isVisible()
+    assert viewer.source._timeline.state(viewer.position).deal_over and viewer.summary.isVisible()
     assert viewer.summary.title.text() == "Deal 1 is over"
     viewer.deal_forward()
-    assert tl.stops[viewer.position].new_deal and viewer.match.deal_index == 1 and not viewer.summary.isVisible()
+    assert tl.stops[viewer.position].new_deal and viewer.source._timeline.state(viewer.position).deal_index == 1 and not viewer.summary.isVisible()
     viewer.deal_back()
-    assert viewer.match.deal_over and viewer.match.deal_index == 0
+    assert viewer.source._timeline.state(viewer.position).deal_over and viewer.source._timeline.state(viewer.position).deal_index == 0
     viewer.trick_back()
-    assert not viewer.match.deal_over
+    assert not viewer.source._timeline.state(viewer.position).deal_over
     viewer.deal_forward()
     viewer.summary.button.click()  # "Next deal" steps on
-    assert viewer.match.deal_index == 1
+    assert viewer.source._timeline.state(viewer.position).deal_index == 1
 
 
 def test_scrubber_keys_and_log(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "cirulla", 80)
     viewer.slider.setValue(30)
-    assert viewer.position == 30 and key(viewer.match) == key(viewer.timeline.state(30))
+    assert viewer.position == 30 and key(viewer.source._timeline.state(viewer.position)) == key(viewer.source._timeline.state(30))
     viewer.windowHandle().requestActivate()
     qtbot.waitUntil(viewer.isActiveWindow, timeout=2_000)
     QTest.keyClick(viewer, Qt.Key.Key_Right)
@@ -107,16 +107,16 @@ def test_scrubber_keys_and_log(qtbot, window, tmp_path):
     QTest.keyClick(viewer, Qt.Key.Key_Home)
     assert viewer.position == 0
     QTest.keyClick(viewer, Qt.Key.Key_End)
-    assert viewer.position == viewer.timeline.last
+    assert viewer.position == viewer.source._timeline.last
     viewer.go_to(40)
     lines = viewer.log_texts()
-    expected = [viewer.words.event(e) for _, e in viewer.timeline.events_until(40)]
+    expected = [viewer.words.event(e) for _, e in viewer.source._timeline.events_until(40)]
     assert lines == expected
     for k in (40, 12, 55):  # the lines of the position shown are in bold, and only they
         viewer.go_to(k)
         bold = [i for i in range(viewer.log.count()) if viewer.log.item(i).font().bold()]
         assert bold == [i for i, j in enumerate(viewer._log_rows) if j == k]
-        assert len(viewer.log_texts()) == len(viewer.timeline.events_until(k))
+        assert len(viewer.log_texts()) == len(viewer.source._timeline.events_until(k))
     # Clicking a log line goes to its position.
     first_row = next(i for i in range(viewer.log.count()) if not viewer.log.item(i).isHidden())
     viewer.log.itemClicked.emit(viewer.log.item(first_row))
@@ -136,27 +136,27 @@ def test_all_hands_or_one_seat_view(qtbot, window, tmp_path):
     assert all(c is not UNKNOWN for c in lay.hands[seat])
     others = [c for s, h in enumerate(lay.hands) if s != seat for c in h]
     assert others and all(c is UNKNOWN for c in others)
-    assert lay.hands == viewer.match.deal.view(seat).layout().hands
+    assert lay.hands == viewer.source._timeline.state(viewer.position).deal.view(seat).layout().hands
     viewer.seat.setCurrentIndex(2)
     assert viewer.table.frame.viewer == 2
-    assert viewer.table.frame.layout.hands == viewer.match.deal.view(2).layout().hands
+    assert viewer.table.frame.layout.hands == viewer.source._timeline.state(viewer.position).deal.view(2).layout().hands
     # The log of one seat's view hides what that seat did not see.
-    private = [e for _, e in viewer.timeline.events_until(viewer.timeline.last) if not e.visible_to(2)]
+    private = [e for _, e in viewer.source._timeline.events_until(viewer.source._timeline.last) if not e.visible_to(2)]
     viewer.go_end()
-    assert len(viewer.log_texts()) == len(viewer.timeline.events_until(viewer.timeline.last, 2))
+    assert len(viewer.log_texts()) == len(viewer.source._timeline.events_until(viewer.source._timeline.last, 2))
     if private:
         viewer.all_hands.setChecked(True)
-        assert len(viewer.log_texts()) == len(viewer.timeline.events_until(viewer.timeline.last))
+        assert len(viewer.log_texts()) == len(viewer.source._timeline.events_until(viewer.source._timeline.last))
 
 
 def test_autoplay_steps_forward_at_the_chosen_pace(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "porrazo", 30)
-    viewer.go_to(viewer.timeline.last - 3)
+    viewer.go_to(viewer.source._timeline.last - 3)
     viewer.pace.setCurrentIndex(0)  # the fastest pace
     viewer.toggle_autoplay()
     assert viewer.playing
     qtbot.waitUntil(lambda: not viewer.playing, timeout=5_000)
-    assert viewer.position == viewer.timeline.last
+    assert viewer.position == viewer.source._timeline.last
     viewer.toggle_autoplay()  # at the end: from the start again
     assert viewer.playing and viewer.position == 0
     qtbot.waitUntil(lambda: viewer.position >= 2, timeout=5_000)
@@ -168,16 +168,16 @@ def test_autoplay_steps_forward_at_the_chosen_pace(qtbot, window, tmp_path):
 
 def test_copy_the_record_up_to_a_position(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "reseghino", 50)
-    viewer.go_to(viewer.timeline.stop_of_action(33))
+    viewer.go_to(viewer.source._timeline.stop_of_action(33))
     text = viewer.copy_position()
     assert QGuiApplication.clipboard().text() == text
     cut = parse_record(text, get_game)
-    assert cut.actions == viewer.record.actions[:33] and cut.created == viewer.record.created
+    assert cut.actions == viewer.source._record.actions[:33] and cut.created == viewer.source._record.created
 
 
 def test_play_on_from_here_keeps_the_cards(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "tarocco-lombardo", None, humans=())
-    tl = viewer.timeline
+    tl = viewer.source._timeline
     k = tl.stop_of_action(12)
     viewer.go_to(k)
     seat = tl.state(k).current_player
@@ -185,17 +185,17 @@ def test_play_on_from_here_keeps_the_cards(qtbot, window, tmp_path):
     expected = key(tl.state(k))
     viewer.play_on()
     session = window.session
-    assert session is not None and key(session.c.match) == expected
-    assert [p.kind for p in session.c.players] == ["human" if s == seat else "ai" for s in range(4)]
-    assert session.c.flags.get("branch") is True
-    record = session.c.record()
-    assert record.flags["branch"] is True and record.created != viewer.record.created
-    assert record.actions == viewer.record.actions[:12]
+    assert session is not None and key(session.parent().game_table.match) == expected
+    assert [p.kind for p in session.players] == ["human" if s == seat else "ai" for s in range(4)]
+    assert session.parent().game_table.flags.get("branch") is True
+    record = session.parent().game_table.record()
+    assert record.flags["branch"] is True and record.created != viewer.source._record.created
+    assert record.actions == viewer.source._record.actions[:12]
     # Same cards: the branch's deals are dealt from the same seed.
     assert replay(record, games=get_game).deal.layout().hands == tl.state(k).deal.layout().hands
     qtbot.waitUntil(lambda: ready(window), timeout=10_000)
     play_until(qtbot, window, lambda m: len(m.actions) >= 16)
-    assert window.session.c.record().actions[:12] == viewer.record.actions[:12]
+    assert window.game_table.record().actions[:12] == viewer.source._record.actions[:12]
     # The branch is a game of its own: its autosave, its key.
     window.files.keeper.flush()
     autosave = parse_record(window.files.folder.autosave.read_bytes(), get_game)
@@ -208,8 +208,8 @@ def test_replay_this_game_follows_the_game_being_played(qtbot, window):
     start(window, "tarokk", seed=2)
     play_until(qtbot, window, lambda m: len(m.actions) >= 12)
     viewer = window.files.replay_current()
-    assert viewer is not None and viewer.position == viewer.timeline.last
-    assert key(viewer.match) == key(window.session.c.match)
+    assert viewer is not None and viewer.position == viewer.source._timeline.last
+    assert key(viewer.source._timeline.state(viewer.position)) == key(window.game_table.match)
     assert viewer.windowTitle().startswith("Replay: Hungarian Tarokk")
 
 
@@ -225,8 +225,8 @@ def test_an_unreplayable_record_does_not_open_a_viewer(qtbot, window, tmp_path):
 
 def test_the_info_line_names_the_next_player_once(qtbot, window, tmp_path):
     viewer = open_viewer(qtbot, window, tmp_path, "cirulla", actions=30)
-    viewer.go_to(viewer.timeline.last)
-    m = viewer.match
+    viewer.go_to(viewer.source._timeline.last)
+    m = viewer.source._timeline.state(viewer.position)
     assert not m.deal_over and m.current_player is not None
     nxt = viewer.info.text().split(" · ")[-1]
     name = viewer.words.seat(m.current_player)

@@ -23,7 +23,7 @@ from PySide6.QtCore import QTimer
 from slowgame import GAME as SLOW, THINK_SECONDS
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.play.latency import LatencyProbe, RunQueueClock
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.model.settings import Settings
@@ -43,7 +43,7 @@ def test_event_loop_never_waits_long_while_the_ai_thinks(qtbot, shared_worker):
     players = [PlayerInfo(f"AI {s + 1}", "ai", "random") for s in range(4)]
     probe = LatencyProbe(busy=lambda: window.ai.thinking)
     session = window.start_game(GameSetup(SLOW.id, players, {}, 5))
-    match = session.c.match
+    match = session.parent().game_table.match
     qtbot.waitUntil(lambda: window.ai.thinking, timeout=20_000)
     probe.start()
     qtbot.waitUntil(lambda: len(match.actions) >= MOVES, timeout=60_000)

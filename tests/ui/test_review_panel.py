@@ -103,7 +103,7 @@ def test_a_blunder_is_found_and_shown_on_the_table(qtbot, window, tmp_path, aske
 
     viewer.go_start()
     click_row(qtbot, viewer, row)
-    stop = viewer.timeline.stops[viewer.position]
+    stop = viewer.source._timeline.stops[viewer.position]
     assert stop.actions == decision.index == 8  # the position just before the blunder
     assert viewer.viewer_seat == 0
     assert viewer.table.review_marked() == {card("DA"): "played", card("C2"): "better"}
@@ -115,10 +115,10 @@ def test_a_blunder_is_found_and_shown_on_the_table(qtbot, window, tmp_path, aske
 
     # A file from elsewhere is not rewritten: the review waits in the window for "Save with review…".
     assert json.loads(path.read_text(encoding="utf-8")).get("reviews") is None
-    assert not panel.save_button.isHidden() and len(viewer.record.reviews) == 1
+    assert not panel.save_button.isHidden() and len(viewer.source._record.reviews) == 1
     saved = tmp_path / "with-review.tarotdesk"
     assert viewer.save_with_review(saved)
-    assert read_record(saved, get_game).reviews == viewer.record.reviews and panel.save_button.isHidden()
+    assert read_record(saved, get_game).reviews == viewer.source._record.reviews and panel.save_button.isHidden()
 
 
 def test_a_kept_review_is_shown_without_asking_the_worker(qtbot, window, tmp_path, asked):
@@ -136,7 +136,7 @@ def test_a_kept_review_is_shown_without_asking_the_worker(qtbot, window, tmp_pat
     panel.select(row)
     viewer.go_start()
     panel.select(row)
-    assert viewer.timeline.stops[viewer.position].actions == panel.decisions[row].index
+    assert viewer.source._timeline.stops[viewer.position].actions == panel.decisions[row].index
 
 
 def test_an_edited_kept_review_is_set_aside_with_its_reason_and_computed_on_request(qtbot, window, tmp_path, asked):
@@ -189,7 +189,7 @@ def test_cancel_stops_the_review_and_the_window_answers_meanwhile(qtbot, window,
     assert panel.summary.text().startswith("Review cancelled")
     shown = len(panel.decisions)
     qtbot.wait(1500)
-    assert panel.review is None and len(panel.decisions) == shown and viewer.record.reviews == []
+    assert panel.review is None and len(panel.decisions) == shown and viewer.source._record.reviews == []
     assert asked == [(0, None)]
     qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
     assert panel.running and asked == [(0, None), (0, None)]
@@ -200,7 +200,7 @@ def test_cancel_stops_the_review_and_the_window_answers_meanwhile(qtbot, window,
 
 def test_review_this_deal_from_the_deal_summary(qtbot, window, asked):
     from tarotdesk.core.records import PlayerInfo
-    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.table.setup import GameSetup
     from ui_driver import play_deal
 
     players = [PlayerInfo("You", "human"), PlayerInfo("AI 1", "ai", "easy")]
@@ -215,8 +215,10 @@ def test_review_this_deal_from_the_deal_summary(qtbot, window, asked):
     qtbot.waitUntil(lambda: panel.review is not None, timeout=60_000)
     assert asked == [(0, 0)]
     taken = [(d.index, d.taken) for d in panel.decisions]
-    assert taken and all(viewer.record.actions[i] == (0, text) for i, text in taken)
-    assert not panel.save_button.isHidden()  # a game in progress: the review stays in the viewer
+    assert taken and all(viewer.source._record.actions[i] == (0, text) for i, text in taken)
+    # A game in progress: the review stays in the viewer; its record (whose seed deals every card
+    # of the deals to come) is not handed out before the game is over, so there is no "Save with review".
+    assert panel.save_button.isHidden() and not viewer.copy_button.isEnabled()
 
 
 def test_a_whole_games_chart_keeps_its_mistakes_visible(qtbot):

@@ -13,7 +13,7 @@ from tarotdesk import rules_text
 from tarotdesk.core.actions import Action
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.games.registry import GAME_PACKAGES
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.kit.i18n import install_language
 from tarotdesk.ui.window.main_window import RULE_ROLE, MainWindow
 from tarotdesk.ui.window.rule_pane import RulePane
@@ -155,14 +155,14 @@ def play_until(qtbot, window: MainWindow, wanted, limit: int = 200) -> None:
     """Make the person's first legal move (next deals too) until ``wanted(session)`` holds."""
     session = window.session
     for _ in range(limit):
-        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over or wanted(session), timeout=30_000)
+        qtbot.waitUntil(lambda: ready(window) or session.parent().game_table.match.deal_over or wanted(session), timeout=30_000)
         if wanted(session):
             return
-        if session.c.match.deal_over:
+        if session.parent().game_table.match.deal_over:
             qtbot.waitUntil(lambda: not window.table.busy, timeout=10_000)
             session.next_deal()
             continue
-        make(qtbot, window, session.c.match.legal_actions()[0])
+        make(qtbot, window, session.parent().game_table.match.legal_actions()[0])
     raise AssertionError("the wanted situation never came")
 
 
@@ -172,14 +172,14 @@ def test_a_refused_move_shows_a_link_to_its_rule(qtbot, window):
     def can_refuse(s) -> bool:
         if not ready(window):
             return False
-        hand = s.c.match.deal.view(0).layout().hands[0]
+        hand = s.parent().game_table.match.deal.view(0).layout().hands[0]
         return bool(s.input.decisions.plays) and any(c not in s.input.decisions.plays for c in hand)
 
     play_until(qtbot, window, can_refuse)
     d = session.input.decisions
-    hand = session.c.match.deal.view(0).layout().hands[0]
+    hand = session.parent().game_table.match.deal.view(0).layout().hands[0]
     bad = next(c for c in hand if c not in d.plays)
-    refusal = session.c.check(Action("play", bad), 0)
+    refusal = session.seats.check(Action("play", bad))
     session.play_card(bad)
     assert window.panel.notice.text() == session.words.refusal(refusal)
     link = window.panel.rule_link
@@ -212,28 +212,28 @@ def test_scoring_lines_in_the_log_link_to_the_scoring_rules(qtbot, window):
     rules = {window.log.item(i).data(RULE_ROLE)[1] for i in range(window.log.count())
              if window.log.item(i).data(RULE_ROLE)}
     assert "scoring" in rules
-    scored = [e for step in session.c.steps for e in step.events if e.points]
+    scored = [e for step in session.parent().game_table.steps for e in step.events if e.points]
     assert scored and all(e.rule for e in scored)
 
 
 def test_the_hint_command_shows_three_moves_with_reasons_and_links(qtbot, window):
     session = start(window, "tarokk", 4, seed=8)
-    assert session.c.hints_used is False
+    assert session.seats.hints_used is False
     qtbot.waitUntil(lambda: ready(window), timeout=30_000)
     QTest.keyClick(window, Qt.Key.Key_H)
     assert window.hint_bar.isVisible()
     qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
     lines = window.hint_bar.lines
-    legal = {session.words.action(a) for a in session.c.match.legal_actions()}
+    legal = {session.words.action(a) for a in session.parent().game_table.match.legal_actions()}
     assert 1 <= len(lines) <= 3 and all(line.action in legal and line.reason for line in lines)
-    assert session.c.hints_used is True
+    assert session.seats.hints_used is True
     linked = [line for line in lines if line.anchor]
     for _ in range(20):  # some reasons ("the best result searched") have no rule of their own
         if linked:
             break
-        make(qtbot, window, session.c.match.legal_actions()[0])
-        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
-        if session.c.match.deal_over:
+        make(qtbot, window, session.parent().game_table.match.legal_actions()[0])
+        qtbot.waitUntil(lambda: ready(window) or session.parent().game_table.match.deal_over, timeout=30_000)
+        if session.parent().game_table.match.deal_over:
             session.next_deal()
             qtbot.waitUntil(lambda: ready(window), timeout=30_000)
         assert window.request_hint()
@@ -245,7 +245,7 @@ def test_the_hint_command_shows_three_moves_with_reasons_and_links(qtbot, window
     window.hint_bar.label.linkActivated.emit(f"rule:{linked[0].anchor}")
     assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", linked[0].anchor)
     # The hints go away when the game moves on.
-    make(qtbot, window, session.c.match.legal_actions()[0])
+    make(qtbot, window, session.parent().game_table.match.legal_actions()[0])
     assert not window.hint_bar.isVisible()
 
 
@@ -258,18 +258,18 @@ def test_the_open_pane_follows_the_phase_of_the_game(qtbot, window):
     session = start(window, "tarokk", 4, seed=8)
     window.show_rules()
     qtbot.waitUntil(lambda: ready(window), timeout=30_000)
-    assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", session.c.match.phase)
-    first = session.c.match.phase
-    while session.c.match.phase == first and not session.c.match.deal_over:
-        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
-        if session.c.match.deal_over:
+    assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", session.parent().game_table.match.phase)
+    first = session.parent().game_table.match.phase
+    while session.parent().game_table.match.phase == first and not session.parent().game_table.match.deal_over:
+        qtbot.waitUntil(lambda: ready(window) or session.parent().game_table.match.deal_over, timeout=30_000)
+        if session.parent().game_table.match.deal_over:
             break
-        if session.c.match.phase != first:
+        if session.parent().game_table.match.phase != first:
             break
-        make(qtbot, window, session.c.match.legal_actions()[-1])
-    qtbot.waitUntil(lambda: session.c.match.phase != first or session.c.match.deal_over, timeout=30_000)
+        make(qtbot, window, session.parent().game_table.match.legal_actions()[-1])
+    qtbot.waitUntil(lambda: session.parent().game_table.match.phase != first or session.parent().game_table.match.deal_over, timeout=30_000)
     qtbot.wait(50)
-    assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", session.c.match.phase)
+    assert window.rule_pane.anchor == rules_text.resolve_anchor("tarokk", session.parent().game_table.match.phase)
 
 
 def test_a_hint_asked_while_the_table_still_moves_comes_once_it_is_still(qtbot, window):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tarotdesk.core.records import PlayerInfo
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.play.scores import standing_caption
 from test_autosave_resume import play_until
@@ -25,7 +25,7 @@ def _start(window: MainWindow, game_id: str, seed: int = 4) -> None:
 def test_porrazo_sheet_moves_with_the_seat_boxes_during_the_hand(qtbot, window):
     _start(window, "porrazo")
     play_until(qtbot, window, lambda m: any(m.deal.scores))
-    match = window.session.c.match
+    match = window.game_table.match
     assert not match.deal_over and not match.results
     deal = match.deal
     live = [deal.scores[deal.side_of[s]] for s in range(match.n_players)]
@@ -44,7 +44,7 @@ def test_porrazo_sheet_moves_with_the_seat_boxes_during_the_hand(qtbot, window):
 def test_the_sheet_says_what_it_counts_and_counts_it(qtbot, window, game_id, kind):
     _start(window, game_id)
     play_until(qtbot, window, lambda m: False)
-    match = window.session.c.match
+    match = window.game_table.match
     assert match.deal_over
     standing = match.game.standing(match)
     assert window.scores.caption.text().startswith(kind)

@@ -34,7 +34,7 @@ from tarotdesk.core.rng import SeededRNG
 from tarotdesk.games.registry import available_ids
 from tarotdesk.ui.kit import screen_fit
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.model.settings import Settings
 from tarotdesk.ui.model.table_geometry import INDEX_HEIGHT, index_fraction
@@ -185,8 +185,8 @@ def to_mid_deal(qtbot, window: MainWindow, game_id: str) -> None:
     decisions = 0
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
-        m = session.c.match
+        qtbot.waitUntil(lambda: ready(window) or session.parent().game_table.match.deal_over, timeout=30_000)
+        m = session.parent().game_table.match
         if m.deal_over:
             break
         if session.input.decisions.plays and m.deal.layout().center or decisions >= 12:
@@ -281,7 +281,9 @@ def test_the_labels_of_the_table_of_seven_stay_apart(qtbot, shared_worker, scree
         qtbot.waitUntil(lambda: not w.table.busy, timeout=10_000)
         match = _seven_with_two_groups()
         words = Words(match.game, lang, ["You"] + [f"Player {s}" for s in range(1, 7)])
-        frame = table_frame(match, 0, match.deal.view(0).layout(), words, w.settings, str,
+        from tarotdesk.table.state import state_of
+
+        frame = table_frame(state_of(match, 0), words, w.settings, str,
                             "Last trick" if lang == "en" else "直前のトリック")
         w.table.show_frames([(frame, False)], 0)
         qtbot.waitUntil(lambda: not w.table.busy, timeout=10_000)
@@ -330,15 +332,15 @@ def test_the_deal_summary_and_the_replay_viewer_fit(qtbot, window, screen):
     to_mid_deal(qtbot, window, "cirulla")
     session = window.session
     rng = SeededRNG("summary")
-    while not session.c.match.deal_over:
-        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
-        if not session.c.match.deal_over:
-            session.send(rng.choice(session.c.match.legal_actions()))
+    while not session.parent().game_table.match.deal_over:
+        qtbot.waitUntil(lambda: ready(window) or session.parent().game_table.match.deal_over, timeout=30_000)
+        if not session.parent().game_table.match.deal_over:
+            session.send(rng.choice(session.parent().game_table.match.legal_actions()))
     qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=10_000)
     assert_inside(window, screen)
     table = QRect(QPoint(0, 0), window.table.size())
     assert table.contains(window.summary.geometry())
-    viewer = window.files.replay_record(session.c.record())
+    viewer = window.files.replay_record(session.parent().game_table.record())
     assert viewer is not None
     qtbot.waitExposed(viewer)
     place_like_the_window_manager(viewer, screen)
@@ -383,10 +385,10 @@ def test_every_line_of_the_deal_summary_is_shown_whole(qtbot, shared_worker, scr
         to_mid_deal(qtbot, w, game_id)
         session = w.session
         rng = SeededRNG("summary-" + game_id)
-        while not session.c.match.deal_over:
-            qtbot.waitUntil(lambda: ready(w) or session.c.match.deal_over, timeout=30_000)
-            if not session.c.match.deal_over:
-                session.send(rng.choice(session.c.match.legal_actions()))
+        while not session.parent().game_table.match.deal_over:
+            qtbot.waitUntil(lambda: ready(w) or session.parent().game_table.match.deal_over, timeout=30_000)
+            if not session.parent().game_table.match.deal_over:
+                session.send(rng.choice(session.parent().game_table.match.legal_actions()))
         qtbot.waitUntil(lambda: w.summary.isVisible(), timeout=10_000)
         qtbot.wait(30)
         assert assert_summary_rows_whole(w.summary) > 0

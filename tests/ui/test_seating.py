@@ -10,7 +10,8 @@ import pytest
 from tarotdesk.core.match import Match
 from tarotdesk.core.records import PlayerInfo, record_from_match
 from tarotdesk.games.registry import get_game
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
+from tarotdesk.table.replay import RecordReplay
 from tarotdesk.ui.replay.replay_viewer import ReplayViewer
 from tarotdesk.ui.model.table_frame import seating_direction
 from toygame import GAME as TOY
@@ -47,8 +48,8 @@ def test_cirulla_seats_follow_the_direction_option_at_the_table_and_in_the_repla
     assert window.table.frame.direction == ("cw" if choice == "clockwise" else "ccw")
 
     match = Match(get_game("cirulla"), 3, {"direction": choice}, seed=4)
-    viewer = ReplayViewer(record_from_match(match, players), window.renderer, window.settings, window.game_lookup,
-                          parent=window)
+    viewer = ReplayViewer(RecordReplay(record_from_match(match, players), window.game_lookup), window.renderer,
+                          window.settings, parent=window)
     # Not handed to qtbot: the viewer belongs to the window and deletes itself when closed.
     viewer.show()
     qtbot.waitExposed(viewer)

@@ -144,4 +144,4 @@ def test_a_game_begun_while_the_report_is_open_is_not_asked_about_again(qtbot, m
     _human_game(window, "cirulla", seed=3)  # from the menu, while the report waits
     crashes.earlier_dialog.reject()
     qtbot.wait(200)
-    assert watch.seen == [] and window.session.c.game.id == "cirulla"
+    assert watch.seen == [] and window.session.game.id == "cirulla"

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.storage.statistics import MatchStats, StatisticsStore
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.model.settings import Settings
 from test_autosave_resume import play_until
@@ -35,7 +35,7 @@ def test_a_deal_finished_at_the_table_is_counted_and_shown(qtbot, window, tmp_pa
     players = [PlayerInfo("You", "human"), PlayerInfo("Bruno", "ai", "random"), PlayerInfo("Carla", "ai", "random")]
     window.start_game(GameSetup("mattazza", players, {}, 31))
     play_until(qtbot, window, lambda m: False)
-    match = window.session.c.match
+    match = window.game_table.match
     assert match.deal_over
     stats = window.files.show_statistics()
     qtbot.waitExposed(stats)
@@ -84,9 +84,9 @@ def test_games_with_help_are_marked_and_can_be_left_out(qtbot, window):
 def test_hints_asked_mark_the_game(qtbot, window):
     players = [PlayerInfo("You", "human"), PlayerInfo("Bruno", "ai", "random"), PlayerInfo("Carla", "ai", "random")]
     window.start_game(GameSetup("mattazza", players, {}, 32))
-    window.session.c.hints_used = True  # what asking for a hint does
+    window.game_table.hints_used = True  # what asking for a hint does
     play_until(qtbot, window, lambda m: False)
-    assert window.session.c.record().flags == {"hints": True}
+    assert window.game_table.record().flags == {"hints": True}
     entry = window.files.keeper.statistics.entries()[0]
     assert entry.assisted == ["hints"]
 

@@ -12,6 +12,7 @@ from tarotdesk.ai.players import make_player
 from tarotdesk.core.match import Match
 from tarotdesk.games.registry import GAME_PACKAGES, get_game
 from tarotdesk.ui.kit import i18n
+from tarotdesk.table.state import state_of
 from tarotdesk.ui.play.status_text import deal_over_text, status_line
 from tarotdesk.ui.model.words import Words
 
@@ -46,7 +47,7 @@ def test_the_person_called_you_is_named_once_on_the_status_line(game_id, lang):
     for n in game.player_counts:
         match = _persons_first_decision(game_id, n, seed=3)
         words = Words(game, lang, NAMES[lang][:n])
-        line = status_line(match, 0, words, lambda s: s != 0)
+        line = status_line(state_of(match, 0), words, lambda s: s == 0)
         prompt = words.prompt(*match.deal.view(0).prompt())
         if lang == "en":
             assert line.startswith("Your turn: "), line
@@ -68,8 +69,8 @@ def test_a_person_with_a_name_and_the_program_are_named(lang):
     names = ["Anna", "Bruno", "Carla", "Dario"]
     words = Words(game, lang, names)
     prompt = words.prompt(*match.deal.view(0).prompt())
-    person = status_line(match, 0, words, lambda s: s != 0)
-    program = status_line(match, 0, words, lambda s: True)
+    person = status_line(state_of(match, 0), words, lambda s: s == 0)
+    program = status_line(state_of(match, 0), words, lambda s: False)
     if lang == "en":
         assert person == f"Your turn, Anna: {prompt}"
         assert program == f"Anna is deciding: {prompt}"

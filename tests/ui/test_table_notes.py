@@ -10,7 +10,7 @@ from tarotdesk.core.actions import Action
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.model.decisions import capture_cards
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.model.settings import Settings
@@ -38,20 +38,20 @@ def play_until(qtbot, window: MainWindow, wanted, seed: str = "notes", limit: in
     session = window.session
     rng = SeededRNG(seed)
     for _ in range(limit):
-        qtbot.waitUntil(lambda: ready(window) or session.c.match.deal_over, timeout=30_000)
-        if session.c.match.deal_over:  # a deal ended without play (a surrender, a Monte): the next
+        qtbot.waitUntil(lambda: ready(window) or session.parent().game_table.match.deal_over, timeout=30_000)
+        if session.parent().game_table.match.deal_over:  # a deal ended without play (a surrender, a Monte): the next
             qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=10_000)
             window.summary.continued.emit()
             continue
         if wanted():
             return
-        session.send(rng.choice(session.c.match.legal_actions()))
+        session.send(rng.choice(session.parent().game_table.match.legal_actions()))
     raise AssertionError("never reached")
 
 
 def illegal_hand_card(window: MainWindow):
     session = window.session
-    legal = {str(a) for a in session.c.match.legal_actions()}
+    legal = {str(a) for a in session.parent().game_table.match.legal_actions()}
     plays = session.input.decisions.plays if session.input.decisions is not None else None
     if not plays:
         return None
@@ -108,7 +108,7 @@ def test_the_first_hint_marks_its_card_in_the_hand(qtbot, window):
 def test_a_hint_for_a_bid_marks_its_button(qtbot, window):
     start(window, "tarokk", seed=3)
     session = window.session
-    play_until(qtbot, window, lambda: any(a.kind == "bid" for a in session.c.match.legal_actions()))
+    play_until(qtbot, window, lambda: any(a.kind == "bid" for a in session.parent().game_table.match.legal_actions()))
     assert window.request_hint()
     qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
     code = window.hint_bar.lines[0].code
@@ -121,8 +121,8 @@ def test_a_hint_for_a_bid_marks_its_button(qtbot, window):
 def test_a_capture_hint_marks_the_hand_card_and_the_cards_it_takes(qtbot, window):
     start(window, "cirulla", seed=8)
     session = window.session
-    play_until(qtbot, window, lambda: any(a.kind == "capture" for a in session.c.match.legal_actions()))
-    capture = next(a for a in session.c.match.legal_actions() if a.kind == "capture")
+    play_until(qtbot, window, lambda: any(a.kind == "capture" for a in session.parent().game_table.match.legal_actions()))
+    capture = next(a for a in session.parent().game_table.match.legal_actions() if a.kind == "capture")
     window.mark_hint(capture.text)
     hand_card = capture.card_args()[0][0]
     assert set(window.table.hint_marked()) == {hand_card, *capture_cards(capture)}

@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.ui.play.ai_runner import AIRunner
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.model.settings import Settings, load_settings
 
@@ -44,7 +44,7 @@ def _click_felt(window: MainWindow) -> None:
 def test_on_click_the_trick_stays_until_the_table_is_clicked(qtbot, shared_worker, game_id, n, kind):
     window = _window(qtbot, shared_worker, animation="fast", collect_tricks="click")
     session = _start(window, game_id, n)
-    match = session.c.match
+    match = session.parent().game_table.match
     qtbot.waitUntil(lambda: session.holding_trick, timeout=60_000)
     shown = list(window.table.frame.layout.center)
     acted = len(match.actions)
@@ -69,7 +69,7 @@ def test_on_click_the_trick_stays_until_the_table_is_clicked(qtbot, shared_worke
 def test_automatically_after_the_chosen_pause(qtbot, shared_worker):
     window = _window(qtbot, shared_worker, animation="fast", collect_seconds=1.5)
     session = _start(window, "tarocco-lombardo", 4)
-    match = session.c.match
+    match = session.parent().game_table.match
     qtbot.waitUntil(lambda: session.holding_trick, timeout=60_000)
     start, acted = time.monotonic(), len(match.actions)
     qtbot.waitUntil(lambda: not session.holding_trick, timeout=10_000)

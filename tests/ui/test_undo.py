@@ -46,11 +46,11 @@ def positions_of_decisions(qtbot, window: MainWindow, count: int, seed: int = 5)
     rng = SeededRNG(seed)
     seen = []
     for _ in range(count):
-        m = window.session.c.match
+        m = window.game_table.match
         qtbot.waitUntil(lambda: ready(window), timeout=10_000)
         seen.append((key(m), [a.text for a in m.legal_actions()], len(m.actions)))
         assert window.session.send(rng.choice(m.legal_actions()))
-    qtbot.waitUntil(lambda: ready(window) or window.session.c.match.deal_over, timeout=10_000)
+    qtbot.waitUntil(lambda: ready(window) or window.game_table.match.deal_over, timeout=10_000)
     return seen
 
 
@@ -76,12 +76,12 @@ def test_undo_goes_back_to_the_start_of_the_previous_decision(qtbot, make_window
     assert not window.files.act_undo.isEnabled()  # nothing to undo yet
     seen = positions_of_decisions(qtbot, window, 4)
     assert window.files.act_undo.isEnabled()
-    m = window.session.c.match
-    record = window.session.c.record()
+    m = window.game_table.match
+    record = window.game_table.record()
     last = max(i for i, (s, _) in enumerate(m.actions) if s == 0)
     target = decision_start(m, 0, last + 1)
     window.files.act_undo.trigger()
-    back = window.session.c.match
+    back = window.game_table.match
     assert len(back.actions) == target and back.current_player == 0
     assert key(back) == key(match_at(record, target, get_game))
     # Where the person was to decide then, with the same choices.
@@ -91,13 +91,13 @@ def test_undo_goes_back_to_the_start_of_the_previous_decision(qtbot, make_window
     qtbot.waitUntil(lambda: ready(window), timeout=10_000)
     if target > 0 and any(s == 0 for s, _ in back.actions):
         assert window.files.undo()
-        assert len(window.session.c.match.actions) < target
+        assert len(window.game_table.match.actions) < target
     # The game is marked, in its record and in the autosave.
-    assert window.session.c.flags["undo"] is True
+    assert window.game_table.flags["undo"] is True
     window.files.keeper.flush()
     assert parse_record(window.files.folder.autosave.read_bytes(), get_game).flags["undo"] is True
     # Play goes on from there.
-    before = key(window.session.c.match)
+    before = key(window.game_table.match)
     again = positions_of_decisions(qtbot, window, 2, seed=9)
     assert again[0][0] == before
 
@@ -106,7 +106,7 @@ def _reach_a_choice_of_several_cards(qtbot, window: MainWindow) -> bool:
     # Random moves until the person must choose several cards at once (a discard), if it comes.
     rng = SeededRNG(2)
     while True:
-        m = window.session.c.match
+        m = window.game_table.match
         qtbot.waitUntil(lambda: ready(window) or m.deal_over, timeout=10_000)
         if m.deal_over:
             return False
@@ -126,7 +126,7 @@ def test_a_decision_of_several_actions_is_undone_as_one(qtbot, make_window):
             break
     else:
         pytest.fail("the person never had to choose several cards")
-    m = window.session.c.match
+    m = window.game_table.match
     n = len(m.actions)
     kind = next(iter(window.session.input.decisions.selects))
     for c in window.session.input.decisions.select_cards(kind):
@@ -138,10 +138,10 @@ def test_a_decision_of_several_actions_is_undone_as_one(qtbot, make_window):
     qtbot.waitUntil(lambda: ready(window) or m.deal_over, timeout=10_000)
     # Undo takes all those discards back at once (with any choice the seat made just before them).
     target = decision_start(m, 0, n)
-    record = window.session.c.record()
+    record = window.game_table.record()
     assert window.files._undo_target() == target
     assert window.files.undo()
-    assert key(window.session.c.match) == key(match_at(record, target, get_game))
+    assert key(window.game_table.match) == key(match_at(record, target, get_game))
 
 
 def button_enabled(window: MainWindow, name: str) -> bool:
@@ -152,12 +152,12 @@ def test_undo_from_the_end_of_a_deal_goes_back_into_it(qtbot, make_window):
     window = make_window()
     start(window, "mattazza", seed=4)
     play_until(qtbot, window, lambda m: False)  # to the end of the deal
-    m = window.session.c.match
+    m = window.game_table.match
     assert m.deal_over
     qtbot.waitUntil(window.summary.isVisible, timeout=10_000)
-    record = window.session.c.record()
+    record = window.game_table.record()
     assert window.files.undo()
-    back = window.session.c.match
+    back = window.game_table.match
     assert not back.deal_over and back.deal_index == 0 and back.current_player == 0
     assert key(back) == key(replay(record, upto=len(back.actions), games=get_game))
     qtbot.waitUntil(lambda: not window.summary.isVisible(), timeout=5_000)

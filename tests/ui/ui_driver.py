@@ -46,9 +46,9 @@ def _pt(p: QPointF) -> QPoint:
 def ready(window: MainWindow) -> bool:
     """True when the person must act and the table is still."""
     s = window.session
-    m = s.c.match
+    m = s.parent().game_table.match
     cp = m.current_player
-    return (cp is not None and not s.c.is_ai(cp) and not window.table.busy and s.input.decisions is not None)
+    return (cp is not None and not s.is_computer(cp) and not window.table.busy and s.input.decisions is not None)
 
 
 def button(window: MainWindow, name: str) -> QPushButton:
@@ -86,7 +86,7 @@ def make(qtbot: Any, window: MainWindow, action: Action) -> None:
     """Make ``action`` for the person to act through the window's controls."""
     s = window.session
     d = s.input.decisions
-    before = len(s.c.match.actions)
+    before = len(s.parent().game_table.match.actions)
     card = action.card
     if card is not None and card in d.plays:
         options = d.play_options(card)
@@ -96,10 +96,10 @@ def make(qtbot: Any, window: MainWindow, action: Action) -> None:
             taken = capture_cards(action)
             if taken:
                 for t in taken:
-                    if len(s.c.match.actions) > before:
+                    if len(s.parent().game_table.match.actions) > before:
                         break
                     click_card(window, t)
-            if len(s.c.match.actions) == before:
+            if len(s.parent().game_table.match.actions) == before:
                 qtbot.mouseClick(button(window, action.text), Qt.MouseButton.LeftButton)
     elif card is not None and action.kind in d.selects:
         click_card(window, card)
@@ -129,14 +129,14 @@ def make(qtbot: Any, window: MainWindow, action: Action) -> None:
                 box.findChild(QPushButton, "matchDecisionYes").click()
             QTimer.singleShot(0, confirm)
         qtbot.mouseClick(button(window, action.text), Qt.MouseButton.LeftButton)
-    assert len(s.c.match.actions) > before, f"{action} was not made (notice: {window.panel.notice.text()!r})"
+    assert len(s.parent().game_table.match.actions) > before, f"{action} was not made (notice: {window.panel.notice.text()!r})"
 
 
 def play_deal(qtbot: Any, window: MainWindow, seed: int, timeout_ms: int = 60_000) -> int:
     """Play the current deal to its end; the person's choices are random legal ones. Returns
     the number of decisions made by input."""
     s = window.session
-    m = s.c.match
+    m = s.parent().game_table.match
     rng = SeededRNG(seed)
     made = 0
     while not m.deal_over:
@@ -151,5 +151,5 @@ def play_deal(qtbot: Any, window: MainWindow, seed: int, timeout_ms: int = 60_00
 
 def engine_scores(window: MainWindow) -> tuple[list[list[int]], list[int]]:
     """The deal scores and totals of the window's match, recomputed by replaying its record."""
-    match = replay(window.session.c.record(), games=window.game_lookup)
+    match = replay(window.game_table.record(), games=window.game_lookup)
     return [list(r.deal_score) for r in match.results], list(match.scores)

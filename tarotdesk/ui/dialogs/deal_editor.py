@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QGridLayou
 from ...core.cards import Card, card, is_card_code
 from ...core.deal_places import DealProblem, Place, arrange, deal_problems, split
 from ...core.game import Game
-from ...core.match import DealSetup, Match
+from ...core.deal_setup import DealSetup
+from ...table.opening import first_deal
 from ...core.records import PlayerInfo, RecordError, parse_record
 from ...core.rng import SeededRNG
 from ..kit.controls import new_button
@@ -303,18 +304,18 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
         """Show the first deal of the record ``text``; False (and why, under the lists) if it cannot be read."""
         try:
             record = parse_record(text, lambda game_id: _game_of(self.games, game_id))
-            match = Match(_game_of(self.games, record.game), record.n_players, record.options, record.seed,
-                          record.first_dealer, record.prearranged)
+            game = _game_of(self.games, record.game)
+            dealer, deck = first_deal(record, game)
         except (RecordError, KeyError, ValueError) as exc:
             reason = exc.text(self.lang) if isinstance(exc, RecordError) else str(exc)
             self.problems.setText(html.escape(self.tr("This record cannot be used: %1").replace("%1", reason)))
             return False
-        self.game_box.setCurrentIndex(self.games.index(match.game))
-        self.players_box.setCurrentIndex(match.game.player_counts.index(match.n_players))
-        self.dealer_box.setCurrentIndex(match.dealer)
+        self.game_box.setCurrentIndex(self.games.index(game))
+        self.players_box.setCurrentIndex(game.player_counts.index(record.n_players))
+        self.dealer_box.setCurrentIndex(dealer)
         humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
         self.seat_box.setCurrentIndex(humans[0] if humans else 0)
-        self.set_deal(split(self._layout_places(), match.deck_of(0)))
+        self.set_deal(split(self._layout_places(), deck))
         return True
 
     # -- checking and playing -------------------------------------------------------------------------

@@ -86,8 +86,7 @@ def offer_guides(window: MainWindow) -> bool:
             window.save_settings()
         if not page.exec() or page.chosen is None:
             return False
-        if not confirm_leaving(window, window.session.c if window.session is not None else None,
-                               window.files.enabled):
+        if not confirm_leaving(window, window.game_table, window.files.enabled):
             return False
         start_guide(window, page.chosen)
         return True

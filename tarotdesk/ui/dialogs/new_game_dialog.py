@@ -30,7 +30,7 @@ from ...ai.players import LEVELS
 from ...core.game import Game, OptionError, OptionSpec
 from ...core.records import MAX_SEED_TEXT, PlayerInfo, new_seed, typed_seed
 from ...core.rules_options import OptionsRefused
-from ..play.controller import GameSetup
+from ...table.setup import GameSetup
 from ..kit.controls import offer_choices
 from .game_choice import ChoosesGame
 from ..kit.language_change import FollowsLanguage

@@ -22,7 +22,7 @@ from .hand_order import sort_hand
 
 if TYPE_CHECKING:
     from ...core.game import Game
-    from ...core.match import Match
+    from ...table.state import TableState
     from .settings import Settings
     from .words import Words
 
@@ -74,27 +74,30 @@ def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
     return found if found in ("ccw", "cw") else game.direction
 
 
-def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words", settings: "Settings",
-                count_text: Callable[[int], str], last_trick_label: str, thinking: int | None = None,
-                face_up_tip: Callable[[Card, int], str] | None = None, **marks: Any) -> Frame:
-    """The frame of ``match`` as it stands, drawn from ``viewer``'s chair.
+def table_frame(state: "TableState", words: "Words", settings: "Settings", count_text: Callable[[int], str],
+                last_trick_label: str, thinking: int | None = None,
+                face_up_tip: Callable[[Card, int], str] | None = None, chair: int | None = None,
+                **marks: Any) -> Frame:
+    """The frame of the table ``state`` shows, drawn from ``chair`` (default: the state's own seat).
 
-    ``layout`` is the table as shown (the viewer's view, or every hand in a replay); it is
+    ``state.layout`` is the table as shown (a seat's view, or every hand in a replay); it is
     completed in place to one hand and one pile per seat. ``count_text(n)`` labels a seat
     holding ``n`` cards; ``thinking`` is the seat the computer is deciding for. ``marks`` are
     the remaining :class:`Frame` fields of an interactive table (``legal``, ``selected``,
     ``table_marked``, ``table_picked``, ``actor``, ``dealing``). ``face_up_tip(card, seat)``
     explains a card of a seat's hand that everybody has seen (drawn face up beside it).
     """
-    n = match.n_players
+    layout = state.layout
+    viewer = state.chair if chair is None else chair
+    n = state.n_players
     while len(layout.hands) < n:
         layout.hands.append([])
     while len(layout.piles) < n:
         layout.piles.append(0)
-    own = [c for c in layout.hands[viewer] if c is not UNKNOWN]
-    hand = sort_hand(match.game.pack, own, settings.sort_order, settings.sort_descending)
-    team_of = {s: i for i, t in enumerate(match.teams() or []) for s in t}
-    cp = match.current_player
+    own = [c for c in layout.hands[viewer] if c is not UNKNOWN] if state.viewer in (None, viewer) else []
+    hand = sort_hand(state.game.pack, own, settings.sort_order, settings.sort_descending)
+    team_of = {s: i for i, t in enumerate(state.teams or []) for s in t}
+    cp = state.current_player
     seats = []
     for s in range(n):
         raw = layout.notes[s] if s < len(layout.notes) else []
@@ -104,7 +107,7 @@ def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words"
         notes = [words.note(k, p) for k, p in raw]
         count = len(layout.hands[s])
         seats.append(SeatInfo(
-            name=words.seat(s), dealer=s == match.dealer, team=team_of.get(s), notes=notes,
+            name=words.seat(s), dealer=s == state.dealer, team=team_of.get(s), notes=notes,
             active=layout.active[s] if s < len(layout.active) else True, current=s == cp,
             thinking=thinking is not None and s == thinking, count_text=count_text(count) if count else "",
         ))
@@ -126,9 +129,9 @@ def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words"
     # the tips are given as escaped rich text.
     tips = {c: "<p>" + html.escape(t).replace("\n", "<br>") + "</p>" for c, t in tips.items()}
     return Frame(
-        pack_id=match.game.pack_id, n=n, viewer=viewer, direction=seating_direction(match.game, match.options),
+        pack_id=state.game.pack_id, n=n, viewer=viewer, direction=seating_direction(state.game, state.options),
         layout=layout, seats=seats, hand=hand, group_labels=[words.text(k) for k, _ in layout.groups],
-        last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=match.dealer,
+        last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=state.dealer,
         card_tips=tips, card_badges=badges, **marks,
     )
 

@@ -1,6 +1,6 @@
 """Keeping the game being played: the autosave, the statistics and the saved-games copy.
 
-:class:`GameKeeper` listens to the window's :class:`~tarotdesk.ui.play.controller.GameController`.
+:class:`GameKeeper` listens, as the table's owner, to the window's :class:`~tarotdesk.table.table.Table`.
 After every action and every new deal it rewrites the autosave; when a deal ends it updates
 the statistics; when the game ends, or is left for another one, it files the record among the
 saved games. A failed write never stops the game: the keeper says once, in words, what went
@@ -31,7 +31,8 @@ from ...storage.instance_lock import InstanceLock
 from ...storage.library import Library
 from ...storage.paths import DataFolder
 from ...storage.statistics import StatisticsStore
-from .controller import GameController, Step
+from ...table.keeping import count_deals
+from ...table.table import Table, TableStep
 
 
 class GameKeeper(QObject):
@@ -58,7 +59,7 @@ class GameKeeper(QObject):
         self.statistics = StatisticsStore(folder.statistics)
         self.lock = InstanceLock(folder.autosave_lock)
         self._keeps: bool | None = None  # not asked yet: a window that never plays writes nothing
-        self.controller: GameController | None = None
+        self.table: Table | None = None
         self._failing: str | None = None  # the kind of the autosave's current failure
         self._told_statistics = False
         self._told_lock = False  # why this window keeps no autosave has been said
@@ -79,27 +80,27 @@ class GameKeeper(QObject):
         return self.keeps_autosave or (self.enabled and self.lock.failure is not None)
 
     # -- following a game -------------------------------------------------------------------------
-    def attach(self, controller: GameController) -> None:
-        """Follow ``controller`` from now on; a different match left unfinished goes to the saved games."""
-        old = self.controller
-        if old is controller:
+    def attach(self, table: Table) -> None:
+        """Follow ``table`` from now on; a different match left unfinished goes to the saved games."""
+        old = self.table
+        if old is table:
             return
         if old is not None:
             if self._changed in old.listeners:
                 old.listeners.remove(self._changed)
-            if match_key(old.record()) != match_key(controller.record()):
+            if match_key(old.record()) != match_key(table.record()):
                 self.file_away(old)
         elif self.keeps_autosave:
-            self._keep_earlier_autosave(controller)
+            self._keep_earlier_autosave(table)
         elif self.enabled and not self._told_lock:
             self.problem.emit(self.shared_folder_text())  # a game started from the command line
-        self.controller = controller
-        controller.listeners.append(self._changed)
+        self.table = table
+        table.listeners.append(self._changed)
         if self.enabled:
-            self._save(controller)
-            self._count(controller)  # an undo or a branch may have taken deals back
+            self._save(table)
+            self._count(table)  # an undo or a branch may have taken deals back
 
-    def _keep_earlier_autosave(self, controller: GameController) -> None:
+    def _keep_earlier_autosave(self, table: Table) -> None:
         # A game left unfinished by an earlier run, and not resumed: file it before the new game's
         # autosave replaces it (a damaged one is renamed aside), so that nothing is ever lost.
         if not self.autosave.exists():
@@ -112,7 +113,7 @@ class GameKeeper(QObject):
             except StorageError as exc:
                 self.problem.emit(self.save_problem_text(exc))
             return
-        if match_key(record) == match_key(controller.record()) or not record.actions:
+        if match_key(record) == match_key(table.record()) or not record.actions:
             return
         try:
             self.library.store(record)
@@ -123,25 +124,25 @@ class GameKeeper(QObject):
         """Stop following the game (the window closes: the autosave stays for the next start, and
         another copy of the program may take it over; without the autosave, the game is filed)."""
         self.flush()
-        if self.controller is not None:
+        if self.table is not None:
             if not self.keeps_autosave:
-                self.file_away(self.controller)
-            if self._changed in self.controller.listeners:
-                self.controller.listeners.remove(self._changed)
-        self.controller = None
+                self.file_away(self.table)
+            if self._changed in self.table.listeners:
+                self.table.listeners.remove(self._changed)
+        self.table = None
         self.lock.release()
         self._keeps = False
 
-    def _changed(self, controller: GameController, step: Step) -> None:
-        if not self.enabled or controller is not self.controller:
+    def _changed(self, table: Table, step: TableStep) -> None:
+        if not self.enabled or table is not self.table:
             return
-        self._save(controller)
+        self._save(table)
         if any(e.kind == "deal_over" for e in step.events):
-            self._count(controller)
+            self._count(table)
 
-    def _save(self, controller: GameController) -> None:
-        record = controller.record()
-        if not controller.match.over:
+    def _save(self, table: Table) -> None:
+        record = table.record()
+        if not table.over:
             if self.keeps_autosave:
                 self.writer.write(record.to_text())
             return
@@ -174,9 +175,9 @@ class GameKeeper(QObject):
         """Wait until the autosave on disk is the game's latest state (or its removal is done)."""
         return self.writer.flush()
 
-    def _count(self, controller: GameController) -> None:
+    def _count(self, table: Table) -> None:
         try:
-            self.statistics.update(controller.record(), controller.match)
+            count_deals(self.statistics, table)
         except StorageError as exc:
             nothing_kept = self._told_lock and self.lock.failure is not None  # said already
             if not self._told_statistics and not nothing_kept:
@@ -186,12 +187,12 @@ class GameKeeper(QObject):
             return
         self._told_statistics = False
 
-    def file_away(self, controller: GameController) -> None:
+    def file_away(self, table: Table) -> None:
         """Put an unfinished game among the saved games (nothing to keep if nobody acted yet)."""
-        if not self.enabled or controller.match.over or not controller.match.actions:
+        if not self.enabled or table.over or not table.started:
             return
         try:
-            self.library.store(controller.record())
+            self.library.store(table.record())
         except StorageError as exc:
             self.problem.emit(self.save_problem_text(exc))
 

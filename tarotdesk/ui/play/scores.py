@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from ...core.game import Standing
 
 if TYPE_CHECKING:
-    from ...core.match import Match
     from ...core.state import DealResult
+    from ...table.state import TableState
     from ..model.words import Words
 
 
@@ -143,9 +143,9 @@ class ScorePanel(QWidget):
         self._n = 0
         self._first_deal = 1  # the sheet's column of the first deal
 
-    def show_match(self, match: Match, words: Words) -> None:
-        """Fill the sheet with ``match``'s running figure (see the module documentation)."""
-        self.show_scores(match.results, match.scores, words, match.n_players, match.game.standing(match))
+    def show_state(self, state: TableState, words: Words) -> None:
+        """Fill the sheet with the running figure of the table ``state`` shows (see the module documentation)."""
+        self.show_scores(state.results, state.scores, words, state.n_players, state.standing)
 
     def show_scores(self, results: Sequence[DealResult], totals: Sequence[int], words: Words, n: int,
                     standing: Standing | None = None) -> None:

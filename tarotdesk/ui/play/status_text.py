@@ -8,7 +8,7 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.match import Match
+from ...table.state import TableState
 from ..model.words import Words
 
 
@@ -25,17 +25,19 @@ def deal_over_text(words: Words, deal_index: int, sentence: bool = True) -> str:
     return text.replace("%1", unit[:1].upper() + unit[1:]).replace("%2", str(deal_index + 1))
 
 
-def status_line(match: Match, viewer: int, words: Words, is_ai: Callable[[int], bool]) -> str:
-    """The status line: who decides what, or that the deal or the game is over."""
-    if match.over:
+def status_line(state: TableState, words: Words, is_local: Callable[[int], bool]) -> str:
+    """The status line: who decides what, or that the deal or the game is over.
+
+    ``is_local(seat)``: the seat is played by a person at this computer (addressed as "your turn")."""
+    if state.over:
         return QCoreApplication.translate("PlaySession", "The game is over.")
-    if match.deal_over:
-        return deal_over_text(words, match.deal_index)
-    cp = match.current_player
+    if state.deal_over:
+        return deal_over_text(words, state.deal_index)
+    cp = state.current_player
     assert cp is not None
-    key, params = match.deal.view(viewer).prompt()
+    key, params = state.prompt
     what = words.prompt(key, params)
-    if is_ai(cp):
+    if not is_local(cp):
         return QCoreApplication.translate("PlaySession", "%1 is deciding: %2").replace(
             "%1", words.seat(cp)).replace("%2", what)
     if words.is_you(cp):

@@ -1,11 +1,13 @@
 """The replay viewer: any record, step by step, with "play on from here".
 
-The viewer walks a :class:`~tarotdesk.storage.timeline.Timeline`: one action, one trick (or
-capture, or round of a fishing game) or one deal at a time, both ways; a scrubber reaches any
-position; autoplay steps forward at a chosen pace. The table shows either every hand (the full
-state's layout) or only what one seat could see (that seat's view); the score sheet and the
-log follow the position. "Play on from here" asks the main window to start a new game from
-the position shown, with the same cards, the chosen seat played by the person.
+The viewer walks a replay of the table layer (:class:`~tarotdesk.table.replay.RecordReplay`
+for a record; :class:`~tarotdesk.table.replay.SeatReplay` for the game being played, as the
+person's seat may see it): one action, one trick (or capture, or round of a fishing game) or
+one deal at a time, both ways; a scrubber reaches any position; autoplay steps forward at a
+chosen pace. The table shows either every hand or only what one seat could see (that seat's
+view) — in the deal still being played, only the person's own view; the score sheet and the
+log follow the position. "Play on from here" asks the main window to start a new game from the
+position shown, with the same cards, the chosen seat played by the person.
 
 The side column's second tab is the game review (:mod:`.review_panel`): a decision chosen there
 is shown at the position before it, the action taken and the better one marked on the table. A
@@ -41,16 +43,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.review import DecisionReview, Review, store_review
-from ...ai.review.stored import review_not_stored
+from ...ai.review import DecisionReview, Review
 from ...core.actions import Action
-from ...core.game import Game
-from ...core.match import Match
-from ...core.records import PlayerInfo, Record
-from ...storage.files import StorageError, checked, write_text
+from ...core.records import PlayerInfo
+from ...storage.files import StorageError, write_text
 from ...storage.identity import file_name
 from ...storage.paths import RECORD_SUFFIX
-from ...storage.timeline import Timeline
+from ...table.replay import RecordReplay, ReplayRefused
+from ...table.state import TableState
 from ..play.ai_runner import AIRunner
 from ..kit.controls import new_button, new_check_box, offer_choices
 from ..play.scores import DealSummary, ScorePanel
@@ -59,7 +59,7 @@ from ..model.plain_text import FILE_NAME_LIMIT, one_line_value
 from .review_panel import BETTER_COLOUR, PLAYED_COLOUR, ReviewPanel
 from ..model.settings import Settings
 from ..play.status_text import deal_over_text
-from ..model.table_frame import Frame, frames_for_step, table_frame
+from ..model.table_frame import frames_for_step, table_frame
 from ..scene.table_view import TableView
 from ..model.words import Words
 
@@ -68,50 +68,36 @@ AUTOPLAY_SECONDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 DEFAULT_PACE = 1.0
 
 
-def replay_frame(match: Match, seat: int, all_hands: bool, words: Words, settings: Settings,
-                 count_text: Callable[[int], str] = str, last_trick_label: str = "") -> Frame:
-    """The table at a position of a replay: every hand, or what ``seat`` could see, from ``seat``'s chair."""
-    deal = match.deal
-    layout = deal.layout() if all_hands else deal.view(seat).layout()
-    return table_frame(match, seat, layout, words, settings, count_text, last_trick_label)
-
-
 class ReplayViewer(QMainWindow):
-    """A window that replays one record (see the module documentation).
+    """A window that replays a match (see the module documentation).
 
-    ``branchRequested(record, match)``: play on from the position shown (a new record, and its
-    match at that position). Raises :class:`~tarotdesk.core.records.RecordError` if the record
-    cannot be replayed.
+    ``branchRequested(record)``: play on from the position shown (a new record that stops
+    there). ``againRequested(DealAgain)``: play the deal shown again.
     """
 
-    branchRequested = Signal(object, object)
-    #: "Play this deal again": the match at the position shown (its deal is the one to play
-    #: again) and the record's players.
-    againRequested = Signal(object, list)
+    branchRequested = Signal(object)
+    againRequested = Signal(object)
     positionChanged = Signal(int)
 
-    def __init__(self, record: Record, renderer: object, settings: Settings,
-                 games: Callable[[str], Game], title: str = "",
-                 parent: QWidget | None = None, *, source: Path | None = None, own_file: bool = False,
+    def __init__(self, source: RecordReplay, renderer: object, settings: Settings, title: str = "",
+                 parent: QWidget | None = None, *, source_path: Path | None = None, own_file: bool = False,
                  runner_factory: Callable[[QWidget], AIRunner] | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.setObjectName("replayViewer")
-        self.timeline = checked(lambda: Timeline(record, games))
-        self.games = games
-        self.record = record
+        self.source = source
         self.settings = settings
         self.source_title = title
-        self.source = source  # the file the record came from, if any
-        self.own_file = own_file and source is not None  # one of the program's own: written back
+        self.source_path = source_path  # the file the record came from, if any
+        self.own_file = own_file and source_path is not None  # one of the program's own: written back
         self._runner_factory = runner_factory
         self._marked_at = -1  # the stop whose decision the table marks (-1: none)
         self.position = -1
         self._shown_results: object = None  # the running figure the sheet shows
-        n = self.timeline.n_players
-        self.words = Words(self.timeline.game, settings.language, [p.name for p in record.players])
-        humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
+        n = source.n_players
+        self.words = Words(source.game, settings.language, [p.name for p in source.players])
+        humans = [s for s, p in enumerate(source.players) if p.kind == "human"]
         self._log_rows: list[int] = []  # the stop of each log row
         self._log_state = (0, -1)  # rows shown, and the stop whose rows are in bold
 
@@ -122,7 +108,7 @@ class ReplayViewer(QMainWindow):
         outer.addWidget(self._build_table(central, renderer), 1)
         self.slider = QSlider(Qt.Orientation.Horizontal, central)
         self.slider.setObjectName("replayScrubber")
-        self.slider.setRange(0, self.timeline.last)
+        self.slider.setRange(0, self.source.last)
         self.slider.valueChanged.connect(self.go_to)
         outer.addWidget(self.slider)
         outer.addLayout(self._build_steps(central, n, humans))
@@ -135,7 +121,7 @@ class ReplayViewer(QMainWindow):
         self.positionChanged.connect(self._position_moved)
         self.retranslate()
         size_window(self, QSize(1280, 820))
-        self.go_to(self.timeline.last)
+        self.go_to(self.source.last)
 
     def _build_table(self, central: QWidget, renderer: object) -> QSplitter:
         # The table, with the score sheet and the log beside it.
@@ -146,7 +132,7 @@ class ReplayViewer(QMainWindow):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step through the game here
         self.summary = DealSummary(self.table)
         self.summary.continued.connect(self.step_forward)
-        self.summary.reviewRequested.connect(lambda: self.review_deal(None, self.match.deal_index))
+        self.summary.reviewRequested.connect(lambda: self.review_deal(None, self.state.deal_index))
         self.banner = QLabel(self.table)
         self.banner.setObjectName("reviewBanner")
         self.banner.setTextFormat(Qt.TextFormat.RichText)  # every value in it is escaped
@@ -162,8 +148,7 @@ class ReplayViewer(QMainWindow):
         self.log.setObjectName("replayLog")
         self.log.setWordWrap(True)
         self.log.itemClicked.connect(self._log_clicked)
-        self.review = ReviewPanel(self.record, self.words, self.timeline.final.deal_index + 1, self._deal_number,
-                                  self._runner_factory, self.tabs, match=self.timeline.final)
+        self.review = ReviewPanel(self.source, self.words, self._deal_number, self._runner_factory, self.tabs)
         self.review.decisionChosen.connect(self.show_decision)
         self.review.reviewDone.connect(self._review_computed)
         self.review.saveRequested.connect(self.save_with_review)
@@ -218,7 +203,9 @@ class ReplayViewer(QMainWindow):
         self.seat.setCurrentIndex(humans[0] if humans else 0)
         self.seat.currentIndexChanged.connect(self._view_changed)
         row.addWidget(self.seat)
-        self.all_hands = new_check_box(central, "replayAllHands", True, self._view_changed)
+        # The deal still being played is shown as the person's seat sees it: it opens that way.
+        self.all_hands = new_check_box(central, "replayAllHands", not self.source.limited(self.source.last),
+                                       self._view_changed)
         row.addWidget(self.all_hands)
         row.addStretch(1)
         return row
@@ -237,8 +224,7 @@ class ReplayViewer(QMainWindow):
         info_row.addWidget(self.info, 1)
         self.copy_button = new_button(central, "replayCopy", self.copy_position)
         self.branch_button = new_button(central, "replayBranch", self.play_on)
-        self.again_button = new_button(central, "replayAgain",
-                                       lambda: self.againRequested.emit(self.match, list(self.record.players)))
+        self.again_button = new_button(central, "replayAgain", self.play_again)
         self.close_button = new_button(central, "replayClose", self.close)
         for b in (self.copy_button, self.branch_button, self.again_button, self.close_button):
             info_row.addWidget(b, 0, Qt.AlignmentFlag.AlignTop)
@@ -297,7 +283,7 @@ class ReplayViewer(QMainWindow):
     def set_settings(self, settings: Settings) -> None:
         """Use changed settings (language, hand order, last trick)."""
         self.settings = settings
-        self.words = Words(self.timeline.game, settings.language, [p.name for p in self.record.players])
+        self.words = Words(self.source.game, settings.language, [p.name for p in self.source.players])
         for s in range(self.seat.count()):
             self.seat.setItemText(s, self.words.seat(s))
         self.review.set_words(self.words)
@@ -325,7 +311,7 @@ class ReplayViewer(QMainWindow):
     # -- moving -------------------------------------------------------------------------------------------
     def go_to(self, k: int, animate: bool = False) -> None:
         """Show stop ``k`` (clamped to the record)."""
-        k = max(0, min(k, self.timeline.last))
+        k = max(0, min(k, self.source.last))
         if k == self.position:
             return
         forward_one = k == self.position + 1
@@ -339,27 +325,27 @@ class ReplayViewer(QMainWindow):
 
     def step_forward(self) -> None:
         """One move forward (animated)."""
-        self.go_to(self.timeline.next_action(self.position), animate=True)
+        self.go_to(self.source.next_action(self.position), animate=True)
 
     def step_back(self) -> None:
         """One move back."""
-        self.go_to(self.timeline.previous_action(self.position))
+        self.go_to(self.source.previous_action(self.position))
 
     def trick_forward(self) -> None:
         """To the end of the current trick (capture, round, phase)."""
-        self.go_to(self.timeline.next_trick(self.position))
+        self.go_to(self.source.next_trick(self.position))
 
     def trick_back(self) -> None:
         """To the end of the previous trick."""
-        self.go_to(self.timeline.previous_trick(self.position))
+        self.go_to(self.source.previous_trick(self.position))
 
     def deal_forward(self) -> None:
         """To the end of this deal, or the start of the next."""
-        self.go_to(self.timeline.next_deal(self.position))
+        self.go_to(self.source.next_deal(self.position))
 
     def deal_back(self) -> None:
         """To the start of this deal, or the end of the previous one."""
-        self.go_to(self.timeline.previous_deal(self.position))
+        self.go_to(self.source.previous_deal(self.position))
 
     def go_start(self) -> None:
         """To the first position."""
@@ -367,7 +353,7 @@ class ReplayViewer(QMainWindow):
 
     def go_end(self) -> None:
         """To the last position."""
-        self.go_to(self.timeline.last)
+        self.go_to(self.source.last)
 
     # -- autoplay ------------------------------------------------------------------------------------------
     @property
@@ -380,7 +366,7 @@ class ReplayViewer(QMainWindow):
         if self.playing:
             self.stop_autoplay()
             return
-        if self.position >= self.timeline.last:
+        if self.position >= self.source.last:
             self.go_to(0)
         self._timer.start(int(float(self.pace.currentData() or DEFAULT_PACE) * 1000))
         self.buttons["play"].setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
@@ -392,7 +378,7 @@ class ReplayViewer(QMainWindow):
 
     def _autoplay_step(self) -> None:
         self._timer.setInterval(int(float(self.pace.currentData() or DEFAULT_PACE) * 1000))
-        if self.position >= self.timeline.last:
+        if self.position >= self.source.last:
             self.stop_autoplay()
             return
         self.step_forward()
@@ -404,37 +390,58 @@ class ReplayViewer(QMainWindow):
         return int(self.seat.currentData() if self.seat.currentData() is not None else 0)
 
     @property
-    def match(self) -> Match:
-        """The match at the position shown (do not change it: it is the timeline's)."""
-        return self.timeline.state(self.position)
+    def viewer(self) -> int | None:
+        """Whose view the position is shown from: the chosen seat's, None for every hand (where the
+        replay allows it: in the deal still being played, the person's own view only)."""
+        allowed = self.source.viewers(self.position)
+        wanted = None if self.all_hands.isChecked() else self.viewer_seat
+        return wanted if wanted in allowed else allowed[0]
+
+    @property
+    def state(self) -> TableState:
+        """The table at the position shown, as it is shown."""
+        return self.source.state(self.position, self.viewer)
 
     def _view_changed(self) -> None:
         self._fill_log()
         self._show(animate=False)
 
     def _show(self, animate: bool) -> None:
-        m = self.timeline.state(self.position)
-        stop = self.timeline.stops[self.position]
+        viewer = self.viewer
+        m = self.source.state(self.position, viewer)
+        stop = self.source.stop(self.position)
         before = self.table.frame
-        frame = replay_frame(m, self.viewer_seat, self.all_hands.isChecked(), self.words, self.settings,
-                             lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"))
+        chair = viewer if viewer is not None else self.viewer_seat
+        frame = table_frame(m, self.words, self.settings, lambda count: self.tr("%1 in hand").replace("%1", str(count)),
+                            self.tr("Last trick"), chair=chair)
         duration = min(self.settings.animation_ms, int(float(self.pace.currentData() or DEFAULT_PACE) * 600))
         if animate and before is not None and duration > 0 and not stop.new_deal:
             self.table.show_frames(frames_for_step(before, frame, list(stop.events)), duration)
         else:
             self.table.show_frames([(frame, False)], 0)
-        standing = m.game.standing(m)
-        if standing != self._shown_results:
-            self._shown_results = standing
-            self.scores.show_scores(m.results, m.scores, self.words, m.n_players, standing)
+        if m.standing != self._shown_results:
+            self._shown_results = m.standing
+            self.scores.show_scores(m.results, m.scores, self.words, m.n_players, m.standing)
         self._show_log()
         self._show_info(m)
         self._show_summary(m)
-        last = self.timeline.last
+        self._show_limits()
+        last = self.source.last
         for name in ("start", "deal-back", "trick-back", "back"):
             self.buttons[name].setEnabled(self.position > 0)
         for name in ("forward", "trick-forward", "deal-forward", "end"):
             self.buttons[name].setEnabled(self.position < last)
+
+    def _show_limits(self) -> None:
+        # What the replay allows at this position: every hand or one seat's view, a record to copy,
+        # a game to play on, a deal to play again.
+        k = self.position
+        limited = self.source.limited(k)
+        self.all_hands.setEnabled(not limited)
+        self.seat.setEnabled(not limited)
+        self.copy_button.setEnabled(self.source.can_copy)
+        self.branch_button.setEnabled(self.source.may_branch(k))
+        self.again_button.setEnabled(not limited)
 
     def _deal_number(self, deal_index: int) -> str:
         # The game's own word for its deal where it has one (Porrazo's "hand 3").
@@ -446,11 +453,14 @@ class ReplayViewer(QMainWindow):
         unit = self.words.deal_unit()
         return self.tr("Next %1").replace("%1", unit) if unit else self.tr("Next deal")
 
-    def _show_info(self, m: Match) -> None:
-        stop = self.timeline.stops[self.position]
+    def _show_info(self, m: TableState) -> None:
+        stop = self.source.stop(self.position)
         w = self.words
         parts = [self.tr("Move %1 of %2").replace("%1", str(stop.actions)).replace(
-            "%2", str(len(self.record.actions))), self._deal_number(m.deal_index)]
+            "%2", str(self.source.moves)), self._deal_number(m.deal_index)]
+        if self.source.limited(self.position) and m.seat is not None:
+            parts.append(self.tr("this deal is still being played: shown as %1 sees it").replace(
+                "%1", w.seat(m.seat)))
         if stop.seat is not None and stop.action is not None:
             parts.append(self.tr("%1: %2").replace("%1", w.seat(stop.seat)).replace(
                 "%2", w.action(Action.parse(stop.action))))
@@ -459,7 +469,7 @@ class ReplayViewer(QMainWindow):
         elif m.deal_over:
             parts.append(deal_over_text(w, m.deal_index))
         elif m.current_player is not None:
-            key, params = m.deal.prompt()
+            key, params = m.prompt
             prompt = w.prompt(key, params).rstrip(".。")
             name = w.seat(m.current_player)
             if name in prompt:  # the prompt names the player itself ("Bruno plays a card"): once is enough
@@ -468,20 +478,20 @@ class ReplayViewer(QMainWindow):
                 parts.append(self.tr("Next: %1 (%2)").replace("%1", name).replace("%2", prompt))
         self.info.setText(" · ".join(parts))
 
-    def _show_summary(self, m: Match) -> None:
+    def _show_summary(self, m: TableState) -> None:
         if not (m.deal_over and m.results):
             self.summary.hide()
             return
         if m.over:
-            winners = ", ".join(self.words.seat(s) for s in m.winners())
+            winners = ", ".join(self.words.seat(s) for s in m.winners)
             title = self.tr("The game is over")
-            outcome = self.tr("Winner: %1", "", len(m.winners())).replace("%1", winners)
+            outcome = self.tr("Winner: %1", "", len(m.winners)).replace("%1", winners)
         else:
             title = deal_over_text(self.words, m.deal_index, sentence=False)
             outcome = ""
-        more = self.position < self.timeline.last
-        self.summary.show_result(title, m.results[-1], m.scores, self.words, m.n_players, outcome,
-                                 self._next_deal() if more else self.tr("Close"), m.game.standing(m))
+        more = self.position < self.source.last
+        self.summary.show_result(title, m.results[-1], list(m.scores), self.words, m.n_players, outcome,
+                                 self._next_deal() if more else self.tr("Close"), m.standing)
         self.summary.button.setEnabled(more)
         self.summary.button.setVisible(more)
         self._place_summary()
@@ -491,7 +501,7 @@ class ReplayViewer(QMainWindow):
         viewer = None if self.all_hands.isChecked() else self.viewer_seat
         self.log.clear()
         self._log_rows = []
-        for j, event in self.timeline.events_until(self.timeline.last, viewer):
+        for j, event in self.source.events_until(self.source.last, viewer):
             self.log.addItem(QListWidgetItem(self.words.event(event)))
             self._log_rows.append(j)
         self._log_state = (len(self._log_rows), -1)  # every row shown, none in bold
@@ -536,7 +546,7 @@ class ReplayViewer(QMainWindow):
     def stop_before(self, index: int) -> int:
         """The stop whose next action is the record's action ``index`` (a new deal's first action
         comes after the stop of the deal as dealt)."""
-        return next((j for j in range(self.timeline.last, -1, -1) if self.timeline.stops[j].actions == index), 0)
+        return next((j for j in range(self.source.last, -1, -1) if self.source.stop(j).actions == index), 0)
 
     def show_decision(self, decision: DecisionReview) -> None:
         """Show the position before a reviewed decision from its seat's chair, with the action
@@ -587,31 +597,34 @@ class ReplayViewer(QMainWindow):
             self._place_banner()
 
     def _review_computed(self, review: Review) -> None:
-        store_review(self.record, review)
-        if self.own_file and self.source is not None:
-            problem = review_not_stored(self.source, review, self.games)
+        self.source.keep_review(review)
+        if self.own_file and self.source_path is not None and self.source.can_copy:
+            problem = self.source.store_in_file(self.source_path, review)
             if problem is not None:  # the review stays in this window: "Save with review…" is offered
                 self.statusBar().showMessage(self.tr("The review could not be kept in %1 (%2).").replace(
-                    "%1", str(self.source)).replace("%2", problem), 10000)
+                    "%1", str(self.source_path)).replace("%2", problem), 10000)
                 self.review.set_unsaved(True)
                 return
             self.statusBar().showMessage(self.tr("The review is kept with the saved game."), 8000)
             return
-        self.review.set_unsaved(True)
-        self.statusBar().showMessage(self.tr("The review is kept in this window only: Save with review… "
-                                             "writes the record with it into a file."), 10000)
+        self.review.set_unsaved(self.source.can_copy)
+        if self.source.can_copy:
+            self.statusBar().showMessage(self.tr("The review is kept in this window only: Save with review… "
+                                                 "writes the record with it into a file."), 10000)
 
     def save_with_review(self, path: str | Path | None = None) -> bool:
         """Write the record with its reviews into a file (asked for when ``path`` is None)."""
+        if not self.source.can_copy:
+            return False
         if path is None:
-            suggestion = str(self.source) if self.source is not None else file_name(self.record)
+            suggestion = str(self.source_path) if self.source_path is not None else file_name(self.source.record)
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the record with its review"), suggestion,
                                                   self.tr("tarotdesk records (*%1);;All files (*)").replace(
                                                       "%1", RECORD_SUFFIX))
             if not path:
                 return False
         try:
-            write_text(path, self.record.to_text())
+            write_text(path, self.source.record_text())
         except StorageError as exc:
             self.statusBar().showMessage(self.tr("The record could not be saved to %1 (%2).").replace(
                 "%1", exc.path).replace("%2", exc.detail), 10000)
@@ -622,25 +635,36 @@ class ReplayViewer(QMainWindow):
 
     # -- records of the position ------------------------------------------------------------------------------
     def copy_position(self) -> str:
-        """Put the record up to the position shown on the clipboard (to share it or report a move)."""
-        text = self.timeline.record_upto(self.position).to_text()
+        """Put the record up to the position shown on the clipboard (to share it or report a move);
+        "" where the replay may not hand the record out (a match still being played)."""
+        try:
+            text = self.source.record_upto(self.position).to_text()
+        except ReplayRefused:
+            return ""
         QGuiApplication.clipboard().setText(text)
         self.statusBar().showMessage(self.tr("The record up to move %1 is on the clipboard.").replace(
-            "%1", str(self.timeline.stops[self.position].actions)), 8000)
+            "%1", str(self.source.stop(self.position).actions)), 8000)
         return text
 
     def play_on(self) -> None:
         """Ask for a new game from the position shown, the chosen seat played by the person."""
         self.stop_autoplay()
+        if not self.source.may_branch(self.position):
+            return
         you = self.viewer_seat
         players = []
-        for s, p in enumerate(self.record.players):
+        for s, p in enumerate(self.source.players):
             if s == you:
                 players.append(PlayerInfo(p.name, "human"))
             else:
                 players.append(PlayerInfo(p.name, "ai", p.level if p.kind == "ai" and p.level else "standard"))
-        record = self.timeline.branch(self.position, players, {"branch": True})
-        self.branchRequested.emit(record, self.timeline.state(self.position).clone())
+        self.branchRequested.emit(self.source.branch(self.position, players, {"branch": True}))
+
+    def play_again(self) -> None:
+        """Ask for a new game whose first deal is the deal shown."""
+        again = self.source.deal_again(self.position)
+        if again is not None:
+            self.againRequested.emit(again)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         self.stop_autoplay()

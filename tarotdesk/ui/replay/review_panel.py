@@ -1,11 +1,12 @@
 """The game review beside the replay viewer: one seat's decisions, marked, with the better moves.
 
 :class:`ReviewPanel` is a tab of the replay viewer's side column. The person chooses a seat (the
-person's own by default) and a scope (the whole game or one deal) and presses Review: the review
-runs in an AI worker process of the panel's own (:meth:`AIRunner.ask_review`), so the window's
-computer players keep answering and the viewer stays usable; a progress bar with Cancel follows
-it decision by decision. A review the record already keeps, and that still fits it
-(:func:`tarotdesk.ai.review.stored_review`), is shown at once without asking the worker.
+person's own by default) and a scope (the whole game or one deal) and presses Review: the replay
+asks for the review (:meth:`~tarotdesk.table.replay.RecordReplay.ask_review`) of an AI worker
+process of the panel's own, so the window's computer players keep answering and the viewer stays
+usable; a progress bar with Cancel follows it decision by decision. A review the record already
+keeps, and that still fits it, is shown at once without asking the worker. In the replay of a
+game still being played, another seat's decisions are reviewed only in deals that are over.
 
 The panel then lists the seat's decisions (each action in the table's words, its mark in colour
 and as a sign and a word, mistakes and blunders in bold), draws the seat's expected result over
@@ -38,12 +39,10 @@ from PySide6.QtWidgets import (
 
 from ...ai.messages import REVIEW_MESSAGES
 from ...ai.review import BEST, BLUNDER, ERRORS, FORCED, GOOD, INACCURACY, MISTAKE, DecisionReview, Review
-from ...ai.review import Kept, default_seat, kept_review, thresholds
+from ...ai.review import Kept, thresholds
 from ...core.actions import Action
-from ...core.match import Match
 from ...core.messages import text
-from ...core.records import Record, replay
-from ...games.registry import get_game
+from ...table.replay import RecordReplay
 from ..play.ai_runner import AIRunner
 from ..kit.controls import new_button, new_linked_text, offer_choices
 from ..kit.language_change import FollowsLanguage
@@ -201,19 +200,19 @@ class ReviewPanel(FollowsLanguage, QWidget):
     ruleRequested = Signal(str)
     saveRequested = Signal()
 
-    def __init__(self, record: Record, words: Words, deals: int, deal_text: Callable[[int], str],
+    def __init__(self, source: RecordReplay, words: Words, deal_text: Callable[[int], str],
                  runner_factory: Callable[[QWidget], AIRunner] | None = None,
-                 parent: QWidget | None = None, match: Match | None = None) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewPanel")
-        self.record = record
-        self._match = match  # the record replayed: what a kept review is checked against
+        self.source = source
         self.words = words
-        self.deals = deals
+        self.deals = source.deals
         self.deal_text = deal_text
         self._runner_factory = runner_factory or (lambda owner: AIRunner(owner))
         self.runner: AIRunner | None = None
         self._token: tuple[Any, ...] | None = None
+        self._request: int | None = None
         self._asked = 0
         self.review: Review | None = None
         self.decisions: list[DecisionReview] = []
@@ -290,8 +289,8 @@ class ReviewPanel(FollowsLanguage, QWidget):
         self.seat_label.setText(self.tr("Seat:"))
         self.scope_label.setText(self.tr("Review:"))
         self.seat.setToolTip(self.tr("Whose decisions to review (only what that seat could see is read)"))
-        offer_choices(self.seat, ((s, self.words.seat(s)) for s in range(self.record.n_players)),
-                      self.seat.currentData() if self.seat.count() else default_seat(self.record))
+        offer_choices(self.seat, ((s, self.words.seat(s)) for s in range(self.source.n_players)),
+                      self.seat.currentData() if self.seat.count() else self.source.person)
         scopes = [(-1, self.tr("The whole game"))] + [(k, self.deal_text(k)) for k in range(self.deals)]
         offer_choices(self.scope, scopes, self.scope.currentData() if self.scope.count() else -1)
         self.review_button.setText(self.tr("Review"))
@@ -315,7 +314,7 @@ class ReviewPanel(FollowsLanguage, QWidget):
     def chosen_seat(self) -> int:
         """The seat chosen."""
         data = self.seat.currentData()
-        return int(data) if data is not None else default_seat(self.record)
+        return int(data) if data is not None else self.source.person
 
     @property
     def chosen_deal(self) -> int | None:
@@ -334,8 +333,8 @@ class ReviewPanel(FollowsLanguage, QWidget):
     def _choose_first_scope(self) -> None:
         # A review the record keeps for the person's seat is shown at once (the whole game's
         # first); else the last deal, the one the viewer opens on.
-        seat = default_seat(self.record)
-        kept = [raw.get("deal") for raw in self.record.reviews if raw.get("seat") == seat]
+        seat = self.source.person
+        kept = [raw.get("deal") for raw in self.source.reviews if raw.get("seat") == seat]
         deals = [d for d in kept if d is None or (isinstance(d, int) and not isinstance(d, bool))]
         for deal in sorted(deals, key=lambda d: (d is not None, d or 0)):
             if self._kept(seat, deal).review is not None:
@@ -345,20 +344,24 @@ class ReviewPanel(FollowsLanguage, QWidget):
 
     def _kept(self, seat: int, deal: int | None) -> Kept:
         """The review the record keeps for ``seat`` and ``deal``, checked against the record."""
-        if self._match is None:
-            self._match = replay(self.record, games=get_game)
-        return kept_review(self.record, seat, deal, self._match)
+        return self.source.kept_review(seat, deal)
 
     def _choice_changed(self) -> None:
         if self._state == "running":
             self.cancel()
         kept = self._kept(self.chosen_seat, self.chosen_deal)
+        self.review_button.setEnabled(self._may_review())
         if kept.review is not None:
             self._show_review(kept.review, "stored")
         else:
             self.review, self.decisions, self._state = None, [], "none"
             self._dropped = kept if kept.refused is not None else None
             self._fill()
+
+    def _may_review(self) -> bool:
+        # In the replay of a game being played, another seat's decisions in the deal in progress
+        # are its secret: they cannot be reviewed until the deal is over.
+        return self.seat.count() > 0 and self.source.may_review(self.chosen_seat, self.chosen_deal)
 
     # -- running ---------------------------------------------------------------------------------------------
     @property
@@ -375,24 +378,26 @@ class ReviewPanel(FollowsLanguage, QWidget):
         if kept is not None:
             self._show_review(kept, "stored")
             return
+        if not self.source.may_review(seat, deal):
+            return
         self._dropped = None
         if self.runner is None:
             self.runner = self._runner_factory(self)
-            self.runner.reviewStep.connect(self._step)
-            self.runner.reviewed.connect(self._reviewed)
-            self.runner.failed.connect(self._failed)
+            self.source.reviewer = self.runner.service
         self._asked += 1
-        self._token = ("review", id(self), self._asked)
+        token = self._token = ("review", id(self), self._asked)
         self.review, self.decisions, self._state, self._progress = None, [], "running", (0, 0)
         self._fill()
-        self.runner.ask_review(self._token, self.record.to_text(), seat, deal)
+        self._request = self.source.ask_review(
+            seat, deal, lambda done, total, d: self._step(token, done, total, d),
+            lambda review: self._reviewed(token, review), lambda message: self._failed(token, message))
 
     def cancel(self) -> None:
         """Stop the review in progress (the decisions reviewed so far stay listed)."""
         if self._state != "running":
             return
-        if self.runner is not None:
-            self.runner.cancel_all()
+        self.source.cancel(self._request)
+        self._request = None
         self._token = None
         self._state = "cancelled"
         self._fill()
@@ -437,7 +442,7 @@ class ReviewPanel(FollowsLanguage, QWidget):
     def _show_running(self, running: bool) -> None:
         for w in (self.progress, self.cancel_button):
             w.setVisible(running)
-        self.review_button.setEnabled(not running)
+        self.review_button.setEnabled(not running and self._may_review())
         done, total = self._progress
         self.progress.setRange(0, total)  # 0 to 0 until the first decision: busy
         self.progress.setValue(done)
@@ -560,7 +565,7 @@ class ReviewPanel(FollowsLanguage, QWidget):
         return "".join(parts)
 
     def _unit(self) -> str:
-        return thresholds(self.record.game).unit
+        return thresholds(self.source.game_id).unit
 
     def _alternatives(self, d: DecisionReview) -> str:
         e = html.escape

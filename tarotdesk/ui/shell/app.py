@@ -188,7 +188,7 @@ def _after_report(window: "MainWindow", opener: Any, opts: argparse.Namespace) -
 
 def _start_from_flags(window: "MainWindow", opts: argparse.Namespace) -> None:
     from ...core.records import PlayerInfo
-    from ..play.controller import GameSetup
+    from ...table.setup import GameSetup
     from ..dialogs.new_game_dialog import _default_names
 
     game = window.game_lookup(opts.game)

@@ -268,11 +268,11 @@ class CrashHandler(QObject):
             _print(format_exception(type(exc), exc, exc.__traceback__))
 
     def _record_text(self) -> str | None:
-        session = self.window.session
-        if session is None:
+        table = self.window.game_table
+        if table is None:
             return None
         try:
-            return session.c.record().to_text()
+            return table.record().to_text()
         except Exception as exc:  # noqa: BLE001 - the state may be what is broken
             return f"(the record could not be written: {one_line(type(exc), exc)})"
 

@@ -12,7 +12,6 @@ A record that cannot be used is refused with the reader's message and is never c
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -20,18 +19,17 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle, QWidget
 
-from ...core.events import Event
 from ...core.game import Game
-from ...core.match import Match
-from ...core.records import Record, RecordError, replay
+from ...core.records import Record, RecordError
 from ...core.short_text import MESSAGE_LIMIT, shorten
-from ...storage.files import StorageError, open_record_file, open_record_text, write_text
+from ...storage.files import StorageError, write_text
 from ...storage.identity import file_name
 from ...storage.paths import RECORD_SUFFIX, DataFolder
 from ...storage.recent import RecentFiles
-from ...storage.timeline import match_at, undo_point
+from ...table.opening import OpenedRecord, open_file, open_text, opened, undone
+from ...table.replay import RecordReplay
+from ...table.table import Table, TableStep
 from ..kit.controls import new_action
-from ..play.controller import GameController, GameSetup, Step
 from ..play.game_keeper import GameKeeper
 from ..kit.message_box import warn
 from ..model.plain_text import FILE_NAME_LIMIT, menu_text, one_line, one_line_value, tooltip
@@ -203,61 +201,42 @@ class FileActions(QObject):
             "%2", shorten(exc.text(self.window.settings.language), MESSAGE_LIMIT))
 
     # -- playing from records --------------------------------------------------------------------------
-    def attach(self, controller: GameController) -> None:
-        """The window starts playing ``controller`` (called by ``MainWindow.start_controller``)."""
-        self.keeper.attach(controller)
-        controller.listeners.append(self._stepped)
+    def attach(self, table: Table) -> None:
+        """The window starts playing ``table`` (called by ``MainWindow.start_table``)."""
+        self.keeper.attach(table)
+        table.listeners.append(self._stepped)
         self.update_actions()
 
-    def _stepped(self, controller: GameController, step: Step) -> None:
-        if controller is self.keeper.controller:
+    def _stepped(self, table: Table, step: TableStep) -> None:
+        if table is self.keeper.table:
             self.act_undo.setEnabled(self._undo_target() is not None)
 
-    def play_on(self, record: Record, match: Match, flags: dict | None = None, note: str = "") -> PlaySession:
-        """Continue ``match`` (replayed from ``record``) at the table, where it stands."""
-        game = self.game(record.game)
-        setup = GameSetup(record.game, list(record.players), dict(record.options), record.seed)
-        controller = GameController(game, setup, match=match, created=record.created,
-                                    flags=dict(record.flags) if flags is None else flags)
-        session = self.window.start_controller(controller)
-        self._show_history(record, session)
+    def play_on(self, found: OpenedRecord, flags: dict | None = None, note: str = "") -> PlaySession:
+        """Continue a record's match at the table, where it stands."""
+        session = self.window.start_table(found.table(self.game, self.window.ai.service, flags))
         if note:
             self.window.statusBar().showMessage(note, 10000)
             session.log_note(note)
         return session
 
-    def _show_history(self, record: Record, session: PlaySession) -> None:
-        # The log of a game taken up again tells what happened before, as the table's seat saw it;
-        # the session keeps those lines, so that a change of language rewrites them too.
-        if not record.actions:
-            return
-        events: list[Event] = []
-        try:
-            replay(record, games=self.game, on_events=lambda _i, found: events.extend(found))
-        except RecordError:
-            return  # the match itself was replayed already; a log is not worth a message
-        session.set_history(events[-2000:])
-        self.window._rewrite_log()
-
-    def _show_record(self, record: Record, match: Match, title: str, replay: bool = False,
+    def _show_record(self, found: OpenedRecord, title: str, replay: bool = False,
                      path: str | Path | None = None) -> None:
-        plays = any(p.kind == "human" for p in record.players)
-        if replay or match.over or not plays:
-            self.replay_record(record, title, path)
+        if replay or found.over or not found.has_person:
+            self.replay_record(found.record, title, path)
         else:
-            self.play_on(record, match, note=self.tr("Continued: %1").replace("%1", title))
+            self.play_on(found, note=self.tr("Continued: %1").replace("%1", title))
 
     def open_path(self, path: str | Path, replay: bool = False) -> bool:
         """Open a record file (to play on, or in the viewer); False, with a message, if it cannot be used."""
         try:
-            record, match = open_record_file(path, self.game)
+            found = open_file(path, self.game)
         except RecordError as exc:
             self.alert(self.tr("This record cannot be opened"), self.refusal_text(exc, str(path)))
             return False
         if not self.keeper.library.contains(path):
             self._remember(path)
         # The file's name titles the viewer and the note: on one line, however it is named.
-        self._show_record(record, match, one_line_value(Path(path).name, FILE_NAME_LIMIT), replay, path)
+        self._show_record(found, one_line_value(Path(path).name, FILE_NAME_LIMIT), replay, path)
         return True
 
     def open_dialog(self) -> bool:
@@ -293,10 +272,10 @@ class FileActions(QObject):
     # -- saving -----------------------------------------------------------------------------------------
     def save_as_dialog(self) -> bool:
         """Choose a file name and save the game being played there."""
-        session = self.window.session
-        if session is None:
+        table = self.window.game_table
+        if table is None:
             return False
-        suggestion = str(Path(self._start_dir()) / file_name(session.c.record()))
+        suggestion = str(Path(self._start_dir()) / file_name(table.record()))
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game as"), suggestion, self._filter())
         if not path:
             return False
@@ -306,11 +285,11 @@ class FileActions(QObject):
 
     def save_to(self, path: str | Path) -> bool:
         """Write the game being played to ``path``; False, with a message, if that fails."""
-        session = self.window.session
-        if session is None:
+        table = self.window.game_table
+        if table is None:
             return False
         try:
-            write_text(path, session.c.record().to_text())
+            write_text(path, table.record().to_text())
         except StorageError as exc:
             self.alert(self.tr("The game could not be saved"), self._write_problem(exc))
             return False
@@ -321,10 +300,10 @@ class FileActions(QObject):
     # -- the clipboard ---------------------------------------------------------------------------------------
     def copy_record(self) -> str:
         """Put the game's record on the clipboard as text; the text ("" without a game)."""
-        session = self.window.session
-        if session is None:
+        table = self.window.game_table
+        if table is None:
             return ""
-        text = session.c.record().to_text()
+        text = table.record().to_text()
         QGuiApplication.clipboard().setText(text)
         self.window.statusBar().showMessage(self.tr("The record of this game is on the clipboard."), 8000)
         return text
@@ -340,62 +319,72 @@ class FileActions(QObject):
             self.alert(self.tr("This record cannot be opened"), self.tr("The clipboard holds no text."))
             return False
         try:
-            record, match = open_record_text(text, self.game)
+            found = open_text(text, self.game)
         except RecordError as exc:
             self.alert(self.tr("This record cannot be opened"), self.refusal_text(exc, source))
             return False
-        self._show_record(record, match, source)
+        self._show_record(found, source)
         return True
 
     # -- the replay viewer -------------------------------------------------------------------------------
     def replay_current(self) -> ReplayViewer | None:
-        """Open the game being played in the replay viewer (or choose a file without a game)."""
+        """Open the game being played in the replay viewer (or choose a file without a game): the
+        deals already over whole, the deal in progress as the person's seat sees it."""
         session = self.window.session
         if session is None:
             self.replay_dialog()
             return None
-        return self.replay_record(session.c.record(), self.tr("this game"))
+        return self._show_viewer(lambda: session.seats.replay(), self.tr("this game"))
 
     def review_current(self) -> ReplayViewer | None:
         """"Review this deal": the game being played in the replay viewer, at the deal just ended,
         its review tab reviewing the person's decisions in it. A finished game is kept among the
         saved games: the review is written into that file too."""
-        session = self.window.session
-        if session is None:
+        session, table = self.window.session, self.window.game_table
+        if session is None or table is None:
             return None
-        record, match = session.c.record(), session.c.match
-        kept = self.keeper.library.path_for(record)
-        own = self.enabled and match.over and kept.is_file()
-        viewer = self.replay_record(record, self.tr("this game"), kept if own else None)
+        kept = self.keeper.library.path_for(table.record())
+        own = self.enabled and table.over and kept.is_file()
+        viewer = self._show_viewer(lambda: session.seats.replay(), self.tr("this game"), kept if own else None)
         if viewer is not None:
-            viewer.review_deal(None, match.deal_index)
+            viewer.review_deal(None, session.state.deal_index)
         return viewer
 
     def replay_record(self, record: Record, title: str = "", path: str | Path | None = None) -> ReplayViewer | None:
         """Show ``record`` in a new replay viewer (a message if it cannot be replayed); ``path``:
         the file it was read from (a review is written back into it if it is a saved game)."""
+        return self._show_viewer(lambda: RecordReplay(record, self.game), title, path)
+
+    def _show_viewer(self, make: Callable[[], RecordReplay], title: str,
+                     path: str | Path | None = None) -> ReplayViewer | None:
+        # The replay is made here, so that a record that cannot be replayed is said like any other.
         from ..replay.replay_viewer import ReplayViewer
 
         self.window.load_card_art()
-        source = Path(path) if path is not None else None
-        own = source is not None and self.enabled and self.keeper.library.contains(source)
+        where = Path(path) if path is not None else None
+        own = where is not None and self.enabled and self.keeper.library.contains(where)
         try:
-            viewer = ReplayViewer(record, self.window.renderer, self.window.settings, self.game, title, self.window,
-                                  source=source, own_file=own, runner_factory=self.review_runner)
+            viewer = ReplayViewer(make(), self.window.renderer, self.window.settings, title, self.window,
+                                  source_path=where, own_file=own, runner_factory=self.review_runner)
         except RecordError as exc:
             self.alert(self.tr("This record cannot be opened"), self.refusal_text(exc, title))
             return None
         viewer.branchRequested.connect(self.play_branch)
-        viewer.review.ruleRequested.connect(lambda anchor: self.window.open_rule(anchor, record.game))
-        viewer.againRequested.connect(lambda match, players: self.window.practice.play_again(match, players, match.seed))
+        viewer.review.ruleRequested.connect(lambda anchor: self.window.open_rule(anchor, viewer.source.game_id))
+        viewer.againRequested.connect(self.window.practice.play_again)
         viewer.destroyed.connect(lambda _obj=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)
         viewer.show()
         return viewer
 
-    def play_branch(self, record: Record, match: Match) -> PlaySession:
+    def play_branch(self, record: Record) -> PlaySession | None:
         """Play on from a position of a replay: a new game with the same cards."""
-        session = self.play_on(record, match, flags=dict(record.flags),
+        try:
+            found = opened(record, self.game)
+        except RecordError as exc:  # a record the viewer replayed: said rather than raised
+            self.alert(self.tr("This record cannot be opened"), exc.text(self.window.settings.language))
+            return None
+        session = self.play_on(found, flags=dict(record.flags),
                                note=self.tr("A new game from move %1 of a replay, with the same cards.").replace(
                                    "%1", str(len(record.actions))))
         _bring_forward(self.window)
@@ -403,26 +392,26 @@ class FileActions(QObject):
 
     # -- undo -------------------------------------------------------------------------------------------
     def _undo_target(self) -> int | None:
-        session = self.window.session
-        if session is None or not self.window.settings.allow_undo:
+        table = self.window.game_table
+        if table is None or not self.window.settings.allow_undo:
             return None
-        return undo_point(session.c.match, frozenset(session.c.human_seats))
+        return table.undo_target(frozenset(table.setup.person_seats))
 
     def undo(self) -> bool:
         """Go back to the start of the person's previous decision (practice games; a setting)."""
-        target = self._undo_target()
-        session = self.window.session
-        if target is None or session is None:
+        table = self.window.game_table
+        if self._undo_target() is None or table is None:
             return False
-        record = session.c.record()
         try:
-            match = match_at(record, target, self.game)
+            found = undone(table, self.game, frozenset(table.setup.person_seats))
         except RecordError as exc:  # cannot happen for a match played here; said rather than raised
             self.alert(self.tr("Undo"), exc.text(self.window.settings.language))
             return False
-        flags = {**record.flags, "undo": True}
-        self.play_on(replace(record, actions=record.actions[:target]), match, flags=flags)
-        self.window.statusBar().showMessage(self.tr("Taken back to move %1.").replace("%1", str(target)), 8000)
+        assert found is not None
+        cut, at = found
+        self.play_on(at, flags=dict(cut.flags))
+        self.window.statusBar().showMessage(self.tr("Taken back to move %1.").replace(
+            "%1", str(len(cut.actions))), 8000)
         return True
 
     # -- statistics and saved games ----------------------------------------------------------------------
@@ -479,10 +468,11 @@ class FileActions(QObject):
         if not started and new_game:
             self.window.new_game_dialog()
 
-    def ask_resume(self, record: Record, match: Match) -> bool:
+    def ask_resume(self, found: OpenedRecord) -> bool:
         """Ask whether to resume the interrupted game (True: resume)."""
         from ..dialogs.saved_games import local_date
 
+        record = found.record
         name = self.game(record.game).name(self.window.settings.language)
         box = QMessageBox(self.window)
         box.setObjectName("resumeBox")
@@ -492,7 +482,7 @@ class FileActions(QObject):
         moves = len(record.actions)
         box.setText(self.tr(
             "A game of %1 was left unfinished (%2): deal %3, %n moves made.\nResume it where it stopped?", "", moves,
-        ).replace("%1", name).replace("%2", local_date(record.updated)).replace("%3", str(match.deal_index + 1)))
+        ).replace("%1", name).replace("%2", local_date(record.updated)).replace("%3", str(found.deal_index + 1)))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Keep it among the saved games"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
@@ -505,7 +495,7 @@ class FileActions(QObject):
         """Offer the game of the autosave; True if it was resumed."""
         autosave = self.keeper.autosave
         try:
-            record, match = autosave.load(self.game)
+            found = open_file(autosave.path, self.game)
         except RecordError as exc:
             try:
                 kept = str(autosave.set_aside())
@@ -515,13 +505,13 @@ class FileActions(QObject):
                        self.tr("The game left unfinished could not be read:\n%1\nThe file was kept as %2.").replace(
                            "%1", exc.text(self.window.settings.language)).replace("%2", kept))
             return False
-        if match.over or (ask and not self.ask_resume(record, match)):
+        if found.over or (ask and not self.ask_resume(found)):
             try:
-                if record.actions:
-                    self.keeper.library.store(record)
+                if found.record.actions:
+                    self.keeper.library.store(found.record)
                 autosave.discard()
             except StorageError as exc:
                 self._tell(self._write_problem(exc))
             return False
-        self.play_on(record, match, note=self.tr("The game left unfinished was resumed where it stopped."))
+        self.play_on(found, note=self.tr("The game left unfinished was resumed where it stopped."))
         return True

@@ -1,4 +1,4 @@
-"""Guided games in the window: the coach panel, the scripted computer seats, and how to start one.
+"""Guided games in the window: the coach panel, and how to start one.
 
 :func:`start_guide` plays one of the guided first games (``resources/guides``);
 :func:`start_guided_game` plays any record's first deal with the coach (a deal made in an
@@ -9,9 +9,9 @@ and the coach explains in general terms (the rule of the moment, the hints' reas
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -23,12 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.cards import card, is_card_code
-from ...core.match import MatchView
-from ...core.records import PlayerInfo, Record, new_match
+from ...core.records import PlayerInfo, Record
 from ...guides import Guide, load_guide
 from ...guides.coach import Coach
-from ..play.ai_runner import AIRunner
-from ..play.controller import GameController, GameSetup
+from ...table.opening import opened
 from ..play.hint_bar import HINT_BUTTON_STYLE
 
 if TYPE_CHECKING:
@@ -39,41 +37,6 @@ if TYPE_CHECKING:
 COACH_WIDTH = 300
 
 
-class CoachedAI(AIRunner):
-    """The computer seats of a guided game: the script's moves while the match follows it (after
-    the coach's last word before them), the worker's own decisions once it was left."""
-
-    def __init__(self, worker: Any, coach: Coach, controller: GameController, parent: QObject | None = None) -> None:
-        super().__init__(parent, worker=worker)
-        self.coach = coach
-        self.controller = controller
-        self._waiting: tuple[Any, str] | None = None
-
-    def ask(self, token: Any, view: MatchView, level: str, seed: int | str) -> None:
-        """The scripted move of ``view.seat`` (given once the coach lets it go), else the worker's."""
-        match = self.controller.match
-        scripted = self.coach.scripted(match)
-        if scripted is None:
-            super().ask(token, view, level, seed)
-            return
-        self._waiting = (token, scripted.text)
-        self.release()
-
-    def release(self) -> None:
-        """Give the move that waits, unless the coach still has something to say before it."""
-        if self._waiting is None or self.coach.holds(self.controller.match):
-            return
-        token, text = self._waiting
-        self._waiting = None
-        # Never answered inside ask(): the session finishes asking before it hears the answer.
-        QTimer.singleShot(0, lambda: self.answered.emit(token, text))
-
-    def cancel_all(self) -> None:
-        """Forget every open request, the scripted one too."""
-        self._waiting = None
-        super().cancel_all()
-
-
 class CoachPanel(QWidget):
     """The coach's column: what the coach says, the rules it links to, "Next" and "Hint"."""
 
@@ -81,8 +44,6 @@ class CoachPanel(QWidget):
         super().__init__(window)
         self.setObjectName("coachPanel")
         self.window_ = window
-        self.coach: Coach | None = None
-        self.ai: CoachedAI | None = None
         self.session: PlaySession | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
@@ -126,11 +87,11 @@ class CoachPanel(QWidget):
         self._rule_buttons: list[QPushButton] = []
 
     # -- following the game -----------------------------------------------------------------------
-    def attach(self, coach: Coach, ai: CoachedAI, session: PlaySession) -> None:
-        """Coach ``session``'s game from now on."""
-        self.coach, self.ai, self.session = coach, ai, session
+    def attach(self, session: PlaySession) -> None:
+        """Coach ``session``'s game from now on (its table has the coach)."""
+        self.session = session
         session.statusChanged.connect(self.refresh)
-        session.c.listeners.append(lambda _c, _step: self.refresh())
+        session.stepped.connect(lambda _step: self.refresh())
         self.refresh()
 
     @property
@@ -139,32 +100,30 @@ class CoachPanel(QWidget):
 
     def next(self) -> None:
         """ "Next": read on, or let the computer make the move the coach just explained."""
-        if self.coach is None or self.session is None:
+        if self.session is None:
             return
-        if self.coach.next(self.session.c.match):
+        if self.session.seats.coach_next():
             self.refresh()
-            if self.ai is not None:
-                self.ai.release()
 
     def refresh(self, _status: str = "") -> None:
         """Show what the coach says at the match's present point."""
-        coach, session = self.coach, self.session
-        if coach is None or session is None:
+        session = self.session
+        view = session.seats.coach_view() if session is not None else None
+        if session is None or view is None:
             return
-        match = session.c.match
-        view = coach.view(match)
-        guide = coach.guide
-        self.title.setText(guide.title(self.lang) if guide is not None else self.tr("Coach"))
+        title = session.seats.coach_title(self.lang)
+        state = session.state
+        self.title.setText(title if title is not None else self.tr("Coach"))
         if view.on_script and view.step is None and view.expected is not None:
             self.text.setText(self.tr("Play on along the guided line: its move is marked on the table."))
-            rules = (match.phase,)
+            rules = (state.phase,)
         elif view.on_script:
-            step = view.step or coach.last_step(match)
-            self.text.setText(guide.text(step, self.lang) if step is not None and guide is not None else "")
+            step = view.step or session.seats.coach_last_step()
+            self.text.setText(session.seats.coach_text(step, self.lang) if step is not None else "")
             rules = step.rules if step is not None else ()
         else:
-            self.text.setText(self._general_text(match))
-            rules = (match.phase,) if not (match.deal_over or match.over) else ("scoring",)
+            self.text.setText(self._general_text(title is None, state.deal_over or state.over))
+            rules = (state.phase,) if not (state.deal_over or state.over) else ("scoring",)
         words = session.words
         self.expected.setVisible(view.expected is not None)
         if view.expected is not None:
@@ -178,13 +137,13 @@ class CoachPanel(QWidget):
         # After the window has cleared the old marks and drawn the new choices.
         QTimer.singleShot(0, self._mark)
 
-    def _general_text(self, match: Any) -> str:
-        if self.coach is not None and self.coach.guide is None:
+    def _general_text(self, unscripted: bool, over: bool) -> str:
+        if unscripted:
             lead = self.tr("This deal has no guided line: the computer players decide for themselves.")
         else:
             lead = self.tr("You left the guided line, which is fine: from here the computer players "
                            "decide for themselves.")
-        if match.deal_over or match.over:
+        if over:
             return lead + "\n\n" + self.tr("The deal is over. The summary shows how it was scored; "
                                            "the rule below explains every line of it.")
         return lead + "\n\n" + self.tr("If a move is refused, the note above the table says which rule "
@@ -197,7 +156,7 @@ class CoachPanel(QWidget):
         for b in self._rule_buttons:
             b.deleteLater()
         self._rule_buttons = []
-        game_id = self.session.c.game.id if self.session is not None else ""
+        game_id = self.session.game.id if self.session is not None else ""
         for anchor in dict.fromkeys(anchors):
             title = rule_title(game_id, anchor, self.lang)
             if not title:
@@ -213,11 +172,10 @@ class CoachPanel(QWidget):
     def _mark(self) -> None:
         # The expected action's card or button carries the hint mark; a step may mark more cards
         # (a card on the table that matters) and buttons.
-        coach, session, window = self.coach, self.session, self.window_
-        if coach is None or session is None or window.session is not session or not coach.on_script:
+        session, window = self.session, self.window_
+        view = session.seats.coach_view() if session is not None else None
+        if session is None or view is None or window.session is not session or not view.on_script:
             return
-        match = session.c.match
-        view = coach.view(match)
         step = view.step
         highlight = step.highlight if step is not None else ()
         if view.expected is not None:
@@ -278,23 +236,21 @@ def start_guided_game(window: MainWindow, record: Record, guide: Guide | None = 
     decides, and the coach explains in general terms. ``seat``: the person's (default: the
     guide's, else the record's first human seat, else 0).
     """
+    from dataclasses import replace
+
     if seat is None:
         humans = [s for s, p in enumerate(record.players) if p.kind == "human"]
         seat = guide.seat if guide is not None else (humans[0] if humans else 0)
-    match = new_match(record, games=window.game_lookup)
-    players = guided_players(record, seat)
-    setup = GameSetup(record.game, players, dict(match.options), record.seed)
-    flags = {"guide": guide.id} if guide is not None else {"practice": True}
-    controller = GameController(match.game, setup, match=match, flags=flags)
-    coach = Coach(guide, seat)
-    controller.listeners.append(lambda c, _step: coach.follow(c.match))
+    from ...core.records import now_iso
+
+    stamp = now_iso()  # a new match each time the guide is played, kept apart from the earlier ones
+    start = replace(record, actions=[], players=guided_players(record, seat), created=stamp, updated=stamp,
+                    flags={"guide": guide.id} if guide is not None else {"practice": True})
+    table = opened(start, window.game_lookup).table(window.game_lookup, window.ai.service, coach=Coach(guide, seat))
     panel = coach_panel(window)
-    if panel.ai is not None:
-        panel.ai.deleteLater()
-    ai = CoachedAI(window.ai.worker, coach, controller, parent=window)
     panel.session = None  # the dock follows the session that is about to start
-    session = window.start_controller(controller, ai=ai)
-    panel.attach(coach, ai, session)
+    session = window.start_table(table)
+    panel.attach(session)
     dock = panel.parentWidget()
     dock.show()
     dock.raise_()

@@ -13,15 +13,12 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from ..play.controller import GameController
+    from ...table.table import Table
 
 
-def needs_confirmation(controller: GameController | None) -> bool:
-    """True when starting another game would leave ``controller``'s match unfinished."""
-    if controller is None:
-        return False
-    m = controller.match
-    return not m.over and bool(m.actions)
+def needs_confirmation(table: Table | None) -> bool:
+    """True when starting another game would leave ``table``'s match unfinished."""
+    return table is not None and table.unfinished
 
 
 def leave_question(parent: QWidget, kept: bool) -> QMessageBox:
@@ -48,9 +45,9 @@ def leave_question(parent: QWidget, kept: bool) -> QMessageBox:
     return box
 
 
-def confirm_leaving(parent: QWidget, controller: GameController | None, kept: bool) -> bool:
+def confirm_leaving(parent: QWidget, table: Table | None, kept: bool) -> bool:
     """Ask before leaving an unfinished game; True when a new game may start."""
-    if not needs_confirmation(controller):
+    if not needs_confirmation(table):
         return True
     box = leave_question(parent, kept)
     try:

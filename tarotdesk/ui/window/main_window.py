@@ -35,9 +35,10 @@ from ..scene.table_view import TableView
 
 if TYPE_CHECKING:
     from ...core.game import Game
+    from ...table.setup import GameSetup
+    from ...table.table import Table
     from .rule_pane import RulePane
     from ..play.ai_runner import AIRunner
-    from ..play.controller import GameController, GameSetup
     from ..play.session import PlaySession
     from ..model.words import Words
 
@@ -89,6 +90,9 @@ class MainWindow(QMainWindow):
         self._art_loaded = False
         self._ai: AIRunner | None = ai
         self.session: PlaySession | None = None
+        #: The table of the game being played: the window is its owner (it saves, undoes and
+        #: branches it) and shows it through the people's seat channels only (``session.seats``).
+        self.game_table: Table | None = None
         self._shown_once = False
         self._rule_pane: RulePane | None = None
         self._followed_phase: tuple[int, str] | None = None
@@ -423,7 +427,7 @@ class MainWindow(QMainWindow):
         from .leave_game import confirm_leaving
         from ..dialogs.new_game_dialog import NewGameDialog
 
-        if not confirm_leaving(self, self.session.c if self.session is not None else None, self.files.enabled):
+        if not confirm_leaving(self, self.game_table, self.files.enabled):
             return False
         dialog = NewGameDialog(self.games_provider(), self.settings.language, self.settings.new_game, self)
         try:
@@ -438,28 +442,33 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup) -> PlaySession:
         """Begin a game (replacing any game in progress)."""
-        from ..play.controller import GameController
+        from ...table.table import Table
 
-        return self.start_controller(GameController(self.game_lookup(setup.game_id), setup))
+        return self.start_table(Table(self.game_lookup(setup.game_id), setup, ai=self.ai.service))
 
-    def start_controller(self, controller: GameController, ai: AIRunner | None = None) -> PlaySession:
-        """Play ``controller``'s match from where it stands: a new game, or one resumed, undone or branched.
+    def start_table(self, table: Table) -> PlaySession:
+        """Play ``table``'s match from where it stands: a new game, or one resumed, undone or branched.
 
-        ``ai``: the runner the computer seats ask (default: the window's; a guided game's plays its script)."""
+        The window becomes the table's owner and shows it through the seats of the people at this
+        computer (or, with none, as a spectator sees it)."""
+        from ...table.local import LocalSeats
         from ..play.session import PlaySession
 
         self.load_card_art()
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
-        game = controller.game
+        if self.game_table is not None and self.game_table is not table:
+            self.game_table.close()
+        game = table.game
         self.log.clear()
         self._window_log.clear()
-        session = PlaySession(controller, self.table, self.panel, self.summary, ai or self.ai, self.settings, self)
+        seats = LocalSeats(table, table.setup.person_seats)
+        session = PlaySession(seats, self.table, self.panel, self.summary, self.settings, self)
         session.statusChanged.connect(self.status_label.setText)
         session.statusChanged.connect(self._position_changed)
         # Hints belong to one position: they go as soon as anybody acts.
-        controller.listeners.append(lambda _c, _step: self._position_changed())
+        session.stepped.connect(lambda _step: self._position_changed())
         session.hintsReady.connect(self._hints_ready)
         session.hintsFailed.connect(self.hint_bar.failed)
         session.thinkingChanged.connect(self._set_thinking)
@@ -467,7 +476,8 @@ class MainWindow(QMainWindow):
         session.scoresChanged.connect(self._update_scores)
         session.newGameRequested.connect(self.new_game_dialog)
         self.session = session
-        self.files.attach(controller)
+        self.game_table = table
+        self.files.attach(table)
         self.hint_bar.clear()
         self.mark_hint("")
         self._followed_phase = None
@@ -484,12 +494,12 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
-        self.scores.show_match(s.c.match, s.words)
+        self.scores.show_state(s.state, s.words)
 
     def _append_log(self, text: str, rule: str = "") -> None:
         item = QListWidgetItem(text)
         if rule and self.session is not None:
-            item.setData(RULE_ROLE, (self.session.c.game.id, rule))
+            item.setData(RULE_ROLE, (self.session.game.id, rule))
             self._decorate_log_item(item)
             if item.toolTip() == "":
                 item.setData(RULE_ROLE, None)
@@ -542,8 +552,8 @@ class MainWindow(QMainWindow):
             self.rules_dock.setWidget(pane)
             old.deleteLater()
             self._rule_pane = pane
-            if self.session is not None and self._has_rules(self.session.c.game.id):
-                pane.show_game(self.session.c.game.id, self._phase_anchor())
+            if self.session is not None and self._has_rules(self.session.game.id):
+                pane.show_game(self.session.game.id, self._phase_anchor())
         return self._rule_pane
 
     def _rules_dock_visible(self, visible: bool) -> None:
@@ -558,8 +568,8 @@ class MainWindow(QMainWindow):
         self.rules_dock.show()
         self.rules_dock.raise_()
         pane = self.rule_pane
-        if self.session is not None and self._has_rules(self.session.c.game.id):
-            pane.show_game(self.session.c.game.id, self._phase_anchor())
+        if self.session is not None and self._has_rules(self.session.game.id):
+            pane.show_game(self.session.game.id, self._phase_anchor())
 
     def toggle_rules(self, show: bool) -> None:
         """The toolbar's Rules button (F2): open the pane, or close it when it is open."""
@@ -577,7 +587,7 @@ class MainWindow(QMainWindow):
     def open_rule(self, anchor: str, game_id: str | None = None) -> str:
         """Show the rule section ``anchor`` of ``game_id`` (default: the game being played);
         return the section opened."""
-        gid = game_id or (self.session.c.game.id if self.session is not None else self.rule_pane.game_id)
+        gid = game_id or (self.session.game.id if self.session is not None else self.rule_pane.game_id)
         if gid is None or not self._has_rules(gid):
             return ""
         self.rules_dock.show()
@@ -591,14 +601,14 @@ class MainWindow(QMainWindow):
 
     def _phase_anchor(self) -> str | None:
         s = self.session
-        return s.c.match.phase if s is not None else None
+        return s.state.phase if s is not None else None
 
     def _position_changed(self, _status: str = "") -> None:
         s = self.session
         if s is None:
             return
-        m = s.c.match
-        position = (m.deal_index, len(m.actions))
+        m = s.state
+        position = m.position
         if position != self._hint_position:
             self._hint_position = position
             self.hint_bar.clear()
@@ -608,7 +618,7 @@ class MainWindow(QMainWindow):
             self._followed_phase = phase
             pane = self._rule_pane
             # The open pane follows the game from phase to phase, unless it shows another game.
-            if pane is not None and self.rules_dock.isVisible() and pane.game_id == s.c.game.id:
+            if pane is not None and self.rules_dock.isVisible() and pane.game_id == s.game.id:
                 pane.show_section(m.phase)
 
     def request_hint(self, _tries: int = 0) -> bool:
@@ -617,13 +627,13 @@ class MainWindow(QMainWindow):
         if s is not None and s.request_hints():
             self.hint_bar.waiting()
             return True
-        m = s.c.match if s is not None else None
-        person = m is not None and m.current_player is not None and not s.c.is_ai(m.current_player)
+        m = s.state if s is not None else None
+        person = m is not None and m.current_player is not None and s.is_local(m.current_player)
         if person and not m.deal_over and _tries < 100:
             # The person is to act but the table is still moving: ask as soon as it is still
             # (saying "not your turn" now would be wrong, and would stay on screen).
             self.hint_bar.waiting()
-            position = (m.deal_index, len(m.actions))
+            position = m.position
             QTimer.singleShot(60, self, lambda: self._retry_hint(position, _tries + 1))
             return True
         self.hint_bar.unavailable()
@@ -631,7 +641,7 @@ class MainWindow(QMainWindow):
 
     def _retry_hint(self, position: tuple[int, int], tries: int) -> None:
         s = self.session
-        if s is not None and (s.c.match.deal_index, len(s.c.match.actions)) == position:
+        if s is not None and s.state.position == position:
             self.request_hint(tries)
 
     def _hints_ready(self, lines: list[HintLine]) -> None:
@@ -761,6 +771,8 @@ class MainWindow(QMainWindow):
         self.save_settings()
         if self.session is not None:
             self.session.close()
+        if self.game_table is not None:
+            self.game_table.close()
         self.files.close()
         if self._ai is not None:
             self._ai.close()

@@ -5,8 +5,8 @@ person's decisions in that deal (:meth:`FileActions.review_current`).
 
 "Play this deal again" (the deal summary's button, and the replay viewer's) starts a new game
 dealt the same cards: the decks of that deal prearranged as the first deal
-(:meth:`~tarotdesk.core.match.Match.deal_again`), the same dealer, options, seats and levels,
-the person in their seat. Game → Deal editor opens :class:`~tarotdesk.ui.dialogs.deal_editor.DealEditor`,
+(:class:`~tarotdesk.table.opening.DealAgain`, given only once the deal is over), the same
+dealer, options, seats and levels, the person in their seat. Game → Deal editor opens :class:`~tarotdesk.ui.dialogs.deal_editor.DealEditor`,
 whose deal is played the same way. Leaving an unfinished game asks first, as a new game does.
 """
 
@@ -17,13 +17,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
-from ...core.match import DealSetup, Match
+from ...core.events import IllegalAction
 from ...core.records import PlayerInfo
 from ...core.rng import derive_seed
+from ...table.again import DealAgain
+from ...table.opening import dealt_again
 from .why_panel import WhyAsker
 
 if TYPE_CHECKING:
     from ...core.game import Game
+    from ...core.deal_setup import DealSetup
     from .main_window import MainWindow
     from ..play.session import PlaySession
 
@@ -55,33 +58,35 @@ class Practice(QObject):
     # -- this deal again ------------------------------------------------------------------------------
     def again_from_summary(self) -> "PlaySession | None":
         """The deal summary's "Play this deal again"."""
-        s = self.window.session
-        if s is None:
+        table = self.window.game_table
+        if table is None:
             return None
-        return self.play_again(s.c.match, s.c.players, s.c.setup.seed)
+        try:
+            again = table.deal_again()
+        except IllegalAction:
+            return None  # the deal is not over: its cards are not to be dealt again yet
+        return self.play_again(again)
 
-    def play_again(self, match: Match, players: list[PlayerInfo], seed: int | str) -> "PlaySession | None":
-        """A new game whose first deal is ``match``'s current deal again (None if the person
-        chose to stay in the game in progress). A record without a person gets one in the seat
-        of the table's first player after the dealer."""
+    def play_again(self, again: DealAgain) -> "PlaySession | None":
+        """A new game whose first deal is ``again``'s deal (None if the person chose to stay in
+        the game in progress). A record without a person gets one in the seat of the table's
+        first player after the dealer."""
+        players = again.players
         if not any(p.kind == "human" for p in players):
-            you = (match.dealer + 1) % match.n_players
+            you = (again.dealer + 1) % len(players)
             players = [PlayerInfo(p.name, "human") if s == you else p for s, p in enumerate(players)]
-        new_seed = derive_seed(seed, "again", match.deal_index)
-        return self.play_deal(match.game, players, dict(match.options), match.deal_again(), new_seed)
+        new_seed = derive_seed(again.seed, "again", again.deal_index)
+        return self.play_deal(again.game, players, dict(again.options), again.setups, new_seed)
 
     def play_deal(self, game: "Game", players: list[PlayerInfo], options: dict[str, Any],
-                  setups: list[DealSetup], seed: int | str) -> "PlaySession | None":
+                  setups: "list[DealSetup]", seed: int | str) -> "PlaySession | None":
         """Start a game whose first deal is dealt from ``setups`` (asking first if a game is unfinished)."""
-        from ..play.controller import GameController, GameSetup
         from .leave_game import confirm_leaving
 
         w = self.window
-        if not confirm_leaving(w, w.session.c if w.session is not None else None, w.files.enabled):
+        if not confirm_leaving(w, w.game_table, w.files.enabled):
             return None
-        setup = GameSetup(game.id, list(players), dict(options), seed)
-        match = Match(game, len(players), options, seed=seed, prearranged=list(setups))
-        return w.start_controller(GameController(game, setup, match=match))
+        return w.start_table(dealt_again(game, players, options, setups, seed, w.ai.service))
 
     # -- the deal editor --------------------------------------------------------------------------------
     def open_editor(self) -> Any:
@@ -95,6 +100,6 @@ class Practice(QObject):
         return self.editor
 
     def _play_edited(self, game: "Game", players: list[PlayerInfo], options: dict[str, Any],
-                     setup: DealSetup) -> None:
+                     setup: "DealSetup") -> None:
         if self.play_deal(game, players, options, [setup], derive_seed("edited", game.id, setup.deck)) is not None:
             self.editor.hide()

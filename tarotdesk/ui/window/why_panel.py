@@ -1,14 +1,16 @@
-""""Why did it play that?": a computer player's move explained by the strong player's reading.
+""""Why did it play that?": a computer player's move explained.
 
 The person asks from a log line of a computer player's move (its context menu, or the W key
 with the line selected), from the card it played while that card is on the table (the card's
 context menu), or with W alone for the last move of the deal. :class:`WhyAsker` finds the move
-(the lines the session logs right after an action belong to it), rebuilds the seat's view just
-before it (:func:`tarotdesk.ai.why.view_before`: from the match's history, never the full
-state) and asks the AI worker (:meth:`AIRunner.ask_why`); :class:`WhyPanel` shows the answer
-in the window's language: the move, its reason, the alternatives weighed with their values, the
-rule that forced a forced move, and, when the seat plays at another level, that these are the
-strong player's reasons and whether it agrees.
+(the lines the session logs right after a change belong to it) and asks the seat's channel
+(:meth:`~tarotdesk.table.channel.SeatChannel.ask_why`), which answers only from what the
+person's seat may know: during the deal, what the move did and what anyone at the table may
+infer from it; once the deal is over, the strong player's reading of the position the move was
+made in. :class:`WhyPanel` shows the answer in the window's language: the move, its reason,
+and once the deal is over the alternatives weighed with their values, the rule that forced a
+forced move, and, when the seat plays at another level, that these are the strong player's
+reasons and whether it agrees.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QVBoxLayout, QWidget
 
-from ...ai.why import MoveExplanation, view_before
+from ...ai.why import MoveExplanation
 from ...core.cards import Card
 from ..kit.controls import new_linked_text
 from ..kit.screen_fit import size_dialog
@@ -80,6 +82,8 @@ class WhyPanel(QDialog):
             "%2", words.action(answer.action))
         parts = [f"<h3>{e(played)}</h3>"]
         chosen = answer.chosen
+        if answer.public:
+            return "".join(parts) + self._public_html(answer, words)
         if answer.forced_by is not None or (chosen is not None and chosen.reason == "only-move"):
             only = self.tr("It was the only legal move.")
             parts.append(f"<p>{e(only)}</p>")
@@ -93,6 +97,20 @@ class WhyPanel(QDialog):
         if len(answer.weighed) > 1:
             parts.append(self._alternatives(answer, words))
         parts.append(f"<p>{e(self._agreement(answer, words, level))}</p>")
+        return "".join(parts)
+
+    def _public_html(self, answer: MoveExplanation, words: Words) -> str:
+        # During the deal: what everybody saw the move do; the cards it was chosen among stay hidden.
+        e = html.escape
+        parts = []
+        chosen = answer.chosen
+        if chosen is not None:
+            label = self.tr("What everybody saw:")
+            reason = words.hint(chosen.reason, chosen.params)
+            parts.append(f"<p><b>{e(label)}</b> {e(reason)}{self._rule_link(words, chosen.rule)}</p>")
+        later = self.tr("The other cards %1 could have played are still hidden in that hand. Once the deal is "
+                        "over, ask again to see the moves it weighed.").replace("%1", words.seat(answer.seat))
+        parts.append(f"<p>{e(later)}</p>")
         return "".join(parts)
 
     def _alternatives(self, answer: MoveExplanation, words: Words) -> str:
@@ -146,6 +164,7 @@ class WhyAsker(QObject):
         self._session: "PlaySession | None" = None
         self._logging: int | None = None  # the move whose lines the session is logging now
         self._moves: dict[int, int] = {}  # log entry -> the index of the move it tells
+        self._told: dict[int, tuple[int, Any]] = {}  # move -> its seat and action, as the person saw them
         self._token: tuple[Any, ...] | None = None
         self.action = QAction(window)
         self.action.setObjectName("actionWhy")
@@ -157,8 +176,6 @@ class WhyAsker(QObject):
         window.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.table.customContextMenuRequested.connect(self._table_menu)
         window.sessionStarted.connect(self._attach)
-        window.ai.explained.connect(self._answered)
-        window.ai.failed.connect(self._failed)
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
@@ -170,16 +187,18 @@ class WhyAsker(QObject):
     def _attach(self, session: "PlaySession") -> None:
         self._session = session
         self._moves = {}
+        self._told = {}
         self._logging = None
-        session.c.listeners.append(self._acted)
+        session.stepped.connect(self._stepped)
         session.logged.connect(self._logged)
 
-    def _acted(self, controller: Any, step: Any) -> None:
-        # The session logs an action's events right after applying it: those lines are its.
-        if step.action is None:
+    def _stepped(self, step: Any) -> None:
+        # The session logs a change's events right after telling it: those lines are its move's.
+        if step.move is None or step.action is None or step.seat is None:
             self._logging = None
             return
-        self._logging = len(controller.match.actions) - 1
+        self._logging = step.move
+        self._told[step.move] = (step.seat, step.action)
         QTimer.singleShot(0, self._done_logging)
 
     def _done_logging(self) -> None:
@@ -196,18 +215,16 @@ class WhyAsker(QObject):
             return None
         entry = len(s.log_entries) - self.window.log.count() + row
         move = self._moves.get(entry)
-        return move if move is not None and s.c.is_ai(s.c.match.actions[move][0]) else None
+        return move if move is not None and s.is_computer(self._told[move][0]) else None
 
     def move_of_card(self, c: Card) -> int | None:
         """The computer player's move of the current deal that played ``c`` (None if none did)."""
         s = self._session
         if s is None:
             return None
-        m = s.c.match
-        for index in range(len(m.actions) - 1, m.deal_starts[-1] - 1, -1):
-            seat, action = m.actions[index]
+        for move, seat, action in reversed(s.seats.moves()):
             if action.card == c:
-                return index if s.c.is_ai(seat) else None
+                return move if s.is_computer(seat) else None
         return None
 
     def last_move(self) -> int | None:
@@ -215,11 +232,7 @@ class WhyAsker(QObject):
         s = self._session
         if s is None:
             return None
-        m = s.c.match
-        for index in range(len(m.actions) - 1, m.deal_starts[-1] - 1, -1):
-            if s.c.is_ai(m.actions[index][0]):
-                return index
-        return None
+        return next((move for move, seat, _a in reversed(s.seats.moves()) if s.is_computer(seat)), None)
 
     # -- asking ---------------------------------------------------------------------------------------
     def ask_selected(self) -> bool:
@@ -230,26 +243,33 @@ class WhyAsker(QObject):
         return move is not None and self.ask(move)
 
     def ask(self, move: int) -> bool:
-        """Ask why move ``move`` (an index of the match's actions) was made; False if it cannot be."""
+        """Ask why move ``move`` (an index of the match's moves) was made; False if it cannot be."""
         s = self._session
-        if s is None or not 0 <= move < len(s.c.match.actions):
+        if s is None:
             return False
-        m = s.c.match
-        seat, action = m.actions[move]
-        self._token = ("why", id(self), id(m), move)
-        self.window.ai.ask_why(self._token, view_before(m, move), action.text, s.c.ai_seed(seat))
+        known = {m: (seat, action) for m, seat, action in s.seats.moves()}
+        known.update(self._told)
+        if move not in known:
+            return False
+        seat, action = known[move]
+        token = self._token = ("why", id(self), id(s), move)
         words = s.words
         waiting = self.tr("Reading %1's position before %2…").replace("%1", words.seat(seat)).replace(
             "%2", words.action(action))
         self._show(lambda: html.escape(waiting))
-        return True
+        asked = s.seats.ask_why(move, lambda answer: self._answered(token, answer),
+                                lambda message: self._failed(token, message))
+        if not asked and self._token == token:
+            self._token = None
+            self._failed(token, self.tr("this move cannot be explained here"))
+        return asked
 
     def _answered(self, token: Any, answer: MoveExplanation) -> None:
         s = self._session
         if token != self._token or s is None:
             return
         self._token = None
-        level = s.c.level(answer.seat)
+        level = s.seats.level(answer.seat)
         self._show(lambda: self.panel.explanation_html(answer, self._session.words if self._session else s.words,
                                                        level) if self.panel is not None else "")
 
