@@ -225,7 +225,7 @@ def test_the_window_refuses_each_in_one_message(qtbot, tmp_path, monkeypatch):
 
     monkeypatch.setenv("TAROTDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
-    window = MainWindow(Settings(language="en", animation="instant"))
+    window = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0))
     qtbot.addWidget(window)
     said: list[tuple[str, str]] = []
     window.files.alert = lambda title, text: said.append((title, text))
@@ -247,7 +247,7 @@ def test_a_long_value_is_shortened_in_the_windows_message(qtbot, tmp_path, monke
 
     monkeypatch.setenv("TAROTDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
-    window = MainWindow(Settings(language="en", animation="instant"))
+    window = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0))
     qtbot.addWidget(window)
     said: list[str] = []
     window.files.alert = lambda _title, text: said.append(text)

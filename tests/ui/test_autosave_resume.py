@@ -115,7 +115,7 @@ def make_window(qtbot, shared_worker):
     made: list[MainWindow] = []
 
     def make(**settings) -> MainWindow:
-        w = MainWindow(Settings(language="en", animation="instant", **settings),
+        w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0, **settings),
                        ai=AIRunner(worker=shared_worker))
         qtbot.addWidget(w)
         w.resize(1100, 760)

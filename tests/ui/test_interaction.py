@@ -144,12 +144,12 @@ def test_switching_to_japanese_changes_the_game_texts(qtbot, window):
     players = [PlayerInfo("あなた", "human")] + [PlayerInfo(f"AI {s}", "ai", "random") for s in (1, 2, 3)]
     session = window.start_game(GameSetup("tarocco-lombardo", players, {}, 3))
     qtbot.waitUntil(lambda: bool(window.status_label.text()), timeout=30_000)
-    window.apply_settings(Settings(language="ja", animation="instant"))
+    window.apply_settings(Settings(language="ja", animation="instant", collect_seconds=0.0))
     assert session.words.lang == "ja"
     assert session.words.game_name() == get_game("tarocco-lombardo").name("ja")
     assert any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in window.status_label.text())
     assert QFontMetrics(window.status_label.font()).inFontUcs4(ord("札"))
-    window.apply_settings(Settings(language="en", animation="instant"))
+    window.apply_settings(Settings(language="en", animation="instant", collect_seconds=0.0))
     assert session.words.lang == "en"
 
 
@@ -168,7 +168,7 @@ def test_a_damaged_settings_file_gives_the_defaults_and_a_notice(qtbot, private_
     path.write_text(json.dumps({"animation": "warp", "highlight_legal": False}), encoding="utf-8")
     settings, problem = load_settings()
     assert problem.kind == "invalid-values" and "animation" in problem.detail
-    assert settings.highlight_legal is False and settings.animation == "normal"
+    assert settings.highlight_legal is False and settings.animation == ""  # the default: not chosen
 
 
 def test_settings_and_window_geometry_survive_a_restart(qtbot, private_settings):

@@ -18,7 +18,7 @@ from tarotdesk.ui.model.settings import Settings
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0), save=False, ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     w.resize(1280, 760)
     w.show()
