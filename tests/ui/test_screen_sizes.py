@@ -165,7 +165,8 @@ def assert_indices_readable(window: MainWindow, area: QRect) -> int:
 
 @pytest.fixture
 def window(qtbot, shared_worker, screen):
-    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0), save=False, ai=AIRunner(worker=shared_worker))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
+                   save=False, ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     place_like_the_window_manager(w, screen)
     w.show()
@@ -273,7 +274,8 @@ def test_the_labels_of_the_table_of_seven_stay_apart(qtbot, shared_worker, scree
 
     i18n.install_language(lang)
     try:
-        w = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0), save=False, ai=AIRunner(worker=shared_worker))
+        w = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0),
+                       save=False, ai=AIRunner(worker=shared_worker))
         qtbot.addWidget(w)
         place_like_the_window_manager(w, screen)
         w.show()
@@ -375,7 +377,8 @@ def assert_summary_rows_whole(summary) -> int:
 def test_every_line_of_the_deal_summary_is_shown_whole(qtbot, shared_worker, screen, game_id):
     # Japanese lines are the longest (and wrap between any two characters); both languages.
     for lang in ("ja", "en"):
-        w = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0), save=False, ai=AIRunner(worker=shared_worker))
+        w = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0),
+                       save=False, ai=AIRunner(worker=shared_worker))
         qtbot.addWidget(w)
         place_like_the_window_manager(w, screen)
         w.show()

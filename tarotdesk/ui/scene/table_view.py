@@ -242,6 +242,14 @@ class TableView(QGraphicsView):
         cx, cy = self._geo.centre
         return QPointF(self.mapFromScene(QPointF(cx, cy)))
 
+    def notes_band(self, height: float, max_width: float, min_width: float = 0.0) -> QRectF | None:
+        """Where notes of ``height`` floating over the table go, in viewport coordinates
+        (:meth:`TableGeometry.notes_band`: just above the hand); None before the first frame."""
+        if self._geo is None:
+            return None
+        r = self._geo.notes_band(height, max_width, min_width)
+        return QRectF(r.x, r.y + self._top_reserve, r.w, r.h)
+
     def geometry_model(self) -> TableGeometry | None:
         """The current table geometry."""
         return self._geo

@@ -46,6 +46,9 @@ LOG_LIMIT = 3000
 DEFAULT_SIZE = (1280, 800)
 #: Width of the side column (scores, log, rules as tabs) on a narrow screen.
 SIDE_WIDTH_NARROW = 250
+#: The widest and (where seats leave less room) the narrowest the notes over the table may be.
+NOTES_WIDTH = 900
+NOTES_MIN_WIDTH = 300
 #: Width of the rule pane when it opens beside the table.
 RULES_WIDTH = 340
 #: Where a log line keeps the rule it links to: (game id, anchor).
@@ -135,6 +138,7 @@ class MainWindow(QMainWindow):
         self.hint_bar.setParent(self.table_notes)
         notes.addWidget(self.hint_bar)
         self.table_notes.installEventFilter(self)
+        self.table.settled.connect(self._place_notes)  # the hand's place may change with a frame
         self.setCentralWidget(central)
         self.summary = DealSummary(self.table)
         self.summary.filled.connect(self._place_overlays)
@@ -396,22 +400,37 @@ class MainWindow(QMainWindow):
         self._place_notes()
 
     def _place_notes(self) -> None:
-        # The refusal and the hints, over the top of the table, as tall as their text needs
-        # (never more than half the table: the hint box's text wraps and scrolls inside it).
+        # The refusal and the hints float over the table just above the hand, as tall as their
+        # text needs (never more than half the table: the hint box's text wraps and scrolls
+        # inside it), narrowed to keep clear of the seats beside them. The table never moves for
+        # them: its cards keep their places and sizes whether a note is shown or not.
         w, h = self.table.width(), self.table.height()
-        nw = max(10, min(w - 16, 900))
         layout = self.table_notes.layout()
         layout.activate()
         visible = self.panel.notice_box.isVisibleTo(self.table_notes) or self.hint_bar.isVisibleTo(self.table_notes)
-        nh = layout.totalHeightForWidth(nw) if layout.hasHeightForWidth() else layout.sizeHint().height()
-        nh = max(nh, layout.minimumSize().height())
+        widest = max(10, min(w - 16, NOTES_WIDTH))
+        narrowest = min(widest, NOTES_MIN_WIDTH)
+        nw, nh = widest, self._notes_height(widest)
+        band = None
+        for _ in range(3):  # a narrower band wraps the text higher: place it again
+            band = self.table.notes_band(min(nh, h // 2), widest, narrowest)
+            if band is None or round(band.width()) == nw:
+                break
+            nw = max(10, round(band.width()))
+            nh = self._notes_height(nw)
         # Always shown (so that its layout follows its boxes), but empty of height when idle.
         shown = min(nh, h // 2) if visible else 0
-        self.table_notes.setGeometry((w - nw) // 2, 4, nw, shown)
+        if band is None:
+            x, bottom = (w - nw) // 2, 4 + shown
+        else:
+            x, bottom = round(band.x()), round(band.bottom())
+        self.table_notes.setGeometry(x, max(4, bottom - shown), nw, shown)
         self.table_notes.raise_()
-        # The table lays its cards out below the notes while they are shown (the top seat's cards
-        # would lie under them), in the same view: the table itself does not move.
-        self.table.set_top_reserve(shown + 8 if shown else 0)
+
+    def _notes_height(self, width: int) -> int:
+        layout = self.table_notes.layout()
+        nh = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        return max(nh, layout.minimumSize().height())
 
     # -- games --------------------------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:
