@@ -494,7 +494,8 @@ class PlaySession(QObject):
             card, options = self.input.capture
             for i, option in enumerate(options):
                 choices.append(Choice(w.action(option), lambda o=option: self.send(o),
-                                      colour=OPTION_COLOURS[i % len(OPTION_COLOURS)], name=option.text))
+                                      colour=OPTION_COLOURS[i % len(OPTION_COLOURS)], name=option.text,
+                                      lasting=False))
             choices.append(Choice(self.tr("Cancel"), self.cancel_choice, name="cancel"))
             # Only options that take table cards mark any (Porrazo's ways of playing a card, on an
             # empty table, take none): the panel speaks of marked cards only when there are some.
@@ -536,7 +537,8 @@ class PlaySession(QObject):
             for a in d.words:
                 if a.kind in MATCH_DECISIONS:
                     choices.append(Choice(w.action(a), lambda a=a: self.send_confirmed(a), name=a.text, apart=True))
-        self.panel.set_choices(choices, hint)
+        # A bid keeps its key from round to round (keys are given per game and phase).
+        self.panel.set_choices(choices, hint, scope=(self.c.game.id, self.c.phase))
 
     def _refresh(self) -> None:
         self.table.refresh(self._frame())

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from ..model.words import Words
 
 LOG_LIMIT = 3000
+#: The key that goes on from a deal summary (Game → Continue; shown on the summary's button).
+CONTINUE_KEY = "C"
 #: The window's size where the screen has room for it (logical pixels).
 DEFAULT_SIZE = (1280, 800)
 #: Width of the side column (scores, log, rules as tabs) on a narrow screen.
@@ -141,6 +143,7 @@ class MainWindow(QMainWindow):
         self.table.settled.connect(self._place_notes)  # the hand's place may change with a frame
         self.setCentralWidget(central)
         self.summary = DealSummary(self.table)
+        self.summary.continue_key = CONTINUE_KEY
         self.summary.filled.connect(self._place_overlays)
         self.table.installEventFilter(self)
         self.welcome = QLabel(self.table)
@@ -226,7 +229,7 @@ class MainWindow(QMainWindow):
         self.act_last.setChecked(self.settings.show_last_trick)
         self.act_last.setShortcut(QKeySequence("L"))
         self.act_last.toggled.connect(self._toggle_last_trick)
-        self.act_continue = new_action(self, "actionContinue", self._continue_key, "C")
+        self.act_continue = new_action(self, "actionContinue", self._continue_key, CONTINUE_KEY)
         self.act_keys = new_action(self, "actionKeys", self.show_keys, "Ctrl+K")
         # F1 is help: the rules of the game being played, at the phase it is in.
         self.act_help_rules = new_action(self, "actionHelpRules", self.show_rules, "F1")
@@ -267,11 +270,11 @@ class MainWindow(QMainWindow):
         for a in (self.act_new, self.act_settings, self.act_hint, self.act_rules, self.act_last, self.act_quit):
             self.toolbar.addAction(a)
         self.addToolBar(self.toolbar)
-        # Digits press the numbered buttons of the decision row.
+        # Digits press the decision row's buttons, each the one that shows it.
         self._digit_shortcuts = []
         for i in range(9):
             sc = QShortcut(QKeySequence(str(i + 1)), self)
-            sc.activated.connect(lambda i=i: self.panel.trigger(i))
+            sc.activated.connect(lambda key=i + 1: self.panel.press_key(key))
             self._digit_shortcuts.append(sc)
 
     def retranslate(self) -> None:
