@@ -332,9 +332,9 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../tarotdesk/ui/play/scores.py" line="+301"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="+305"/>
         <source>Play this deal again</source>
-        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
+        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again). The key that presses Continue where the window gives it one (shown on the button).</extracomment>
         <translation>同じ配りでもう一度</translation>
     </message>
     <message>
@@ -377,18 +377,24 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <source>Game points, total</source>
         <translation>ゲーム点（合計）</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 (%2)</source>
+        <comment>a button&apos;s text and its key</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press %1 to go on</source>
+        <translation>%1キーで先へ進みます</translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../tarotdesk/ui/window/file_actions.py" line="+116"/>
-        <source>&amp;File</source>
-        <extracomment>Makes the runner of a viewer&apos;s game review (None: each viewer starts a worker of its own).</extracomment>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../tarotdesk/ui/window/file_actions.py" line="+97"/>
         <source>&amp;Open…</source>
+        <extracomment>Makes the runner of a viewer&apos;s game review (None: each viewer starts a worker of its own).</extracomment>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
@@ -428,8 +434,8 @@ Your game is kept: the autosave holds it up to the last move, and the next start
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Replay this game</source>
-        <translation>このゲームを再生(&amp;R)</translation>
+        <source>Re&amp;play this game</source>
+        <translation>このゲームをリプレイ(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -711,12 +717,7 @@ The file was kept as %2.</source>
         <translation>1～9</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Press the numbered button under the table (bids, confirm, captures…)</source>
-        <translation>テーブルの下の番号付きボタンを押す（ビッド、確定、取り方の選択など）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -741,12 +742,7 @@ The file was kept as %2.</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Continue after a deal&apos;s summary</source>
-        <translation>ディールの結果表示から先へ進む</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>L</source>
         <translation>L</translation>
     </message>
@@ -871,12 +867,22 @@ The file was kept as %2.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+8"/>
+        <source>Press the button under the table that shows the digit (bids, confirm, captures…); a bid keeps its digit from round to round</source>
+        <translation>テーブルの下の、その数字が書かれたボタンを押す(ビッド、確定、取り方など)。ビッドの数字は巡が変わっても同じ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Continue after a deal&apos;s summary (Enter does not, so that it is not swept away by mistake)</source>
+        <translation>ディールの集計のあと先へ進む(うっかり閉じないよう、Enterでは進みません)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -966,8 +972,8 @@ The file was kept as %2.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The unfinished game is kept in File → Saved games…, where you can play it on from where you left it.</source>
-        <translation>終わっていないゲームは「ファイル → 保存したゲーム…」に残り、やめたところから続けられます。</translation>
+        <source>The unfinished game is kept in Game → Saved games…, where you can play it on from where you left it.</source>
+        <translation>終わっていないゲームは「ゲーム → 保存したゲーム…」に残り、やめたところから続けられます。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -988,15 +994,25 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+276"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+266"/>
         <source>&amp;New game…</source>
-        <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
+        <extracomment>The key that goes on from a deal summary (Play → Continue; shown on the summary&apos;s button). The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. The widest and (where seats leave less room) the narrowest the notes over the table may be. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game (Ctrl+N)</source>
         <translation>新しいゲームを始める（Ctrl+N）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch a game…</source>
+        <translation>ゲームを観戦(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game where the computer plays every seat</source>
+        <translation>すべての席をコンピューターが受け持つゲーム</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1059,14 +1075,14 @@ The file was kept as %2.</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../tarotdesk/ui/window/menus.py" line="+73"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Se&amp;ttings</source>
-        <translation>設定(&amp;T)</translation>
+        <source>&amp;Play</source>
+        <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1084,7 +1100,7 @@ The file was kept as %2.</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+2"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
@@ -1099,14 +1115,7 @@ The file was kept as %2.</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Welcome to tarotdesk.
-Choose Game → New game (Ctrl+N) to sit down at a table.</source>
-        <translation>tarotdesk へようこそ。
-「ゲーム」→「新しいゲーム」（Ctrl+N）でテーブルに着きましょう。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>親</translation>
@@ -1118,7 +1127,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>AB</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>The settings file %1 could not be read (%2). The default settings are used.</source>
         <translation>設定ファイル %1 を読み込めませんでした（%2）。初期設定を使います。</translation>
     </message>
@@ -1143,7 +1152,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+180"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1153,7 +1162,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-428"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1167,7 +1176,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <name>NewGameDialog</name>
     <message>
         <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="-1"/>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+176"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+225"/>
         <location line="+127"/>
         <location filename="../tarotdesk/ui/shell/app.py" line="+161"/>
         <location filename="../tarotdesk/ui/window/guided.py" line="+62"/>
@@ -1175,7 +1184,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-252"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-270"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -1215,9 +1224,25 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>イーヴォ</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+78"/>
         <source>New game</source>
+        <extracomment>True once &quot;Watch&quot; was pressed: the computer plays every seat (see :meth:`setup`).</extracomment>
         <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch</source>
+        <translation>観戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays every seat, at the levels chosen; you watch</source>
+        <translation>選んだ強さのコンピューターがすべての席でプレイし、あなたは観戦します</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1251,12 +1276,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>You (at this computer)</source>
         <translation>あなた（このコンピューターで操作）</translation>
     </message>
@@ -1286,12 +1311,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>This game has no rule options.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+107"/>
         <source>Rule options</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -1365,7 +1390,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1の番です：%2</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="+28"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+35"/>
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1392,7 +1417,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Cancel</source>
         <translation>やめる</translation>
     </message>
@@ -1439,7 +1464,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>札をテーブルへドラッグするか、2回クリックして出します（矢印キーと Enter でも操作できます）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Why? Rule: %1</source>
         <translation>なぜ？ ルール：%1</translation>
     </message>
@@ -1449,7 +1474,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>今は札を出す場面ではありません：%1</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-324"/>
         <source>Click the table (or press a key) to collect the cards.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札を片付けます。</translation>
     </message>
@@ -1464,12 +1489,22 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1：あなたのこの札は、卓の全員が見ています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: face up, a card of %2&apos;s that everybody at the table has seen.</source>
         <translation>%1：表向きの札。卓の全員が見た %2 の札です。</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+4"/>
+        <source>Why: %1. Click the card to read that rule.</source>
+        <translation>理由:%1。カードをクリックするとそのルールを読めます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why: %1 (see the rules, F1).</source>
+        <translation>理由:%1(ルールはF1)。</translation>
+    </message>
+    <message>
+        <location line="+219"/>
         <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
         <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
     </message>
@@ -1487,7 +1522,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../tarotdesk/ui/window/practice.py" line="+50"/>
+        <location filename="../tarotdesk/ui/window/practice.py" line="+47"/>
         <source>&amp;Deal editor…</source>
         <translation>配りエディター(&amp;D)…</translation>
     </message>
@@ -2031,7 +2066,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/play/scores.py" line="-156"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="-183"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -2125,6 +2160,16 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>As the system prefers (%1)</source>
+        <translation>システムの設定に従う(%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How fast the cards move. Instant places them at once; a completed trick still stays for the pause chosen below.</source>
+        <translation>カードが動く速さ。「なし（即時）」ではすぐに置かれますが、終わったトリックは下で選んだ時間だけ残ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trumps first, then the suits</source>
         <translation>切り札を先に、次にスート</translation>
     </message>
@@ -2169,7 +2214,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>「待った」を許す（練習用：成績ではそのゲームに印がつきます）</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>Collect tricks</source>
         <translation>トリックの片付け</translation>
     </message>
@@ -2193,6 +2238,61 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location line="+1"/>
         <source>A completed trick (or a capture) stays on the table until then, so that every card of it can be read; a click on the table collects it at once.</source>
         <translation>出そろったトリック（または取った札）は、すべての札を読めるようにそれまで場に残ります。テーブルをクリックすればすぐに片付けます。</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../tarotdesk/ui/window/start_screen.py" line="+139"/>
+        <source>%1 players</source>
+        <extracomment>The cards a tile fans out: the first three of these that the game&apos;s pack has. Width of a fanned card and of a tile&apos;s picture (logical pixels). The narrowest a tile may be before the tiles take fewer columns.</extracomment>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Learn to play</source>
+        <translation>遊び方を覚える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first deal with a coach who explains every step</source>
+        <translation>一つひとつの手を説明するコーチと最初のディールを遊びます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play…</source>
+        <translation>プレイ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the players and the rule options, then sit down</source>
+        <translation>プレイヤーとルールのオプションを選んで席に着きます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch</source>
+        <translation>観戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays every seat; you watch the game</source>
+        <translation>コンピューターがすべての席でプレイし、あなたはゲームを観戦します</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Ten historical card games from Lombardy, Bologna, Genoa, Hungary and Mexico, most of them almost forgotten: play one against the computer, learn it with a coach, or watch the computer play it.</source>
+        <extracomment>True while the start screen stands in the table&apos;s place. The window&apos;s docks and toolbars as they were before the start screen put the side column away.</extracomment>
+        <translation>ロンバルディア、ボローニャ、ジェノヴァ、ハンガリー、メキシコに伝わる10の歴史的なカードゲーム。その多くはほとんど忘れられています。コンピューターと対戦するも、コーチと覚えるも、コンピューター同士の対局を観るもご自由に。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Learn to play…</source>
+        <translation>遊び方を覚える…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game…</source>
+        <translation>保存したゲームを開く…</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
 On macOS, a ``.tarotdesk`` file opened from the Finder (or dropped on the Dock icon) does not
 arrive on the command line but as a ``QFileOpenEvent`` sent to the application object:
 :class:`FileOpenHandler` catches it, keeps the file until the window has started, and opens
-it as File → Open would.
+it as Game → Open would.
 """
 
 from __future__ import annotations

@@ -65,6 +65,7 @@ class Frame:
     sink: int | None = None  # the seat whose pile receives the cards that leave the table
     card_tips: dict[Card, str] = field(default_factory=dict)  # a card's tooltip (face-up cards of a hand)
     card_badges: dict[Card, str] = field(default_factory=dict)  # what a card plays as (a designated Matta)
+    card_rules: dict[Card, str] = field(default_factory=dict)  # the rule that shows a face-up card (a click opens it)
 
 
 def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
@@ -76,15 +77,16 @@ def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
 
 def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words", settings: "Settings",
                 count_text: Callable[[int], str], last_trick_label: str, thinking: int | None = None,
-                face_up_tip: Callable[[Card, int], str] | None = None, **marks: Any) -> Frame:
+                face_up_tip: Callable[[Card, int, str | None], str] | None = None, **marks: Any) -> Frame:
     """The frame of ``match`` as it stands, drawn from ``viewer``'s chair.
 
     ``layout`` is the table as shown (the viewer's view, or every hand in a replay); it is
     completed in place to one hand and one pile per seat. ``count_text(n)`` labels a seat
     holding ``n`` cards; ``thinking`` is the seat the computer is deciding for. ``marks`` are
     the remaining :class:`Frame` fields of an interactive table (``legal``, ``selected``,
-    ``table_marked``, ``table_picked``, ``actor``, ``dealing``). ``face_up_tip(card, seat)``
-    explains a card of a seat's hand that everybody has seen (drawn face up beside it).
+    ``table_marked``, ``table_picked``, ``actor``, ``dealing``). ``face_up_tip(card, seat, rule)``
+    explains a card of a seat's hand that everybody has seen (drawn face up beside it), ``rule``
+    being the section that says why (``TableLayout.card_rules``; None if the game names none).
     """
     n = match.n_players
     while len(layout.hands) < n:
@@ -117,7 +119,7 @@ def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words"
                 seen += layout.hands[s]
             for c in seen:
                 if c is not UNKNOWN:
-                    tips[c] = face_up_tip(c, s)
+                    tips[c] = face_up_tip(c, s, layout.card_rules.get(c))
     badges: dict[Card, str] = {}
     for c, (badge, key, params) in layout.card_marks.items():
         badges[c] = badge
@@ -129,7 +131,8 @@ def table_frame(match: "Match", viewer: int, layout: TableLayout, words: "Words"
         pack_id=match.game.pack_id, n=n, viewer=viewer, direction=seating_direction(match.game, match.options),
         layout=layout, seats=seats, hand=hand, group_labels=[words.text(k) for k, _ in layout.groups],
         last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=match.dealer,
-        card_tips=tips, card_badges=badges, **marks,
+        card_tips=tips, card_badges=badges, card_rules={c: r for c, r in layout.card_rules.items() if c in tips},
+        **marks,
     )
 
 

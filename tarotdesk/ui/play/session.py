@@ -359,13 +359,20 @@ class PlaySession(QObject):
             table_picked=marks.table_picked, actor=actor, dealing=dealing,
         )
 
-    def _face_up_tip(self, c: Card, seat: int) -> str:
-        # Cards drawn face up beside a hand (the Lombard dealer's exposed cards, a card the table
-        # knows a player holds) say what they are and why everybody sees them.
+    def _face_up_tip(self, c: Card, seat: int, rule: str | None = None) -> str:
+        # Cards drawn face up beside a hand (the Lombard exposure, a card the table knows a player
+        # holds) say what they are and why everybody sees them, and which rule to click for.
         if seat == self.c.viewer:
-            return self.tr("%1: everybody at the table has seen this card of yours.").replace("%1", self.words.card(c))
-        return self.tr("%1: face up, a card of %2's that everybody at the table has seen.").replace(
-            "%1", self.words.card(c)).replace("%2", self.words.seat(seat))
+            tip = self.tr("%1: everybody at the table has seen this card of yours.").replace("%1", self.words.card(c))
+        else:
+            tip = self.tr("%1: face up, a card of %2's that everybody at the table has seen.").replace(
+                "%1", self.words.card(c)).replace("%2", self.words.seat(seat))
+        title = self.words.rule_title(rule) if rule else ""
+        if title and seat != self.c.viewer:
+            tip += "\n" + self.tr("Why: %1. Click the card to read that rule.").replace("%1", title)
+        elif title:
+            tip += "\n" + self.tr("Why: %1 (see the rules, F1).").replace("%1", title)
+        return tip
 
     def _show_status(self) -> None:
         text = status_line(self.c.match, self.c.viewer, self.words, self.c.is_ai)

@@ -6,7 +6,7 @@ person's decisions in that deal (:meth:`FileActions.review_current`).
 "Play this deal again" (the deal summary's button, and the replay viewer's) starts a new game
 dealt the same cards: the decks of that deal prearranged as the first deal
 (:meth:`~tarotdesk.core.match.Match.deal_again`), the same dealer, options, seats and levels,
-the person in their seat. Game → Deal editor opens :class:`~tarotdesk.ui.dialogs.deal_editor.DealEditor`,
+the person in their seat. Play → Deal editor opens :class:`~tarotdesk.ui.dialogs.deal_editor.DealEditor`,
 whose deal is played the same way. Leaving an unfinished game asks first, as a new game does.
 """
 
@@ -41,9 +41,6 @@ class Practice(QObject):
         self.act_editor = QAction(window)
         self.act_editor.setObjectName("actionDealEditor")
         self.act_editor.triggered.connect(self.open_editor)
-        first = window.menu_game.actions()[0] if window.menu_game.actions() else None
-        window.menu_game.insertAction(first, self.act_editor)
-        window.menu_game.insertAction(first, self.why.action)
 
     def retranslate(self) -> None:
         """Set the texts in the current language (the window calls it with its own)."""
@@ -85,7 +82,7 @@ class Practice(QObject):
 
     # -- the deal editor --------------------------------------------------------------------------------
     def open_editor(self) -> Any:
-        """Game → Deal editor (one editor, shown again if open)."""
+        """Play → Deal editor (one editor, shown again if open)."""
         from ..dialogs.deal_editor import DealEditor
 
         if self.editor is None:
