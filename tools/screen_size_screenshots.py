@@ -250,12 +250,12 @@ def _shoot(args: argparse.Namespace) -> int:
             # The deal editor, its places half filled, as someone setting a deal sees it.
             editor = window.practice.open_editor()
             editor.game_box.setCurrentIndex(editor.games.index(window.game_lookup("tarokk")))
-            editor.deal_rest()
-            for place in editor.lists[1:]:
-                for _ in range(place.count() // 2):
-                    place.takeItem(0)
-            editor.pack.set_cards(editor.missing_cards(), editor.card_name)
-            editor.changed()
+            hands = [i for i, place in enumerate(editor.places) if place.kind == "hand"]
+            for place in hands[:2]:  # two hands set, the rest still in the pack
+                for i in range(editor.places[place].size):
+                    editor.pack.item(i).setSelected(True)
+                editor.move_box.setCurrentIndex(place)
+                editor.move_selected()
             wait_for(lambda: editor.isVisible(), 5)
             shot("dialog-deal-editor", lang)
             editor.close()

@@ -342,6 +342,7 @@ class MainWindow(QMainWindow):
             self.table.viewport().update()
             if self.start_screen.filled:
                 self.start_screen.draw_cards()
+            self.practice.redraw_cards()
             old.deleteLater()
 
     def _after_first_show(self) -> None:
@@ -738,6 +739,7 @@ class MainWindow(QMainWindow):
 
             self.renderer.set_style(make_style(self.renderer, four_colour=new.four_colour,
                                                point_marks=new.point_marks, french_tarot=new.french_tarot))
+            self.practice.redraw_cards()
         self.act_last.blockSignals(True)
         self.act_last.setChecked(new.show_last_trick)
         self.act_last.blockSignals(False)

@@ -86,10 +86,16 @@ class Practice(QObject):
         from ..dialogs.deal_editor import DealEditor
 
         if self.editor is None:
-            self.editor = DealEditor(self.window.games_provider(), self.window.settings.language, self.window)
+            self.editor = DealEditor(self.window.games_provider(), self.window.settings.language, self.window,
+                                     renderer_of=lambda: self.window.renderer)
             self.editor.playRequested.connect(self._play_edited)
         self.editor.show()
         return self.editor
+
+    def redraw_cards(self) -> None:
+        """The window's cards look different (the art came, another style): the editor's too."""
+        if self.editor is not None:
+            self.editor.redraw()
 
     def _play_edited(self, game: "Game", players: list[PlayerInfo], options: dict[str, Any],
                      setup: DealSetup) -> None:
