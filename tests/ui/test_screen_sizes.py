@@ -280,6 +280,7 @@ def test_the_labels_of_the_table_of_seven_stay_apart(qtbot, shared_worker, scree
         place_like_the_window_manager(w, screen)
         w.show()
         qtbot.waitExposed(w)
+        w.show_start_screen(False)  # a frame drawn straight on the table, without a game: the table shown
         qtbot.waitUntil(lambda: not w.table.busy, timeout=10_000)
         match = _seven_with_two_groups()
         words = Words(match.game, lang, ["You"] + [f"Player {s}" for s in range(1, 7)])
