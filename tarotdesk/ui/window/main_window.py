@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..kit.controls import new_action
 from .menus import build_menus, retranslate_menus
+from .table_notes import place_notes
 from ..play.decision_panel import DecisionPanel
 from ..play.hint_bar import HINT_BUTTON_STYLE, HintBar, HintLine
 from ..kit.i18n import install_language
@@ -49,9 +50,6 @@ CONTINUE_KEY = "C"
 DEFAULT_SIZE = (1280, 800)
 #: Width of the side column (scores, log, rules as tabs) on a narrow screen.
 SIDE_WIDTH_NARROW = 250
-#: The widest and (where seats leave less room) the narrowest the notes over the table may be.
-NOTES_WIDTH = 900
-NOTES_MIN_WIDTH = 300
 #: Width of the rule pane when it opens beside the table.
 RULES_WIDTH = 340
 #: Where a log line keeps the rule it links to: (game id, anchor).
@@ -387,37 +385,7 @@ class MainWindow(QMainWindow):
         self._place_notes()
 
     def _place_notes(self) -> None:
-        # The refusal and the hints float over the table just above the hand, as tall as their
-        # text needs (never more than half the table: the hint box's text wraps and scrolls
-        # inside it), narrowed to keep clear of the seats beside them. The table never moves for
-        # them: its cards keep their places and sizes whether a note is shown or not.
-        w, h = self.table.width(), self.table.height()
-        layout = self.table_notes.layout()
-        layout.activate()
-        visible = self.panel.notice_box.isVisibleTo(self.table_notes) or self.hint_bar.isVisibleTo(self.table_notes)
-        widest = max(10, min(w - 16, NOTES_WIDTH))
-        narrowest = min(widest, NOTES_MIN_WIDTH)
-        nw, nh = widest, self._notes_height(widest)
-        band = None
-        for _ in range(3):  # a narrower band wraps the text higher: place it again
-            band = self.table.notes_band(min(nh, h // 2), widest, narrowest)
-            if band is None or round(band.width()) == nw:
-                break
-            nw = max(10, round(band.width()))
-            nh = self._notes_height(nw)
-        # Always shown (so that its layout follows its boxes), but empty of height when idle.
-        shown = min(nh, h // 2) if visible else 0
-        if band is None:
-            x, bottom = (w - nw) // 2, 4 + shown
-        else:
-            x, bottom = round(band.x()), round(band.bottom())
-        self.table_notes.setGeometry(x, max(4, bottom - shown), nw, shown)
-        self.table_notes.raise_()
-
-    def _notes_height(self, width: int) -> int:
-        layout = self.table_notes.layout()
-        nh = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
-        return max(nh, layout.minimumSize().height())
+        place_notes(self.table, self.table_notes, (self.panel.notice_box, self.hint_bar))
 
     # -- games --------------------------------------------------------------------------------------------
     def new_game_dialog(self, game_id: str | None = None, watch: bool = False) -> bool:
