@@ -171,8 +171,9 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealEditor</name>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="+152"/>
+        <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="+242"/>
         <source>Deal editor</source>
+        <extracomment>How many cards the place holds (the list asks for room to show them all); 0: as many as come. How the cards are drawn: the window&apos;s renderer of the moment (it changes once the art is loaded).</extracomment>
         <translation>配りエディター</translation>
     </message>
     <message>
@@ -236,7 +237,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Hand of seat %1</source>
         <translation>席%1の手札</translation>
     </message>
@@ -272,7 +273,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>席%1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+93"/>
         <source>Paste a record</source>
         <translation>記録を貼り付ける</translation>
     </message>
@@ -697,12 +698,7 @@ The file was kept as %2.</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play the card under the cursor (or choose it, when cards are being chosen)</source>
-        <translation>カーソルの札を出す（札を選ぶ場面では、その札を選ぶ）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Space or Up</source>
         <translation>スペースまたは ↑</translation>
     </message>
@@ -867,12 +863,17 @@ The file was kept as %2.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Play the card under the cursor (or choose it, when cards are being chosen; Enter on a chosen card, once all are chosen, confirms)</source>
+        <translation>カーソルの札を出す（札を選ぶ場面では選ぶ。すべて選んだあと、選んだ札の上で Enter を押すと確定）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Press the button under the table that shows the digit (bids, confirm, captures…); a bid keeps its digit from round to round</source>
         <translation>テーブルの下の、その数字が書かれたボタンを押す(ビッド、確定、取り方など)。ビッドの数字は巡が変わっても同じ</translation>
     </message>
@@ -994,9 +995,9 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+266"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+264"/>
         <source>&amp;New game…</source>
-        <extracomment>The key that goes on from a deal summary (Play → Continue; shown on the summary&apos;s button). The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. The widest and (where seats leave less room) the narrowest the notes over the table may be. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
+        <extracomment>The key that goes on from a deal summary (Play → Continue; shown on the summary&apos;s button). The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
@@ -1127,7 +1128,7 @@ The file was kept as %2.</source>
         <translation>AB</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>The settings file %1 could not be read (%2). The default settings are used.</source>
         <translation>設定ファイル %1 を読み込めませんでした（%2）。初期設定を使います。</translation>
     </message>
@@ -1152,7 +1153,7 @@ The file was kept as %2.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+150"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1162,7 +1163,7 @@ The file was kept as %2.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-399"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1446,20 +1447,8 @@ The file was kept as %2.</source>
         <source>Clear the selection</source>
         <translation>選択をやり直す</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Click the cards to choose %n of them, then confirm.</source>
-        <translation>
-            <numerusform>札を%n枚クリックして選び、確定してください。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>Click the cards to choose them, then confirm.</source>
-        <translation>札をクリックして選び、確定してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Drag a card to the table, or click it twice (arrows and Enter work too).</source>
         <translation>札をテーブルへドラッグするか、2回クリックして出します（矢印キーと Enter でも操作できます）。</translation>
     </message>
@@ -1469,12 +1458,12 @@ The file was kept as %2.</source>
         <translation>なぜ？ ルール：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>No card is played now: %1</source>
         <translation>今は札を出す場面ではありません：%1</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-329"/>
         <source>Click the table (or press a key) to collect the cards.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札を片付けます。</translation>
     </message>
@@ -1503,8 +1492,20 @@ The file was kept as %2.</source>
         <source>Why: %1 (see the rules, F1).</source>
         <translation>理由:%1(ルールはF1)。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+165"/>
+        <source>Click the cards to choose %n of them, then confirm (keys: Enter on each card, then Enter again).</source>
+        <translation>
+            <numerusform>札を%n枚クリックして選び、確定してください（キーでは各札で Enter、最後にもう一度 Enter）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+219"/>
+        <location line="+2"/>
+        <source>Click the cards to choose them, then confirm (keys: Enter on each card, then Enter again).</source>
+        <translation>札をクリックして選び、確定してください（キーでは各札で Enter、最後にもう一度 Enter）。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
         <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
     </message>

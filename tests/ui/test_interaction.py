@@ -117,6 +117,23 @@ def test_cards_are_chosen_by_clicks_and_confirmed(qtbot, window):
     assert [a for _, a in s.c.match.actions[before:]] == [Action("discard", c) for c in chosen]
 
 
+def test_cards_are_chosen_and_confirmed_with_the_keyboard(qtbot, window):
+    # Enter chooses the card under the cursor; Enter on a chosen card, once all are, confirms.
+    start_toy(window, seed_with_dealer(0))
+    s = wait_turn(qtbot, window, want_plays=False)
+    assert "discard" in s.input.decisions.selects and "Enter" in window.panel.hint.text()
+    hand = window.table.frame.hand
+    chosen = s.input.decisions.select_cards("discard")[:2]
+    window.table.setFocus()
+    for c in chosen:
+        window.table.set_focus_index(hand.index(c))
+        QTest.keyClick(window.table, Qt.Key.Key_Return)
+    assert set(window.table.frame.selected) == set(chosen)
+    before = len(s.c.match.actions)
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # the cursor is still on a chosen card
+    assert [a for _, a in s.c.match.actions[before:]] == [Action("discard", c) for c in chosen]
+
+
 def test_number_keys_press_the_decision_buttons(qtbot, window):
     start_toy(window, seed_with_dealer(0))
     s = wait_turn(qtbot, window, want_plays=False)

@@ -44,7 +44,8 @@ def key_sections() -> list[KeySection]:
         KeyRow(("Left", "Right", "Home", "End"), tr.translate("Keys", "Left / Right, Home / End"),
                tr.translate("Keys", "Move the cursor along your hand")),
         KeyRow(("Return", "Enter"), tr.translate("Keys", "Enter"),
-               tr.translate("Keys", "Play the card under the cursor (or choose it, when cards are being chosen)")),
+               tr.translate("Keys", "Play the card under the cursor (or choose it, when cards are being chosen; "
+                                    "Enter on a chosen card, once all are chosen, confirms)")),
         KeyRow(("Space", "Up"), tr.translate("Keys", "Space or Up"),
                tr.translate("Keys", "Lift the card under the cursor, or choose it / leave it out")),
         KeyRow(tuple(str(i) for i in range(1, 10)), tr.translate("Keys", "1 … 9"),

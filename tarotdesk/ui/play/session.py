@@ -536,8 +536,10 @@ class PlaySession(QObject):
                 choices.append(Choice(label, self.confirm_selection, enabled=ok, name="confirm:" + kind))
                 if self.input.selected:
                     choices.append(Choice(self.tr("Clear the selection"), self.cancel_choice, name="cancel"))
-                hint = (self.tr("Click the cards to choose %n of them, then confirm.", "", need) if need
-                        else self.tr("Click the cards to choose them, then confirm."))
+                hint = (self.tr("Click the cards to choose %n of them, then confirm (keys: Enter on each card, "
+                                "then Enter again).", "", need) if need
+                        else self.tr("Click the cards to choose them, then confirm (keys: Enter on each card, "
+                                     "then Enter again)."))
             elif d.plays:
                 hint = self.tr("Drag a card to the table, or click it twice (arrows and Enter work too).")
             # A decision for the whole game stands apart at the end of the row, and is confirmed.
@@ -620,6 +622,9 @@ class PlaySession(QObject):
             return
         if reply.send is not None:
             self.send(reply.send)
+            return
+        if reply.confirm:
+            self.confirm_selection()
             return
         if reply.refuse is not None:
             self._refuse_action(reply.refuse, seat)

@@ -101,7 +101,7 @@ class GameTile(QFrame):
         self.setObjectName("gameTile")
         self.setProperty("game", game.id)
         self.setStyleSheet(TILE_STYLE)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)  # a row of tiles is one height
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 8, 10, 8)
         self.picture = QLabel(self)
