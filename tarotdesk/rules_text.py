@@ -8,7 +8,8 @@ renders the HTML this module produces, and the tests check the texts through it.
 File format (a small Markdown dialect):
 
 * Optional front matter between two ``---`` lines, ``key: value`` per line. ``pack`` names the
-  game's pack (``tarot78``, ``hungarian42`` ...); card images without a pack use it.
+  game's pack (``tarot78``, ``hungarian42`` ...); card images without a pack use it. ``summary``
+  is the game's one-line description (:func:`summary`).
 * ``# Title`` — the document title (once, before the sections).
 * ``## Section title {#anchor}`` — a top-level section. Every game text has a fixed, ordered set
   of anchors that refusals, hints and score events link to; they are identical in both languages.
@@ -309,9 +310,20 @@ def load(game_id: str, lang: str) -> RuleText:
     return RuleText(game_id, lang, title, pack_id, tuple(result))
 
 
+@cache
+def summary(game_id: str, lang: str) -> str:
+    """The game's one-line description in ``lang`` (its front matter's ``summary``; "" without
+    one), read without the rest of the text: the start screen and the New game dialog show it."""
+    _check_lang(lang)
+    name = f"{game_id}.{lang}.md"
+    meta, _lines = _split_front_matter(_read(rules_dir() / name), name)
+    return meta.get("summary", "")
+
+
 def clear_cache() -> None:
     """Forget every text read so far (after the files changed, or in tests)."""
     load.cache_clear()
+    summary.cache_clear()
     _family_blocks.cache_clear()
     _search_index.cache_clear()
 

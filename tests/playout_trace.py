@@ -27,10 +27,14 @@ def _event(e: Any) -> Any:
     return [e.kind, e.seat, fingerprint(e.data), private, e.points, e.rule]
 
 
+#: Layout fields that came after the traces were recorded and follow from what they record: the
+#: card marks (a designated Matta's badge) from ``matta`` and ``matta_seat``, the rules that show
+#: face-up cards from the layout's ``exposed``.
+LATER_FIELDS = frozenset({"card_marks", "card_rules"})
+
+
 def _layout(layout: Any) -> Any:
-    # The card marks (a designated Matta's badge) came after the traces were recorded; they follow
-    # from deal attributes the traces record (``matta``, ``matta_seat``), so they are left out.
-    return fingerprint({k: v for k, v in vars(layout).items() if k != "card_marks"})
+    return fingerprint({k: v for k, v in vars(layout).items() if k not in LATER_FIELDS})
 
 
 def _fields(deal: Any, names: Iterable[str]) -> Any:

@@ -258,7 +258,7 @@ def test_the_window_refuses_each_with_a_clear_message_and_changes_nothing(qtbot,
     data = tmp_path / "data"
     monkeypatch.setenv("TAROTDESK_DATA_DIR", str(data))
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
-    window = MainWindow(Settings(language="en", animation="instant"))
+    window = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0))
     qtbot.addWidget(window)
     said: list[tuple[str, str]] = []
     window.files.alert = lambda title, text: said.append((title, text))

@@ -32,7 +32,7 @@ from tarotdesk.storage.library import Library
 from tarotdesk.storage.paths import DataFolder
 from tarotdesk.storage.recent import RecentFiles
 from tarotdesk.storage.statistics import StatisticsStore
-from tarotdesk.ui.model.settings import load_settings
+from tarotdesk.ui.model.settings import Settings, load_settings
 from hostile_kit import KINDS, SAYS, make, state
 
 pytestmark = [
@@ -122,7 +122,7 @@ def test_the_settings_are_refused_and_the_defaults_used(tmp_path, kind):
     settings, problem = timed(lambda: load_settings(path))  # type: ignore[misc]
     assert problem is not None and problem.kind == "unreadable" and problem.path == str(path)
     one_line(problem.detail, kind)
-    assert settings.animation == "normal"
+    assert settings == Settings(language=settings.language)  # the defaults (no speed chosen: the system's)
     assert state(path) == before
 
 
@@ -225,7 +225,7 @@ def test_the_window_refuses_each_in_one_message(qtbot, tmp_path, monkeypatch):
 
     monkeypatch.setenv("TAROTDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
-    window = MainWindow(Settings(language="en", animation="instant"))
+    window = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0))
     qtbot.addWidget(window)
     said: list[tuple[str, str]] = []
     window.files.alert = lambda title, text: said.append((title, text))
@@ -247,7 +247,7 @@ def test_a_long_value_is_shortened_in_the_windows_message(qtbot, tmp_path, monke
 
     monkeypatch.setenv("TAROTDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
-    window = MainWindow(Settings(language="en", animation="instant"))
+    window = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0))
     qtbot.addWidget(window)
     said: list[str] = []
     window.files.alert = lambda _title, text: said.append(text)

@@ -427,3 +427,15 @@ def test_the_loader_does_not_import_qt() -> None:
             "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
     root = Path(rules_text.__file__).resolve().parent.parent
     assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
+
+
+@pytest.mark.parametrize(("gid", "lang"), GAME_LANGS)
+def test_every_game_says_what_it_is_like_in_one_line(gid: str, lang: str) -> None:
+    text = rules_text.summary(gid, lang)
+    assert 20 <= len(text) <= (70 if lang == "ja" else 120), (gid, lang, text)
+    assert "<" not in text and "*" not in text and "`" not in text  # shown as plain text
+    if lang == "ja":
+        assert any(ch > "\u2e7f" for ch in text)
+    else:
+        assert text.isascii() or all(ch in "\u201c\u201d\u2019" or ch.isascii() for ch in text)
+    assert rules_text.load(gid, lang).pack_id  # the front matter still reads as before

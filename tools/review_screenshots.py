@@ -80,7 +80,7 @@ def _shoot(args: argparse.Namespace) -> int:
 
     for lang in args.langs:
         install_language(lang)
-        window = MainWindow(Settings(language=lang, animation="instant"), save=False)
+        window = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0), save=False)
         window.show()
         window.load_card_art()
         spin(300)

@@ -66,7 +66,8 @@ def _shoot(args: argparse.Namespace) -> int:
 
     for mode, lang in MODES:
         install_language(lang)
-        window = MainWindow(Settings(language=lang, animation="instant", rules_language=mode), save=False)
+        window = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0, rules_language=mode),
+                            save=False)
         window.resize(1280, 800)
         window.show()
         spin(200)

@@ -10,10 +10,11 @@ with the ``openbox`` window manager (package ``openbox``), so that windows get a
 are placed and maximised as on a desktop, and runs itself on it (``@2``: with
 ``QT_SCALE_FACTOR=2``). The main window opens as the program opens it, at the size it takes
 from the screen. For each language it saves pictures of the whole screen,
-``<screen>-<lang>-<what>.png``: every game in the middle of its first deal with the rule pane
+``<screen>-<lang>-<what>.png``: the start screen, every game in the middle of its first deal with the rule pane
 closed and open and with the hints shown (the first marked on the table), the deal summary
 at the end of that deal, the replay viewer of the deal, and every dialog (New game, Settings,
-Keys, Saved games, Statistics, About, the card picker, the question before leaving a game).
+Keys, Saved games, Statistics, About, the card picker, the deal editor, the question before
+leaving a game).
 Settings and data go to a temporary folder, never to the user's. Fonts for Japanese:
 ``fonts-noto-cjk``.
 """
@@ -185,11 +186,13 @@ def _shoot(args: argparse.Namespace) -> int:
     games = args.games or list(available_ids())
     for lang in args.langs:
         install_language(lang)
-        window = MainWindow(Settings(language=lang, animation="instant"), save=False)
+        window = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0), save=False)
         window.show()
         window.load_card_art()
         wait_for(lambda: window.isVisible(), 5)
         spin(500)
+        wait_for(lambda: window.start_screen.filled, 10)
+        shot("start", lang)  # the start screen, before any game
         if not args.no_dialogs:  # before any game: New game then asks nothing first
             modal(window.new_game_dialog, "dialog-new-game", lang)
             modal(window.settings_dialog, "dialog-settings", lang)
@@ -244,6 +247,18 @@ def _shoot(args: argparse.Namespace) -> int:
                                       window.session.words.game_name(), window)
             modal(picker.exec, "dialog-card-picker", lang)
             picker.deleteLater()
+            # The deal editor, its places half filled, as someone setting a deal sees it.
+            editor = window.practice.open_editor()
+            editor.game_box.setCurrentIndex(editor.games.index(window.game_lookup("tarokk")))
+            hands = [i for i, place in enumerate(editor.places) if place.kind == "hand"]
+            for place in hands[:2]:  # two hands set, the rest still in the pack
+                for i in range(editor.places[place].size):
+                    editor.pack.item(i).setSelected(True)
+                editor.move_box.setCurrentIndex(place)
+                editor.move_selected()
+            wait_for(lambda: editor.isVisible(), 5)
+            shot("dialog-deal-editor", lang)
+            editor.close()
             # New game over the unfinished game asks first (the question box is closed unanswered).
             modal(window.new_game_dialog, "dialog-unfinished-game", lang)
         window.close()

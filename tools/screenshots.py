@@ -114,7 +114,7 @@ def _shoot(args: argparse.Namespace) -> int:
     games = args.games or available_ids()
     for lang in args.langs:
         install_language(lang)
-        window = MainWindow(Settings(language=lang, animation="instant"), save=False)
+        window = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0), save=False)
         window.resize(*SIZE)
         window.show()
         spin(200)

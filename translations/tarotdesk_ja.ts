@@ -176,8 +176,9 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealEditor</name>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="+153"/>
+        <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="+243"/>
         <source>Deal editor</source>
+        <extracomment>How many cards the place holds (the list asks for room to show them all); 0: as many as come. How the cards are drawn: the window&apos;s renderer of the moment (it changes once the art is loaded).</extracomment>
         <translation>配りエディター</translation>
     </message>
     <message>
@@ -241,7 +242,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Hand of seat %1</source>
         <translation>席%1の手札</translation>
     </message>
@@ -277,7 +278,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>席%1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+93"/>
         <source>Paste a record</source>
         <translation>記録を貼り付ける</translation>
     </message>
@@ -337,9 +338,9 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../tarotdesk/ui/play/scores.py" line="+301"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="+305"/>
         <source>Play this deal again</source>
-        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
+        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again). The key that presses Continue where the window gives it one (shown on the button).</extracomment>
         <translation>同じ配りでもう一度</translation>
     </message>
     <message>
@@ -382,18 +383,24 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <source>Game points, total</source>
         <translation>ゲーム点（合計）</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 (%2)</source>
+        <comment>a button&apos;s text and its key</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press %1 to go on</source>
+        <translation>%1キーで先へ進みます</translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../tarotdesk/ui/window/file_actions.py" line="+114"/>
-        <source>&amp;File</source>
-        <extracomment>Makes the runner of a viewer&apos;s game review (None: each viewer starts a worker of its own).</extracomment>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../tarotdesk/ui/window/file_actions.py" line="+95"/>
         <source>&amp;Open…</source>
+        <extracomment>Makes the runner of a viewer&apos;s game review (None: each viewer starts a worker of its own).</extracomment>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
@@ -433,8 +440,8 @@ Your game is kept: the autosave holds it up to the last move, and the next start
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Replay this game</source>
-        <translation>このゲームを再生(&amp;R)</translation>
+        <source>Re&amp;play this game</source>
+        <translation>このゲームをリプレイ(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -702,12 +709,7 @@ The file was kept as %2.</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play the card under the cursor (or choose it, when cards are being chosen)</source>
-        <translation>カーソルの札を出す（札を選ぶ場面では、その札を選ぶ）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Space or Up</source>
         <translation>スペースまたは ↑</translation>
     </message>
@@ -722,12 +724,7 @@ The file was kept as %2.</source>
         <translation>1～9</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Press the numbered button under the table (bids, confirm, captures…)</source>
-        <translation>テーブルの下の番号付きボタンを押す（ビッド、確定、取り方の選択など）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -752,12 +749,7 @@ The file was kept as %2.</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Continue after a deal&apos;s summary</source>
-        <translation>ディールの結果表示から先へ進む</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>L</source>
         <translation>L</translation>
     </message>
@@ -882,12 +874,27 @@ The file was kept as %2.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>Play the card under the cursor (or choose it, when cards are being chosen; Enter on a chosen card, once all are chosen, confirms)</source>
+        <translation>カーソルの札を出す（札を選ぶ場面では選ぶ。すべて選んだあと、選んだ札の上で Enter を押すと確定）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press the button under the table that shows the digit (bids, confirm, captures…); a bid keeps its digit from round to round</source>
+        <translation>テーブルの下の、その数字が書かれたボタンを押す(ビッド、確定、取り方など)。ビッドの数字は巡が変わっても同じ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Continue after a deal&apos;s summary (Enter does not, so that it is not swept away by mistake)</source>
+        <translation>ディールの集計のあと先へ進む(うっかり閉じないよう、Enterでは進みません)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -977,8 +984,8 @@ The file was kept as %2.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The unfinished game is kept in File → Saved games…, where you can play it on from where you left it.</source>
-        <translation>終わっていないゲームは「ファイル → 保存したゲーム…」に残り、やめたところから続けられます。</translation>
+        <source>The unfinished game is kept in Game → Saved games…, where you can play it on from where you left it.</source>
+        <translation>終わっていないゲームは「ゲーム → 保存したゲーム…」に残り、やめたところから続けられます。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -999,15 +1006,25 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+280"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+268"/>
         <source>&amp;New game…</source>
-        <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor). The table of the game being played: the window is its owner (it saves, undoes and branches it) and shows it through the people&apos;s seat channels only (``session.seats``).</extracomment>
+        <extracomment>The key that goes on from a deal summary (Play → Continue; shown on the summary&apos;s button). The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor). The table of the game being played: the window is its owner (it saves, undoes and branches it) and shows it through the people&apos;s seat channels only (``session.seats``).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game (Ctrl+N)</source>
         <translation>新しいゲームを始める（Ctrl+N）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch a game…</source>
+        <translation>ゲームを観戦(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game where the computer plays every seat</source>
+        <translation>すべての席をコンピューターが受け持つゲーム</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1070,14 +1087,14 @@ The file was kept as %2.</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../tarotdesk/ui/window/menus.py" line="+73"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Se&amp;ttings</source>
-        <translation>設定(&amp;T)</translation>
+        <source>&amp;Play</source>
+        <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1095,7 +1112,7 @@ The file was kept as %2.</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+2"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
@@ -1110,14 +1127,7 @@ The file was kept as %2.</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Welcome to tarotdesk.
-Choose Game → New game (Ctrl+N) to sit down at a table.</source>
-        <translation>tarotdesk へようこそ。
-「ゲーム」→「新しいゲーム」（Ctrl+N）でテーブルに着きましょう。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>親</translation>
@@ -1129,7 +1139,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>AB</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>The settings file %1 could not be read (%2). The default settings are used.</source>
         <translation>設定ファイル %1 を読み込めませんでした（%2）。初期設定を使います。</translation>
     </message>
@@ -1159,7 +1169,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>壊れたファイルは %1 として残してあります。</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+155"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1169,7 +1179,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-408"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1183,7 +1193,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <name>NewGameDialog</name>
     <message>
         <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="-1"/>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+176"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+225"/>
         <location line="+125"/>
         <location filename="../tarotdesk/ui/shell/app.py" line="+199"/>
         <location filename="../tarotdesk/ui/window/guided.py" line="+61"/>
@@ -1192,7 +1202,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-251"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-269"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -1232,9 +1242,25 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>イーヴォ</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+79"/>
         <source>New game</source>
+        <extracomment>True once &quot;Watch&quot; was pressed: the computer plays every seat (see :meth:`setup`).</extracomment>
         <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch</source>
+        <translation>観戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays every seat, at the levels chosen; you watch</source>
+        <translation>選んだ強さのコンピューターがすべての席でプレイし、あなたは観戦します</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1268,12 +1294,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>You (at this computer)</source>
         <translation>あなた（このコンピューターで操作）</translation>
     </message>
@@ -1303,12 +1329,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>This game has no rule options.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+105"/>
         <source>Rule options</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -1347,6 +1373,28 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>Why: %1. Click the card to read that rule.</source>
+        <translation>理由:%1。カードをクリックするとそのルールを読めます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why: %1 (see the rules, F1).</source>
+        <translation>理由:%1(ルールはF1)。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+127"/>
+        <source>Click the cards to choose %n of them, then confirm (keys: Enter on each card, then Enter again).</source>
+        <translation>
+            <numerusform>札を%n枚クリックして選び、確定してください（キーでは各札で Enter、最後にもう一度 Enter）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the cards to choose them, then confirm (keys: Enter on each card, then Enter again).</source>
+        <translation>札をクリックして選び、確定してください（キーでは各札で Enter、最後にもう一度 Enter）。</translation>
+    </message>
+    <message>
         <location filename="../tarotdesk/ui/play/status_text.py" line="+33"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
@@ -1382,7 +1430,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1の番です：%2</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="+28"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="-112"/>
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1409,7 +1457,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/person_input.py" line="+66"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="+69"/>
         <source>Cancel</source>
         <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made.</extracomment>
         <translation>やめる</translation>
@@ -1430,7 +1478,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1を出す…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Choose cards for: %1</source>
         <translation>札を選ぶ：%1</translation>
     </message>
@@ -1439,35 +1487,23 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <source>Clear the selection</source>
         <translation>選択をやり直す</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../tarotdesk/ui/play/session.py" line="+104"/>
-        <source>Click the cards to choose %n of them, then confirm.</source>
-        <translation>
-            <numerusform>札を%n枚クリックして選び、確定してください。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>Click the cards to choose them, then confirm.</source>
-        <translation>札をクリックして選び、確定してください。</translation>
-    </message>
-    <message>
-        <location filename="../tarotdesk/ui/play/person_input.py" line="-24"/>
+        <location line="-25"/>
         <source>Drag a card to the table, or click it twice (arrows and Enter work too).</source>
         <translation>札をテーブルへドラッグするか、2回クリックして出します（矢印キーと Enter でも操作できます）。</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="-6"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+99"/>
         <source>Why? Rule: %1</source>
         <translation>なぜ？ ルール：%1</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/person_input.py" line="+90"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="+94"/>
         <source>No card is played now: %1</source>
         <translation>今は札を出す場面ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="-180"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="-188"/>
         <source>Click the table (or press a key) to collect the cards.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札を片付けます。</translation>
     </message>
@@ -1477,17 +1513,17 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>テーブルをクリックするか、キーを押すと、場の札をすぐに片付けます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1: everybody at the table has seen this card of yours.</source>
         <translation>%1：あなたのこの札は、卓の全員が見ています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: face up, a card of %2&apos;s that everybody at the table has seen.</source>
         <translation>%1：表向きの札。卓の全員が見た %2 の札です。</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/person_input.py" line="-35"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="-38"/>
         <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
         <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
     </message>
@@ -1505,7 +1541,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../tarotdesk/ui/window/practice.py" line="+53"/>
+        <location filename="../tarotdesk/ui/window/practice.py" line="+50"/>
         <source>&amp;Deal editor…</source>
         <translation>配りエディター(&amp;D)…</translation>
     </message>
@@ -2054,7 +2090,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/play/scores.py" line="-156"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="-183"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -2148,6 +2184,16 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>As the system prefers (%1)</source>
+        <translation>システムの設定に従う(%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How fast the cards move. Instant places them at once; a completed trick still stays for the pause chosen below.</source>
+        <translation>カードが動く速さ。「なし（即時）」ではすぐに置かれますが、終わったトリックは下で選んだ時間だけ残ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trumps first, then the suits</source>
         <translation>切り札を先に、次にスート</translation>
     </message>
@@ -2192,7 +2238,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>「待った」を許す（練習用：成績ではそのゲームに印がつきます）</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>Collect tricks</source>
         <translation>トリックの片付け</translation>
     </message>
@@ -2216,6 +2262,61 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location line="+1"/>
         <source>A completed trick (or a capture) stays on the table until then, so that every card of it can be read; a click on the table collects it at once.</source>
         <translation>出そろったトリック（または取った札）は、すべての札を読めるようにそれまで場に残ります。テーブルをクリックすればすぐに片付けます。</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../tarotdesk/ui/window/start_screen.py" line="+138"/>
+        <source>%1 players</source>
+        <extracomment>The cards a tile fans out: the first three of these that the game&apos;s pack has. Width of a fanned card and of a tile&apos;s picture (logical pixels). The narrowest a tile may be before the tiles take fewer columns.</extracomment>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Learn to play</source>
+        <translation>遊び方を覚える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A first deal with a coach who explains every step</source>
+        <translation>一つひとつの手を説明するコーチと最初のディールを遊びます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play…</source>
+        <translation>プレイ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the players and the rule options, then sit down</source>
+        <translation>プレイヤーとルールのオプションを選んで席に着きます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch</source>
+        <translation>観戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays every seat; you watch the game</source>
+        <translation>コンピューターがすべての席でプレイし、あなたはゲームを観戦します</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Ten historical card games from Lombardy, Bologna, Genoa, Hungary and Mexico, most of them almost forgotten: play one against the computer, learn it with a coach, or watch the computer play it.</source>
+        <extracomment>True while the start screen stands in the table&apos;s place. The window&apos;s docks and toolbars as they were before the start screen put the side column away.</extracomment>
+        <translation>ロンバルディア、ボローニャ、ジェノヴァ、ハンガリー、メキシコに伝わる10の歴史的なカードゲーム。その多くはほとんど忘れられています。コンピューターと対戦するも、コーチと覚えるも、コンピューター同士の対局を観るもご自由に。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Learn to play…</source>
+        <translation>遊び方を覚える…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game…</source>
+        <translation>保存したゲームを開く…</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,8 @@ class TableLayout:
     ``card_marks``: cards that count as something else than they show, as ``(badge, message key,
     params)``: a short language-neutral badge drawn on the card ("5", "K") and the note that
     explains it (Cirulla's designated Matta).
+    ``card_rules``: face-up cards of a hand with the rule section that says why everybody sees
+    them (the Lombard exposure, a card named in an exchange), for the table to link to.
     """
 
     hands: list[list[Any]]
@@ -103,6 +105,7 @@ class TableLayout:
     notes: list[list[tuple[str, dict[str, Any]]]] = field(default_factory=list)
     active: list[bool] = field(default_factory=list)
     card_marks: dict[Any, tuple[str, str, dict[str, Any]]] = field(default_factory=dict)
+    card_rules: dict[Any, str] = field(default_factory=dict)
 
 
 _CONTAINERS = (list, dict, set)

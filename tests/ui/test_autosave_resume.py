@@ -32,7 +32,6 @@ from tarotdesk.storage.paths import DataFolder
 from tarotdesk.ui.play.ai_runner import AIRunner
 from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
-from tarotdesk.ui.dialogs.new_game_dialog import NewGameDialog
 from tarotdesk.ui.model.settings import Settings
 from tarotdesk.core.records import PlayerInfo
 from ui_driver import ready
@@ -96,26 +95,12 @@ def click_when_shown(text: str) -> None:
     QTimer.singleShot(0, press)
 
 
-def cancel_new_game_dialog() -> list[bool]:
-    seen: list[bool] = []
-
-    def cancel() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewGameDialog):
-            QTimer.singleShot(20, cancel)
-            return
-        seen.append(True)
-        dialog.reject()
-    QTimer.singleShot(0, cancel)
-    return seen
-
-
 @pytest.fixture
 def make_window(qtbot, shared_worker):
     made: list[MainWindow] = []
 
     def make(**settings) -> MainWindow:
-        w = MainWindow(Settings(language="en", animation="instant", **settings),
+        w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0, **settings),
                        ai=AIRunner(worker=shared_worker))
         qtbot.addWidget(w)
         w.resize(1100, 760)
@@ -231,9 +216,8 @@ def test_declining_keeps_the_game_among_the_saved_ones(qtbot, make_window):
 
     second = make_window()
     click_when_shown("Keep it among the saved games")
-    seen = cancel_new_game_dialog()
     second.files.start_up()
-    assert seen == [True] and second.session is None
+    assert second.session is None and second.start_screen.is_up  # the start screen, to choose a game
     folder = second.files.folder
     assert not folder.autosave.exists()
     kept = Library(folder.games, folder.games_index, get_game).entries()
@@ -268,9 +252,8 @@ def test_a_damaged_autosave_is_reported_and_kept(qtbot, make_window, private_set
     window = make_window()
     said: list[str] = []
     window.files.alert = lambda title, text: said.append(text)
-    seen = cancel_new_game_dialog()
     window.files.start_up()
-    assert seen == [True] and window.session is None
+    assert window.session is None and window.start_screen.is_up
     assert len(said) == 1 and "could not be read" in said[0] and "line 1" in said[0]
     kept = [p for p in folder.root.iterdir() if p.name.startswith("autosave-damaged-")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith('"play')

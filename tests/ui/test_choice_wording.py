@@ -19,7 +19,7 @@ from test_autosave_resume import play_until
 @pytest.fixture(params=["en", "ja"])
 def window(request, qtbot, shared_worker):
     i18n.install_language(request.param)
-    w = MainWindow(Settings(language=request.param, animation="instant"), save=False,
+    w = MainWindow(Settings(language=request.param, animation="instant", collect_seconds=0.0), save=False,
                    ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     w.resize(1280, 800)

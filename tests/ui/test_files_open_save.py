@@ -27,7 +27,7 @@ from ui_driver import ready
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), ai=AIRunner(worker=shared_worker))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0), ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     w.resize(1100, 760)
     w.show()

@@ -152,3 +152,23 @@ def test_the_trick_of_a_large_table_opens_out():
     # A trick overlaps by design (the later card on top), but at seven the ring of four covered
     # an index in 20 of the 42 ordered pairs of cards.
     assert covered(seven) <= 8 and covered(four) <= 3
+
+
+@pytest.mark.parametrize("n,size", list(itertools.product(range(2, 9), SIZES)))
+def test_the_notes_float_above_the_hand_and_clear_of_the_seats_beside_them(n, size):
+    w, h = size
+    g = TableGeometry(w, h, 1.75, n, 0, "ccw")
+    lifted_top = min(r.y for r in g.hand(20)) - g.m.card_h * 0.16
+    band = g.notes_band(60, 900, 300)
+    assert band.bottom <= lifted_top and band.y >= 0 and 0 <= band.x and band.right <= w
+    assert band.h == pytest.approx(min(60, band.bottom - 4))
+    assert band.cx == pytest.approx(w / 2)
+    boxes = [g.seat_box(s) for s in range(1, n)]
+    # Clear of every seat, unless a seat beside it leaves less than the smallest width asked for:
+    # then it keeps the table's width and floats over that seat.
+    if any(band.intersects(b) for b in boxes):
+        assert band.w == w - 16
+        assert any(b.y < band.bottom and b.bottom > band.y and 2 * min(abs(b.right - w / 2), abs(b.x - w / 2)) < 316
+                   for b in boxes), (n, band)
+    # A band that cannot be narrowed enough keeps its smallest width (it floats over a seat).
+    assert g.notes_band(60, 900, 10_000).w == w - 16

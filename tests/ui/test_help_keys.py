@@ -21,7 +21,7 @@ from test_replay_viewer import open_viewer
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), ai=AIRunner(worker=shared_worker))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0), ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()
@@ -101,7 +101,7 @@ def test_the_replay_viewer_closes(qtbot, window, tmp_path, how):
 
 
 def test_play_on_from_here_is_not_clipped_in_japanese(qtbot, window, tmp_path):
-    window.apply_settings(Settings(language="ja", animation="instant"))
+    window.apply_settings(Settings(language="ja", animation="instant", collect_seconds=0.0))
     viewer = open_viewer(qtbot, window, tmp_path, "tarocco-lombardo", 30)
     viewer.resize(1024, 640)
     qtbot.wait(50)
@@ -118,11 +118,11 @@ def test_a_game_played_on_keeps_its_earlier_log_lines_in_another_language(qtbot,
     viewer.play_on()
     before = [window.log.item(i).text() for i in range(window.log.count())]
     assert len(before) > 12  # the game's first line, what happened before, the note
-    window.apply_settings(Settings(language="ja", animation="instant"))
+    window.apply_settings(Settings(language="ja", animation="instant", collect_seconds=0.0))
     after = [window.log.item(i).text() for i in range(window.log.count())]
     assert len(after) == len(before) and after != before
     assert any(ch > "\u2e7f" for ch in after[1])  # the earlier lines are rewritten, not dropped
-    window.apply_settings(Settings(language="en", animation="instant"))
+    window.apply_settings(Settings(language="en", animation="instant", collect_seconds=0.0))
     assert [window.log.item(i).text() for i in range(window.log.count())] == before
 
 

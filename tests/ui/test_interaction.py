@@ -117,14 +117,33 @@ def test_cards_are_chosen_by_clicks_and_confirmed(qtbot, window):
     assert [a for _, a in s.parent().game_table.match.actions[before:]] == [Action("discard", c) for c in chosen]
 
 
+def test_cards_are_chosen_and_confirmed_with_the_keyboard(qtbot, window):
+    # Enter chooses the card under the cursor; Enter on a chosen card, once all are, confirms.
+    start_toy(window, seed_with_dealer(0))
+    s = wait_turn(qtbot, window, want_plays=False)
+    assert "discard" in s.input.decisions.selects and "Enter" in window.panel.hint.text()
+    hand = window.table.frame.hand
+    chosen = s.input.decisions.select_cards("discard")[:2]
+    window.table.setFocus()
+    for c in chosen:
+        window.table.set_focus_index(hand.index(c))
+        QTest.keyClick(window.table, Qt.Key.Key_Return)
+    assert set(window.table.frame.selected) == set(chosen)
+    before = len(s.parent().game_table.match.actions)
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # the cursor is still on a chosen card
+    assert [a for _, a in s.parent().game_table.match.actions[before:]] == [Action("discard", c) for c in chosen]
+
+
 def test_number_keys_press_the_decision_buttons(qtbot, window):
     start_toy(window, seed_with_dealer(0))
     s = wait_turn(qtbot, window, want_plays=False)
     card = s.input.decisions.select_cards("discard")[0]
     click_card(window, card)
     assert window.panel.trigger(5) is False  # no sixth button
-    index = next(i for i, b in enumerate(window.panel.buttons()) if b.objectName() == "cancel")
-    QTest.keyClick(window, Qt.Key.Key_1 + index)
+    key = window.panel.key_of("cancel")
+    assert key is not None and window.panel.buttons()[[b.objectName() for b in window.panel.buttons()].index(
+        "cancel")].text().startswith(f"&{key}  ")  # the button shows the key that presses it
+    QTest.keyClick(window, Qt.Key.Key_0 + key)
     assert not window.table.frame.selected
 
 
@@ -144,12 +163,12 @@ def test_switching_to_japanese_changes_the_game_texts(qtbot, window):
     players = [PlayerInfo("あなた", "human")] + [PlayerInfo(f"AI {s}", "ai", "random") for s in (1, 2, 3)]
     session = window.start_game(GameSetup("tarocco-lombardo", players, {}, 3))
     qtbot.waitUntil(lambda: bool(window.status_label.text()), timeout=30_000)
-    window.apply_settings(Settings(language="ja", animation="instant"))
+    window.apply_settings(Settings(language="ja", animation="instant", collect_seconds=0.0))
     assert session.words.lang == "ja"
     assert session.words.game_name() == get_game("tarocco-lombardo").name("ja")
     assert any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in window.status_label.text())
     assert QFontMetrics(window.status_label.font()).inFontUcs4(ord("札"))
-    window.apply_settings(Settings(language="en", animation="instant"))
+    window.apply_settings(Settings(language="en", animation="instant", collect_seconds=0.0))
     assert session.words.lang == "en"
 
 
@@ -174,7 +193,7 @@ def test_a_damaged_settings_file_gives_the_defaults_and_a_notice(qtbot, private_
     path.write_text(json.dumps({"animation": "warp", "highlight_legal": False}), encoding="utf-8")
     settings, problem = load_settings()
     assert problem.kind == "invalid-values" and "animation" in problem.detail
-    assert settings.highlight_legal is False and settings.animation == "normal"
+    assert settings.highlight_legal is False and settings.animation == ""  # the default: not chosen
 
 
 def test_settings_and_window_geometry_survive_a_restart(qtbot, private_settings):

@@ -28,7 +28,7 @@ def documented(title_index: int) -> set[str]:
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False)
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0), save=False)
     qtbot.addWidget(w)
     return w
 

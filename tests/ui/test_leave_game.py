@@ -26,7 +26,8 @@ def make_window(qtbot, shared_worker):
     made: list[MainWindow] = []
 
     def make(save: bool = True) -> MainWindow:
-        w = MainWindow(Settings(language="en", animation="instant"), save=save, ai=AIRunner(worker=shared_worker))
+        w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
+                       save=save, ai=AIRunner(worker=shared_worker))
         qtbot.addWidget(w)
         w.resize(1280, 800)
         w.show()

@@ -251,7 +251,7 @@ def folder(tmp_path, monkeypatch) -> Path:
 
 @pytest.fixture
 def window(qtbot, shared_worker, folder):
-    w = MainWindow(Settings(language="en", animation="instant"), ai=AIRunner(worker=shared_worker))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0), ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     w.resize(1100, 760)
     w.show()

@@ -32,7 +32,7 @@ def lookup(game_id: str):
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False,
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0), save=False,
                    ai=AIRunner(worker=shared_worker))
     w.game_lookup = lookup
     w.games_provider = lambda: [lookup(g) for g in GAME_IDS]

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tarotdesk.storage.paths import DataFolder
-from test_autosave_resume import _human_game, cancel_new_game_dialog, make_window, play_until  # noqa: F401
+from test_autosave_resume import _human_game, make_window, play_until  # noqa: F401
 
 READ_ONLY_WORDS = "cannot be written"
 KEPT_WORDS = "games will not be kept"
@@ -108,9 +108,8 @@ def test_a_game_started_at_once_is_told_that_nothing_is_kept_and_goes_on(qtbot, 
 
 def test_a_plain_start_tells_it_instead_of_another_window(qtbot, make_window, read_only_data):
     window = make_window()
-    seen = cancel_new_game_dialog()
     window.files.start_up()
-    assert seen == [True]
+    assert window.start_screen.is_up
     notes = _notes(window)
     told = [t for t in notes if READ_ONLY_WORDS in t]
     assert len(told) == 1 and KEPT_WORDS in told[0], notes

@@ -165,7 +165,8 @@ def assert_indices_readable(window: MainWindow, area: QRect) -> int:
 
 @pytest.fixture
 def window(qtbot, shared_worker, screen):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
+                   save=False, ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     place_like_the_window_manager(w, screen)
     w.show()
@@ -273,11 +274,13 @@ def test_the_labels_of_the_table_of_seven_stay_apart(qtbot, shared_worker, scree
 
     i18n.install_language(lang)
     try:
-        w = MainWindow(Settings(language=lang, animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+        w = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0),
+                       save=False, ai=AIRunner(worker=shared_worker))
         qtbot.addWidget(w)
         place_like_the_window_manager(w, screen)
         w.show()
         qtbot.waitExposed(w)
+        w.show_start_screen(False)  # a frame drawn straight on the table, without a game: the table shown
         qtbot.waitUntil(lambda: not w.table.busy, timeout=10_000)
         match = _seven_with_two_groups()
         words = Words(match.game, lang, ["You"] + [f"Player {s}" for s in range(1, 7)])
@@ -377,7 +380,8 @@ def assert_summary_rows_whole(summary) -> int:
 def test_every_line_of_the_deal_summary_is_shown_whole(qtbot, shared_worker, screen, game_id):
     # Japanese lines are the longest (and wrap between any two characters); both languages.
     for lang in ("ja", "en"):
-        w = MainWindow(Settings(language=lang, animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+        w = MainWindow(Settings(language=lang, animation="instant", collect_seconds=0.0),
+                       save=False, ai=AIRunner(worker=shared_worker))
         qtbot.addWidget(w)
         place_like_the_window_manager(w, screen)
         w.show()

@@ -20,7 +20,7 @@ from test_autosave_resume import play_until
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), ai=AIRunner(worker=shared_worker))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0), ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     w.resize(1100, 760)
     w.show()
@@ -112,6 +112,7 @@ def test_the_statistics_survive_a_restart(qtbot, window, shared_worker):
     play_until(qtbot, window, lambda m: False)
     window.session.close()
     window.files.keeper.detach()
-    other = MainWindow(Settings(language="en", animation="instant"), ai=AIRunner(worker=shared_worker))
+    other = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
+                       ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(other)
     assert len(other.files.keeper.statistics.entries()) == 1

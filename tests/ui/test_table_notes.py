@@ -18,7 +18,8 @@ from tarotdesk.ui.model.settings import Settings
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant"), save=False, ai=AIRunner(worker=shared_worker))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
+                   save=False, ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(w)
     w.resize(1280, 760)
     w.show()
@@ -130,52 +131,85 @@ def test_a_capture_hint_marks_the_hand_card_and_the_cards_it_takes(qtbot, window
     assert window.table.hint_marked() == []
 
 
-def cards_under_the_notes(window: MainWindow) -> list:
-    """The cards, plates and stacks of the table that lie (partly) under the visible notes."""
+def table_items(window: MainWindow) -> list[tuple[str, object, tuple[float, ...]]]:
+    """Every card, plate and stack on the table with its rectangle in the view's coordinates."""
     from PySide6.QtCore import QRectF
 
     from tarotdesk.ui.scene.table_items import CardItem, PlateItem, StackItem
 
     table = window.table
-    notes = window.table_notes.geometry()  # in the table's coordinates
-    if notes.height() <= 0:
-        return []
-    under = []
+    out = []
     for item in table.scene().items():
         if not item.isVisible() or not isinstance(item, (CardItem, PlateItem, StackItem)):
             continue
         if isinstance(item, StackItem) and item.count <= 0:
             continue
-        rect = table.mapFromScene(item.mapRectToScene(QRectF(0, 0, item.w, item.h))).boundingRect()
-        rect.translate(table.viewport().pos())
-        if rect.intersects(notes):
-            under.append((type(item).__name__, getattr(item, "code", None), rect))
-    return under
+        r = table.mapFromScene(item.mapRectToScene(QRectF(0, 0, item.w, item.h))).boundingRect()
+        r.translate(table.viewport().pos())
+        key = getattr(item, "code", None) or getattr(getattr(item, "info", None), "name", None)
+        out.append((type(item).__name__, str(key), (r.x(), r.y(), r.width(), r.height())))
+    return sorted(out)
+
+
+def hand_and_plates_under_the_notes(window: MainWindow) -> list:
+    """The person's cards and the name plates that lie (partly) under the visible notes."""
+    notes = window.table_notes.geometry()  # in the table's coordinates
+    if notes.height() <= 0:
+        return []
+    hand = {c.code for c in window.table.frame.hand}
+    return [(kind, key, rect) for kind, key, rect in table_items(window)
+            if (kind == "PlateItem" or key in hand) and QRect(*map(round, rect)).intersects(notes)]
+
+
+#: The screens the table must keep still on (logical pixels of the available area).
+NOTE_SCREENS = {"1366x768": QRect(0, 0, 1366, 768), "1024x640": QRect(0, 0, 1024, 640)}
+
+
+@pytest.fixture(params=list(NOTE_SCREENS))
+def screen_window(request, qtbot, shared_worker, monkeypatch):
+    from test_screen_sizes import place_like_the_window_manager
+    from tarotdesk.ui.kit import screen_fit
+
+    area = NOTE_SCREENS[request.param]
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda widget=None: QRect(area))
+    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
+                   save=False, ai=AIRunner(worker=shared_worker))
+    qtbot.addWidget(w)
+    w.show()
+    place_like_the_window_manager(w, area)
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
 
 
 @pytest.mark.parametrize("game_id", ["tarocco-lombardo", "taroccombre-7", "tarokk", "porrazo"])
-def test_no_card_lies_under_a_shown_hint_or_refusal(qtbot, window, game_id):
-    # The notes float over the top of the table (the top seat's cards, the last trick): while they
-    # are shown the table keeps a band free of cards under them, in the same view.
+def test_a_hint_and_a_refusal_float_over_the_table_without_moving_a_card(qtbot, screen_window, game_id):
+    # The notes float over the table above the hand: every card, plate and stack keeps its place
+    # and its size while they are shown, and none of the person's cards or name plates is under them.
+    window = screen_window
     start(window, game_id)
     session = window.session
     play_until(qtbot, window, lambda: bool(session.input.decisions.plays) and bool(window.table.frame.layout.center))
-    before = table_rect(window)
+    qtbot.waitUntil(lambda: not window.table.busy, timeout=5_000)
+    qtbot.wait(50)
+    before, table_before = table_items(window), table_rect(window)
     assert window.request_hint()
     qtbot.waitUntil(lambda: bool(window.hint_bar.lines), timeout=30_000)
     qtbot.waitUntil(lambda: window.table_notes.height() > 0 and not window.table.busy, timeout=5_000)
     qtbot.wait(50)
-    assert table_rect(window) == before
-    assert not cards_under_the_notes(window)
-    assert window.table.top_reserve >= window.table_notes.geometry().bottom()
+    assert table_items(window) == before and table_rect(window) == table_before
+    assert not hand_and_plates_under_the_notes(window)
+    assert QRect(0, 0, window.table.width(), window.table.height()).contains(window.table_notes.geometry())
     card = illegal_hand_card(window)
-    if card is not None:  # a refusal as well: the notes grow, the band with them
+    if card is None:  # every card may be played: a refusal of another kind
+        session._refuse(lambda: "A refusal to show", session.state.phase)
+    else:
         drag_to_table(qtbot, window, card)
-        qtbot.waitUntil(lambda: window.panel.notice.isVisible(), timeout=5_000)
-        qtbot.wait(50)
-        assert table_rect(window) == before
-        assert not cards_under_the_notes(window)
+    qtbot.waitUntil(lambda: window.panel.notice.isVisible() and not window.table.busy, timeout=5_000)
+    qtbot.wait(50)
+    assert table_items(window) == before and table_rect(window) == table_before
+    assert not hand_and_plates_under_the_notes(window)
     window.hint_bar.close_button.click()
     window.panel.show_notice("")
-    qtbot.waitUntil(lambda: window.table.top_reserve == 0, timeout=5_000)
-    assert table_rect(window) == before
+    qtbot.waitUntil(lambda: window.table_notes.height() == 0, timeout=5_000)
+    assert table_items(window) == before

@@ -66,8 +66,10 @@ def test_on_click_the_trick_stays_until_the_table_is_clicked(qtbot, shared_worke
     window.close()
 
 
-def test_automatically_after_the_chosen_pause(qtbot, shared_worker):
-    window = _window(qtbot, shared_worker, animation="fast", collect_seconds=1.5)
+@pytest.mark.parametrize("animation", ["fast", "instant"])
+def test_automatically_after_the_chosen_pause(qtbot, shared_worker, animation):
+    # Cards placed at once (instant) still leave the trick for the pause chosen.
+    window = _window(qtbot, shared_worker, animation=animation, collect_seconds=1.5)
     session = _start(window, "tarocco-lombardo", 4)
     match = session.parent().game_table.match
     qtbot.waitUntil(lambda: session.holding_trick, timeout=60_000)
@@ -92,9 +94,11 @@ def test_the_default_leaves_time_to_read_the_trick():
     settings = Settings(language="en")
     assert settings.collect_tricks == "auto" and settings.collect_ms is not None and settings.collect_ms >= 1500
     assert Settings(language="en", collect_tricks="click").collect_ms is None
-    # Instant animation does not wait, unless the person asked to collect on a click.
-    assert Settings(language="en", animation="instant").collect_ms == 0
+    # The pause chosen is kept whatever the animation speed: instant only places the cards at once.
+    assert Settings(language="en", animation="instant").collect_ms == settings.collect_ms
+    assert Settings(language="en", animation="instant", collect_seconds=4.0).collect_ms == 4000
     assert Settings(language="en", animation="instant", collect_tricks="click").collect_ms is None
+    assert Settings(language="en", collect_seconds=0.0).collect_ms == 0  # "after 0 s": at once
 
 
 def test_the_collect_settings_are_read_back_and_checked(private_settings):
@@ -103,7 +107,7 @@ def test_the_collect_settings_are_read_back_and_checked(private_settings):
     path.write_text('{"collect_tricks": "click", "collect_seconds": 3}', encoding="utf-8")
     settings, problem = load_settings(path)
     assert problem is None and settings.collect_tricks == "click" and settings.collect_seconds == 3.0
-    path.write_text('{"collect_tricks": "never", "collect_seconds": 0.1}', encoding="utf-8")
+    path.write_text('{"collect_tricks": "never", "collect_seconds": 10.5}', encoding="utf-8")
     settings, problem = load_settings(path)
     assert problem is not None and "collect_tricks" in problem.detail and "collect_seconds" in problem.detail
     assert (settings.collect_tricks, settings.collect_seconds) == ("auto", 2.0)

@@ -26,7 +26,7 @@ def make_window(qtbot, shared_worker):
     made = []
 
     def make(allow_undo: bool = True) -> MainWindow:
-        w = MainWindow(Settings(language="en", animation="instant", allow_undo=allow_undo),
+        w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0, allow_undo=allow_undo),
                        ai=AIRunner(worker=shared_worker))
         qtbot.addWidget(w)
         w.resize(1100, 760)

@@ -29,7 +29,8 @@ def shown_window(qtbot: Any, worker: Any, lookup: Any = None, save: bool = False
     lookup to use)."""
     from tarotdesk.ui.play.ai_runner import AIRunner
 
-    window = MainWindow(Settings(language="en", animation="instant"), save=save, ai=AIRunner(worker=worker))
+    window = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
+                        save=save, ai=AIRunner(worker=worker))
     if lookup is not None:
         window.game_lookup = lookup
     qtbot.addWidget(window)

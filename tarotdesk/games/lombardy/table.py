@@ -38,10 +38,13 @@ class TableMixin:
         """What the table shows: hands, the trick, piles, exposed cards, the discard and notes."""
         n = self.n_players
         exposed = []
+        card_rules: dict[Any, str] = {}  # why each face-up card is seen: the exposure, or an exchange
         for s in range(n):
             shown = [c for c in self.exposed[s] if c in self.hands[s] or c in self.known[s] or c in self.maybe
                      or c in self.discard or c in self.discard_known]
-            exposed.append(shown + [c for c in self.known[s] if c not in shown])
+            named = [c for c in self.known[s] if c not in shown]
+            exposed.append(shown + named)
+            card_rules.update({**dict.fromkeys(shown, "exposure"), **dict.fromkeys(named, "exchange")})
         groups: list[tuple[str, list[Any]]] = []
         if self.discard:
             groups.append(("group.discard", list(self.discard)))
@@ -59,6 +62,7 @@ class TableMixin:
             last_trick=list(self.last_trick),
             notes=self._notes(),
             active=[True] * n,
+            card_rules=card_rules,
         )
 
     def _notes(self: "LombardDeal") -> list[list[tuple[str, dict[str, Any]]]]:  # type: ignore[misc]

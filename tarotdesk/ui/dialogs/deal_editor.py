@@ -1,9 +1,11 @@
 """The deal editor: set every hand (and the talon, the opening table, the stock) and play the deal.
 
-Each place the game's deal fills (:meth:`~tarotdesk.core.game.Game.deal_places`) is a list of
-cards; the cards not placed yet wait in the pack list. Cards move by dragging them from list
-to list, or by choosing them (click, Shift/Ctrl+click, the arrow keys) and pressing "Move to"
-(Enter) with a place chosen; "Deal the rest" puts the pack's remaining cards at random where
+Each place the game's deal fills (:meth:`~tarotdesk.core.game.Game.deal_places`) shows its
+cards as cards, drawn by the window's card renderer on the felt, in the order they are dealt
+there (the order matters: the Lombard exposure turns up the last card dealt, the stock is
+dealt from its first card); the cards not placed yet wait in the pack on the left. Cards move by dragging them from place to place
+(several at once once chosen), or by choosing them (click, Shift/Ctrl+click, the arrow keys)
+and pressing "Move to" (Enter) with a place chosen; "Deal the rest" puts the pack's remaining cards at random where
 room is left. A record's text can be pasted: its first deal is shown, to be changed or played.
 
 Under the lists the editor says why the cards cannot be dealt yet (a place with the wrong
@@ -15,11 +17,12 @@ window's language; once they can, "Play against the computer" deals them as a pr
 from __future__ import annotations
 
 import html
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout,
-                               QInputDialog, QLabel, QListWidget, QListWidgetItem, QScrollArea,
+                               QInputDialog, QLabel, QListView, QListWidget, QListWidgetItem, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from ...core.cards import Card, card, is_card_code
@@ -36,36 +39,114 @@ from ..kit.screen_fit import size_dialog
 
 # Problems listed at most (the rest are counted).
 PROBLEMS_SHOWN = 6
+# The width of a card in the editor (logical pixels) and the felt under the cards.
+CARD_W = 38
+FELT = "#1d5a38"
 
 
 class CardList(QListWidget):
-    """One place's cards: dragged in and out, chosen with the mouse or the keys."""
+    """One place's cards, shown as cards on the felt: dragged in and out, chosen with the mouse
+    or the keys. Each item keeps its card's code; its name is its tooltip and accessible text."""
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, look: "CardLook", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
+        self.look = look
+        # Cards flow left to right and wrap, like a hand laid out on the table.
+        self.setViewMode(QListView.ViewMode.ListMode)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setUniformItemSizes(True)
+        self.setIconSize(look.size)
+        self.setGridSize(look.cell)
+        #: How many cards the place holds (the list asks for room to show them all); 0: as many as come.
+        self.capacity = 0
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.setMinimumHeight(90)
+        self.setStyleSheet(f"QListWidget {{ background: {FELT}; border-radius: 6px; }}"
+                           "QListWidget::item:selected { background: #f6d32d; border-radius: 3px; }")
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumHeight(look.cell.height() + 8)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        return self.capacity > 0
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        """Room for every card of the place, in as many rows as this width needs."""
+        cell = self.look.cell
+        inner = width - 2 * self.frameWidth() - 4
+        per_row = max(1, inner // max(1, cell.width()))
+        rows = max(1, -(-max(self.capacity, self.count()) // per_row))
+        return rows * cell.height() + 2 * self.frameWidth() + 6
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        hint = super().sizeHint()
+        if self.capacity:
+            hint.setHeight(self.heightForWidth(max(hint.width(), 200)))
+        return hint
 
     def cards(self) -> list[Card]:
-        """The cards listed, in order."""
-        return [card(self.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.count())]
+        """The cards shown, in order (a row a drop is still filling in is left out)."""
+        codes = [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
+        return [card(code) for code in codes if code is not None]
 
     def set_cards(self, cards: Sequence[Card], name_of: Any) -> None:
-        """List ``cards``, each under its name in the current language."""
+        """Show ``cards``, each named in the current language."""
         self.clear()
         for c in cards:
             self.add(c, name_of)
 
     def add(self, c: Card, name_of: Any) -> None:
-        """Add one card at the end."""
-        item = QListWidgetItem(name_of(c))
+        """Add one card."""
+        item = QListWidgetItem(self.look.icon(c), "")
         item.setData(Qt.ItemDataRole.UserRole, c.code)
-        # Only a move between lists, never a copy into the same place's items.
+        self.name_item(item, name_of)
+        # Only a move between places, never a copy into the same place's items.
         item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
         self.addItem(item)
+
+    @staticmethod
+    def name_item(item: QListWidgetItem, name_of: Any) -> None:
+        """Name an item's card (tooltip and accessible text) in the current language."""
+        name = name_of(card(item.data(Qt.ItemDataRole.UserRole)))
+        item.setToolTip(name)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+
+    def redraw(self) -> None:
+        """Draw every card again (the renderer or its style changed)."""
+        self.setIconSize(self.look.size)
+        self.setGridSize(self.look.cell)
+        for i in range(self.count()):
+            self.item(i).setIcon(self.look.icon(card(self.item(i).data(Qt.ItemDataRole.UserRole))))
+
+
+class CardLook:
+    """How the editor draws its cards: the renderer of the moment, the pack and the size."""
+
+    def __init__(self, renderer_of: Callable[[], Any], widget: QWidget) -> None:
+        self._renderer_of = renderer_of
+        self._widget = widget
+        self.pack_id = ""
+        self.size = QSize(CARD_W, round(CARD_W * 1.75))
+
+    def set_pack(self, pack_id: str) -> None:
+        """Draw the cards of ``pack_id``."""
+        self.pack_id = pack_id
+        self.size = QSize(CARD_W, round(CARD_W * self._renderer_of().aspect(pack_id)))
+
+    @property
+    def cell(self) -> QSize:
+        """The room of one card in a place (the card and a margin to see it chosen)."""
+        return QSize(self.size.width() + 6, self.size.height() + 6)
+
+    def icon(self, c: Card) -> QIcon:
+        """The picture of ``c`` (a card of another pack is drawn as the renderer draws it)."""
+        renderer = self._renderer_of()
+        return QIcon(renderer.pixmap(self.pack_id, c.code, CARD_W, self._widget.devicePixelRatioF()))
 
 
 class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
@@ -73,12 +154,21 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
 
     playRequested = Signal(object, list, dict, object)
 
-    def __init__(self, games: Sequence[Game], lang: str, parent: QWidget | None = None) -> None:
+    def __init__(self, games: Sequence[Game], lang: str, parent: QWidget | None = None,
+                 renderer_of: Callable[[], Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealEditor")
         self.games = [g for g in games if _has_places(g)]
         self.lang = lang
+        if renderer_of is None:
+            from ..scene.plain_cards import PlainCardRenderer
+
+            plain = PlainCardRenderer(self)
+            renderer_of = lambda: plain  # noqa: E731 - the cards drawn plainly
+        #: How the cards are drawn: the window's renderer of the moment (it changes once the art is loaded).
+        self.look = CardLook(renderer_of, self)
         self.places: list[Place] = []
+        self._change_pending = False
         self.lists: list[CardList] = []
         self.boxes: list[QGroupBox] = []
         outer = QVBoxLayout(self)
@@ -99,7 +189,7 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
         body = QHBoxLayout()
         pack_box = QVBoxLayout()
         self.pack_label = QLabel(self)
-        self.pack = CardList("editorPack", self)
+        self.pack = CardList("editorPack", self.look, self)
         pack_box.addWidget(self.pack_label)
         pack_box.addWidget(self.pack, 1)
         body.addLayout(pack_box, 1)
@@ -108,7 +198,7 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.grid_host)
-        body.addWidget(scroll, 3)
+        body.addWidget(scroll, 2)
         outer.addLayout(body, 1)
         self._make_controls(outer)
         for g in self.games:
@@ -173,8 +263,14 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
             self.game_box.setItemText(i, g.name(lang))
         for lst in [self.pack, *self.lists]:
             for i in range(lst.count()):
-                lst.item(i).setText(self._card_name(card(lst.item(i).data(Qt.ItemDataRole.UserRole))))
+                lst.name_item(lst.item(i), self._card_name)
         self.retranslate()
+
+    def redraw(self) -> None:
+        """Draw the cards again with the window's renderer (the card art came, or its style changed)."""
+        self.look.set_pack(self.game.pack_id)
+        for lst in [self.pack, *self.lists]:
+            lst.redraw()
 
     def place_name(self, i: int) -> str:
         """Place ``i`` in words ("Hand of seat 2", "Talon" ...)."""
@@ -227,6 +323,9 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
     def _reset(self) -> None:
         """Every card back in the pack list, and the places of the game, count and dealer chosen."""
         self._seats()
+        self.look.set_pack(self.game.pack_id)
+        self.pack.setIconSize(self.look.size)
+        self.pack.setGridSize(self.look.cell)
         self.set_deal([[] for _ in self._layout_places()], list(self.game.pack.cards))
 
     def _layout_places(self) -> list[Place]:
@@ -241,14 +340,18 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
             box.setParent(None)
             box.deleteLater()
         self.boxes, self.lists = [], []
-        columns = 3
+        # A place is a row of cards across the table; many places share the width two by two.
+        columns = 1 if len(self.places) <= 5 else 2
         for i, place in enumerate(self.places):
             box = QGroupBox(self.grid_host)
             layout = QVBoxLayout(box)
-            lst = CardList(f"editorPlace{i}", box)
+            layout.setContentsMargins(6, 4, 6, 4)
+            lst = CardList(f"editorPlace{i}", self.look, box)
+            lst.capacity = place.size
             lst.set_cards(contents[i] if i < len(contents) else [], self._card_name)
-            lst.model().rowsInserted.connect(self._changed)
-            lst.model().rowsRemoved.connect(self._changed)
+            # A drop inserts the rows first and fills them in after: look once it is done.
+            lst.model().rowsInserted.connect(self._changed_soon)
+            lst.model().rowsRemoved.connect(self._changed_soon)
             layout.addWidget(lst)
             self.grid.addWidget(box, i // columns, i % columns)
             self.boxes.append(box)
@@ -264,6 +367,17 @@ class DealEditor(ChoosesGame, FollowsLanguage, QDialog):
     def _changed(self, *_args: Any) -> None:
         self._name_places()
         self._check()
+
+    def _changed_soon(self, *_args: Any) -> None:
+        if not self._change_pending:
+            self._change_pending = True
+            QTimer.singleShot(0, self, self._changed_now)
+
+    def _changed_now(self) -> None:
+        self._change_pending = False
+        for lst in self.lists:
+            lst.updateGeometry()  # a place that grew asks for its rows
+        self._changed()
 
     # -- moving cards ----------------------------------------------------------------------------------
     def move_selected(self) -> int:

@@ -44,16 +44,19 @@ def key_sections() -> list[KeySection]:
         KeyRow(("Left", "Right", "Home", "End"), tr.translate("Keys", "Left / Right, Home / End"),
                tr.translate("Keys", "Move the cursor along your hand")),
         KeyRow(("Return", "Enter"), tr.translate("Keys", "Enter"),
-               tr.translate("Keys", "Play the card under the cursor (or choose it, when cards are being chosen)")),
+               tr.translate("Keys", "Play the card under the cursor (or choose it, when cards are being chosen; "
+                                    "Enter on a chosen card, once all are chosen, confirms)")),
         KeyRow(("Space", "Up"), tr.translate("Keys", "Space or Up"),
                tr.translate("Keys", "Lift the card under the cursor, or choose it / leave it out")),
         KeyRow(tuple(str(i) for i in range(1, 10)), tr.translate("Keys", "1 … 9"),
-               tr.translate("Keys", "Press the numbered button under the table (bids, confirm, captures…)")),
+               tr.translate("Keys", "Press the button under the table that shows the digit (bids, confirm, "
+                                    "captures…); a bid keeps its digit from round to round")),
         KeyRow(("Esc",), tr.translate("Keys", "Esc"),
                tr.translate("Keys", "Put a lifted card back; forget a half-made choice")),
         KeyRow((), tr.translate("Keys", "Drag or double-click"),
                tr.translate("Keys", "Play a card with the mouse; click twice to play a lifted card")),
-        KeyRow(("C",), tr.translate("Keys", "C"), tr.translate("Keys", "Continue after a deal's summary")),
+        KeyRow(("C",), tr.translate("Keys", "C"), tr.translate("Keys", "Continue after a deal's summary (Enter does not, so that "
+                                                          "it is not swept away by mistake)")),
         KeyRow(("L",), tr.translate("Keys", "L"), tr.translate("Keys", "Show or hide the last trick")),
         KeyRow(("H",), tr.translate("Keys", "H"),
                tr.translate("Keys", "Hint: the three best moves, with their reasons")),

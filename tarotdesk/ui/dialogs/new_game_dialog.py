@@ -1,5 +1,8 @@
 """The New game dialog: the game, the number of players, each seat, and the rule options.
 
+Under the game its one-line description; "Play" starts the game as set, "Watch" with the
+computer in every seat (:func:`watch_setup` makes such a game without the dialog).
+
 The rule options come from the game's ``option_specs`` (data): each gets a control of its kind
 (check box, number, list of choices) with its label and its one-line explanation in the
 player's language, set to the spec's default. Nothing here is specific to a game.
@@ -9,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,6 +44,34 @@ from ..kit.screen_fit import size_dialog
 DEFAULT_LEVEL = "standard"
 
 
+def game_summary(game_id: str, lang: str) -> str:
+    """The game's one-line description ("" for a game without a rule text)."""
+    from ... import rules_text
+
+    try:
+        return rules_text.summary(game_id, lang)
+    except rules_text.RulesTextError:
+        return ""
+
+
+def watch_setup(game: Game, previous: dict[str, Any]) -> GameSetup:
+    """A game of ``game`` for the computer in every seat, at the standard level: the player count
+    and the rule options last chosen for it (``previous``: the settings' ``new_game``), or the
+    game's first count and its defaults; new cards."""
+    n = previous.get("players") if previous.get("game") == game.id else None
+    n = n if n in game.player_counts else game.player_counts[0]
+    kept = previous.get("options")
+    options = kept.get(game.id) if isinstance(kept, dict) else None  # the settings file is a stranger's
+    try:
+        game.resolve_options(n, options if isinstance(options, dict) else {})
+    except (OptionError, TypeError, ValueError):
+        options = {}  # kept from another version, or refused together: the rules' own
+    options = options if isinstance(options, dict) else {}
+    names = _default_names()
+    players = [PlayerInfo(names[s % len(names)], "ai", DEFAULT_LEVEL) for s in range(n)]
+    return GameSetup(game.id, players, dict(options), new_seed())
+
+
 def _default_names() -> list[str]:
     # Computer players' default names; translatable so each language can use familiar ones.
     from PySide6.QtCore import QCoreApplication
@@ -56,12 +87,14 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
     """Choose a game and its seats and options; :meth:`setup` gives the result."""
 
     def __init__(self, games: Sequence[Game], lang: str, previous: dict[str, Any] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, watch: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.games = list(games)
         self.lang = lang
         self.previous = dict(previous or {})
+        #: True once "Watch" was pressed: the computer plays every seat (see :meth:`setup`).
+        self.watch = False
         self._option_widgets: dict[str, tuple[OptionSpec, QWidget]] = {}
         self._seat_rows: list[tuple[QLabel, QComboBox, QComboBox, QLineEdit]] = []
         layout = QVBoxLayout(self)
@@ -79,6 +112,12 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
         self.players_label = QLabel(self)
         self.seed_label = QLabel(self)
         top.addRow(self.game_label, self.game_box)
+        # What the chosen game is like, in a line (the rule text's summary).
+        self.summary = QLabel(self)
+        self.summary.setObjectName("gameSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        top.addRow("", self.summary)
         top.addRow(self.players_label, self.players_box)
         top.addRow(self.seed_label, self.seed_edit)
         layout.addLayout(top)
@@ -98,6 +137,12 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults, parent=self)
+        self.play_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.play_button.setObjectName("playButton")
+        self.watch_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch_button.setObjectName("watchButton")
+        self.watch_button.clicked.connect(self.accept_watching)
+        (self.watch_button if watch else self.play_button).setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
@@ -115,6 +160,9 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
     def retranslate(self) -> None:
         """Set the dialog's own texts in the current language."""
         self.setWindowTitle(self.tr("New game"))
+        self.play_button.setText(self.tr("Play"))
+        self.watch_button.setText(self.tr("Watch"))
+        self.watch_button.setToolTip(self.tr("The computer plays every seat, at the levels chosen; you watch"))
         self.game_label.setText(self.tr("Game"))
         self.players_label.setText(self.tr("Players"))
         self.seed_label.setText(self.tr("Deal seed"))
@@ -138,6 +186,7 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
     # -- building -----------------------------------------------------------------------------------
     def _game_changed(self, *_args: Any, keep_previous: bool = False) -> None:
         g = self.game
+        self.summary.setText(game_summary(g.id, self.lang))
         want = self.previous.get("players") if keep_previous and self.previous.get("game") == g.id else None
         offer_choices(self.players_box, ((n, str(n)) for n in g.player_counts), want)
         self._players_changed(keep_previous=keep_previous)
@@ -292,13 +341,15 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
         return new_seed() if typed is None else typed
 
     def setup(self) -> GameSetup:
-        """The game as chosen."""
+        """The game as chosen (every seat the computer's if "Watch" was pressed)."""
         names = _default_names()
         players = []
         for s, (_, kb, lb, ne) in enumerate(self._seat_rows):
-            kind = kb.currentData()
+            kind = "ai" if self.watch else kb.currentData()
             # A name goes into the record: no control characters, no line breaks.
             name = one_line(ne.text()).strip() or (self.tr("You") if kind == "human" else names[s % len(names)])
+            if self.watch and kb.currentData() == "human":
+                name = names[s % len(names)]  # "You" does not play a watched game
             players.append(PlayerInfo(name, kind, lb.currentData() if kind == "ai" else None))
         return GameSetup(self.game.id, players, self.options(), self.seed())
 
@@ -313,6 +364,13 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
                       for _, k, lv, ne in self._seat_rows],
             "options": options,
         }
+
+    def accept_watching(self) -> None:
+        """The Watch button: start the game with the computer in every seat."""
+        self.watch = True
+        self.accept()
+        if not self.result():
+            self.watch = False  # the options were refused: the dialog stays open
 
     def accept(self) -> None:  # noqa: D102 - Qt API
         try:

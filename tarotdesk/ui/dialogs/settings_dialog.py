@@ -91,8 +91,13 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self._collect_changed()
         speed_names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                        "slow": self.tr("Slow")}
-        offer_choices(self.animation, ((k, speed_names[k]) for k in ANIMATION_SPEEDS),
-                      self.animation.currentData() or self._settings.animation)
+        # Until the person chooses, the system decides (no movement where it asks for reduced motion).
+        system = Settings(language=self._settings.language).animation_speed
+        follow = self.tr("As the system prefers (%1)").replace("%1", speed_names[system])
+        chosen = self.animation.currentData() if self.animation.count() else self._settings.animation
+        offer_choices(self.animation, [("", follow), *((k, speed_names[k]) for k in ANIMATION_SPEEDS)], chosen)
+        self.animation.setToolTip(self.tr("How fast the cards move. Instant places them at once; a completed "
+                                          "trick still stays for the pause chosen below."))
         order_names = {"trumps-first": self.tr("Trumps first, then the suits"),
                        "trumps-last": self.tr("The suits first, then the trumps")}
         offer_choices(self.sort_order, ((k, order_names[k]) for k in SORT_ORDERS),

@@ -5,7 +5,7 @@
 On macOS, a ``.tarotdesk`` file opened from the Finder (or dropped on the Dock icon) does not
 arrive on the command line but as a ``QFileOpenEvent`` sent to the application object:
 :class:`FileOpenHandler` catches it, keeps the file until the window has started, and opens
-it as File → Open would.
+it as Game → Open would.
 """
 
 from __future__ import annotations
@@ -72,9 +72,8 @@ class FileOpenHandler(QObject):
         while self._pending:
             open_path(self._pending.pop(0))
 
-    def start_up(self, files, resume: bool, path: str | None, new_game: bool = True) -> None:
+    def start_up(self, files, resume: bool, path: str | None) -> None:
         """The window's start: a file given on the command line or opened from the Finder before
-        the start is opened instead of offering the unfinished game (``FileActions.start_up``;
-        ``new_game``: else ask for a new game)."""
-        files.start_up(resume, path or self.take_pending(), new_game)
+        the start is opened instead of offering the unfinished game (``FileActions.start_up``)."""
+        files.start_up(resume, path or self.take_pending())
         self.ready(files.open_path)

@@ -32,6 +32,7 @@ class Reply:
     clear_notice: bool = False
     refresh: bool = False
     capture_changed: bool = False  # the capture choices opened or closed: hints follow
+    confirm: bool = False  # the cards being chosen are all chosen: make the choice
 
 
 NOTHING = Reply()
@@ -188,8 +189,17 @@ class HumanInput:
         return self._play_or_select(c, snap_back=True)
 
     def hand_activated(self, c: Card) -> Reply:
-        """Enter on a hand card: played, or selected."""
+        """Enter on a hand card: played, or selected; Enter on a card already chosen, once every
+        card is, confirms the choice (the keyboard's way to the confirm button)."""
+        d = self.decisions
+        if d is not None and self.select_kind and c not in d.plays and c in self.selected and self.complete:
+            return Reply(confirm=True)
         return self._play_or_select(c, snap_back=False)
+
+    @property
+    def complete(self) -> bool:
+        """True when the cards being chosen may be confirmed (as many as asked, or some)."""
+        return len(self.selected) == self.need if self.need else bool(self.selected)
 
     def _play_or_select(self, c: Card, snap_back: bool) -> Reply:
         d = self.decisions

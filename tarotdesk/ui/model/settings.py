@@ -26,6 +26,7 @@ from ...core.records import now_iso
 from ...core.safe_files import FileRefused, read_bounded, remove_stale_temporaries
 from ...storage.files import StorageError, write_text
 from ...storage.paths import CONFIG_ENV, user_folder
+from .motion import system_reduces_motion
 
 FILE_NAME = "settings.json"
 #: Largest settings file read (the program writes a few kilobytes).
@@ -33,6 +34,10 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 
 #: Animation speeds offered to the user: name -> milliseconds for one card movement.
 ANIMATION_SPEEDS: dict[str, int] = {"instant": 0, "fast": 140, "normal": 280, "slow": 520}
+#: The speed of a person who has not chosen one: cards move, as at a card table, unless the
+#: system asks for reduced motion (then they are placed at once).
+MOVING_SPEED = "normal"
+STILL_SPEED = "instant"
 #: Hand orders: trumps before or after the suits; suits high to low or low to high.
 SORT_ORDERS = ("trumps-first", "trumps-last")
 LANGUAGES = ("en", "ja")
@@ -40,8 +45,8 @@ LANGUAGES = ("en", "ja")
 RULES_LANGUAGES = ("", "en", "ja", "both")
 #: How a completed trick (or a fishing capture) leaves the table: after a pause, or on a click.
 COLLECT_MODES = ("auto", "click")
-#: The pause before an automatic collection may be chosen in this range (seconds).
-COLLECT_SECONDS_RANGE = (1.0, 10.0)
+#: The pause before an automatic collection may be chosen in this range (seconds; 0: at once).
+COLLECT_SECONDS_RANGE = (0.0, 10.0)
 
 
 def system_language() -> str:
@@ -62,7 +67,8 @@ class Settings:
     """Every user setting with its default."""
 
     language: str = field(default_factory=system_language)
-    animation: str = "normal"
+    # "" until the person chooses a speed: the system's preference decides (see animation_speed).
+    animation: str = ""
     sort_order: str = "trumps-first"
     sort_descending: bool = True
     highlight_legal: bool = True
@@ -85,17 +91,25 @@ class Settings:
     def collect_ms(self) -> int | None:
         """How long a completed trick stays on the table in milliseconds; None: until a click.
 
-        With instant animation nothing on the table waits unless the person asked for tricks to
-        be collected on a click (the last trick stays visible beside the table).
+        The pause is the one chosen whatever the animation speed: with cards placed at once a
+        trick still needs its time to be read.
         """
         if self.collect_tricks == "click":
             return None
-        return 0 if self.animation_ms == 0 else round(self.collect_seconds * 1000)
+        return round(self.collect_seconds * 1000)
+
+    @property
+    def animation_speed(self) -> str:
+        """The speed in use: the one the person chose, else the system's preference (cards move
+        unless it asks for reduced motion)."""
+        if self.animation in ANIMATION_SPEEDS:
+            return self.animation
+        return STILL_SPEED if system_reduces_motion() else MOVING_SPEED
 
     @property
     def animation_ms(self) -> int:
         """Duration of one card movement in milliseconds (0 = instant)."""
-        return ANIMATION_SPEEDS.get(self.animation, ANIMATION_SPEEDS["normal"])
+        return ANIMATION_SPEEDS[self.animation_speed]
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
@@ -156,7 +170,7 @@ def _checked(defaults: Settings, data: dict[str, Any]) -> tuple[Settings, list[s
         if ok and f.name == "language":
             ok = value in LANGUAGES
         elif ok and f.name == "animation":
-            ok = value in ANIMATION_SPEEDS
+            ok = value == "" or value in ANIMATION_SPEEDS
         elif ok and f.name == "sort_order":
             ok = value in SORT_ORDERS
         elif ok and f.name == "rules_language":

@@ -65,6 +65,7 @@ class Frame:
     sink: int | None = None  # the seat whose pile receives the cards that leave the table
     card_tips: dict[Card, str] = field(default_factory=dict)  # a card's tooltip (face-up cards of a hand)
     card_badges: dict[Card, str] = field(default_factory=dict)  # what a card plays as (a designated Matta)
+    card_rules: dict[Card, str] = field(default_factory=dict)  # the rule that shows a face-up card (a click opens it)
 
 
 def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
@@ -76,7 +77,7 @@ def seating_direction(game: "Game", options: Mapping[str, Any]) -> str:
 
 def table_frame(state: "TableState", words: "Words", settings: "Settings", count_text: Callable[[int], str],
                 last_trick_label: str, thinking: int | None = None,
-                face_up_tip: Callable[[Card, int], str] | None = None, chair: int | None = None,
+                face_up_tip: Callable[[Card, int, str | None], str] | None = None, chair: int | None = None,
                 **marks: Any) -> Frame:
     """The frame of the table ``state`` shows, drawn from ``chair`` (default: the state's own seat).
 
@@ -84,8 +85,9 @@ def table_frame(state: "TableState", words: "Words", settings: "Settings", count
     completed in place to one hand and one pile per seat. ``count_text(n)`` labels a seat
     holding ``n`` cards; ``thinking`` is the seat the computer is deciding for. ``marks`` are
     the remaining :class:`Frame` fields of an interactive table (``legal``, ``selected``,
-    ``table_marked``, ``table_picked``, ``actor``, ``dealing``). ``face_up_tip(card, seat)``
-    explains a card of a seat's hand that everybody has seen (drawn face up beside it).
+    ``table_marked``, ``table_picked``, ``actor``, ``dealing``). ``face_up_tip(card, seat, rule)``
+    explains a card of a seat's hand that everybody has seen (drawn face up beside it), ``rule``
+    being the section that says why (``TableLayout.card_rules``; None if the game names none).
     """
     layout = state.layout
     viewer = state.chair if chair is None else chair
@@ -120,7 +122,7 @@ def table_frame(state: "TableState", words: "Words", settings: "Settings", count
                 seen += layout.hands[s]
             for c in seen:
                 if c is not UNKNOWN:
-                    tips[c] = face_up_tip(c, s)
+                    tips[c] = face_up_tip(c, s, layout.card_rules.get(c))
     badges: dict[Card, str] = {}
     for c, (badge, key, params) in layout.card_marks.items():
         badges[c] = badge
@@ -132,7 +134,8 @@ def table_frame(state: "TableState", words: "Words", settings: "Settings", count
         pack_id=state.game.pack_id, n=n, viewer=viewer, direction=seating_direction(state.game, state.options),
         layout=layout, seats=seats, hand=hand, group_labels=[words.text(k) for k, _ in layout.groups],
         last_trick_label=last_trick_label, show_last_trick=settings.show_last_trick, dealer=state.dealer,
-        card_tips=tips, card_badges=badges, **marks,
+        card_tips=tips, card_badges=badges, card_rules={c: r for c, r in layout.card_rules.items() if c in tips},
+        **marks,
     )
 
 

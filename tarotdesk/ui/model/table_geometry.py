@@ -451,6 +451,30 @@ class TableGeometry:
             return m.width - 8
         return m.width - 8 - m.small_w - m.small_w * 0.7 * (self.n - 1) - m.small_w * 0.5
 
+    def notes_band(self, height: float, max_width: float, min_width: float = 0.0) -> Rect:
+        """Where notes floating over the table (a refusal, the hints) go: just above the hand, above
+        even a lifted card, as wide as ``max_width`` allows, and narrowed (to no less than
+        ``min_width``) so as to keep clear of the seats beside that band.
+
+        Nothing on the table moves for them: a note taller than the felt free above the hand
+        covers part of the middle, never the hand."""
+        m = self.m
+        bottom = m.hand_top - m.card_h * 0.04 - 4
+        top = max(4.0, bottom - height)
+        cx = m.width / 2
+        half = min(max_width, m.width - 16) / 2
+        for s in range(self.n):
+            if s == self.viewer:
+                continue
+            b = self.seat_box(s)
+            if b.bottom <= top or b.y >= bottom or b.x < cx < b.right:
+                continue
+            room = cx - b.right - 8 if b.cx < cx else b.x - cx - 8
+            if room * 2 >= min_width:
+                half = min(half, room)
+        half = max(half, min(min_width, m.width - 16) / 2)
+        return Rect(cx - half, top, half * 2, bottom - top)
+
     def drop_line(self) -> float:
         """A card dragged above this height is played to the table."""
         return self.m.hand_top - self.m.card_h * 0.1

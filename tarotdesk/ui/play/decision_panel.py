@@ -1,6 +1,7 @@
 """The row of buttons under the table: every decision that is not a card dragged to the table.
 
-The panel shows one numbered button per choice (keys 1–9 press them) and a line for a refusal
+The panel shows one button per choice, each with the digit that presses it (a bid keeps its
+digit from round to round: :mod:`~tarotdesk.ui.model.choice_keys`), and a line for a refusal
 or a hint. What the buttons are is decided by the play session from the shapes of the legal
 actions: a bid or an announcement, "Call a card…", "Discard the 2 chosen cards", one button
 per possible capture, "Cancel".
@@ -10,11 +11,13 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Hashable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from ..model.choice_keys import ChoiceKeys
 
 
 @dataclass
@@ -27,6 +30,7 @@ class Choice:
     enabled: bool = True
     name: str = ""  # a stable object name (for tests and tools): the action text or a role
     apart: bool = False  # set apart at the end of the row (a choice that decides for the whole game)
+    lasting: bool = True  # offered again in later rounds (a bid), so it keeps its key; False: of the moment
 
 
 class FlowRow(QWidget):
@@ -167,17 +171,31 @@ class DecisionPanel(QWidget):
         self.row = FlowRow(self)
         layout.addWidget(self.row)
         self._choices: list[Choice] = []
+        self._keys: list[int | None] = []
+        #: The digits given to lasting choices, kept while the window is open.
+        self.choice_keys = ChoiceKeys()
         self.notice.hide()
         self.notice_box.hide()
 
-    def set_choices(self, choices: list[Choice], hint: str = "") -> None:
-        """Show these buttons (numbered from 1) and a hint line."""
+    def set_choices(self, choices: list[Choice], hint: str = "", scope: Hashable = None) -> None:
+        """Show these buttons, each with its digit key, and a hint line.
+
+        A lasting choice keeps its key in ``scope`` (the game and its phase) from round to round
+        (:class:`~tarotdesk.ui.model.choice_keys.ChoiceKeys`); without a scope the buttons are
+        numbered from 1."""
         self._choices = list(choices)
+        names = [ch.name or f"choice{i + 1}" for i, ch in enumerate(self._choices)]
+        if scope is None:
+            self._keys = [i + 1 if i < 9 else None for i in range(len(names))]
+        else:
+            self._keys = self.choice_keys.keys(scope, names, [ch.lasting for ch in self._choices])
         buttons = []
         for i, ch in enumerate(self._choices):
             label = ch.label.replace("&", "&&")  # a literal ampersand, not a mnemonic
-            b = QPushButton(f"&{i + 1}  {label}" if i < 9 else label)
-            b.setObjectName(ch.name or f"choice{i + 1}")
+            key = self._keys[i]
+            b = QPushButton(f"&{key}  {label}" if key is not None else label)
+            b.setProperty("key", key)
+            b.setObjectName(names[i])
             b.setEnabled(ch.enabled)
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             if ch.colour:
@@ -198,6 +216,19 @@ class DecisionPanel(QWidget):
     def buttons(self) -> list[QPushButton]:
         """The buttons shown, in order."""
         return self.row.buttons()
+
+    def key_of(self, name: str) -> int | None:
+        """The digit key of the button called ``name`` (None: it has none, or is not shown)."""
+        for i, ch in enumerate(self._choices):
+            if (ch.name or f"choice{i + 1}") == name:
+                return self._keys[i]
+        return None
+
+    def press_key(self, key: int) -> bool:
+        """Press the button whose digit is ``key`` (the window's digit shortcuts); False if none."""
+        if key in self._keys:
+            return self.trigger(self._keys.index(key))
+        return False
 
     def trigger(self, index: int) -> bool:
         """Press the ``index``-th button (0-based) if it exists and is enabled."""

@@ -25,6 +25,7 @@ from .decision_panel import Choice
 
 if TYPE_CHECKING:
     from ...table.local import LocalSeats
+    from ...table.state import TableState
     from ..dialogs.card_picker import CardPickerDialog
     from ..model.input_state import HumanInput
     from ..model.words import Words
@@ -40,6 +41,7 @@ class PersonInput:
     """The person's side of a play session (mixed into :class:`PlaySession`)."""
 
     seats: "LocalSeats"
+    state: "TableState"
     table: "TableView"
     panel: "DecisionPanel"
     input: "HumanInput"
@@ -62,7 +64,8 @@ class PersonInput:
             card, options = self.input.capture
             for i, option in enumerate(options):
                 choices.append(Choice(w.action(option), lambda o=option: self.send(o),
-                                      colour=OPTION_COLOURS[i % len(OPTION_COLOURS)], name=option.text))
+                                      colour=OPTION_COLOURS[i % len(OPTION_COLOURS)], name=option.text,
+                                      lasting=False))
             choices.append(Choice(QCoreApplication.translate("PlaySession", "Cancel"), self.cancel_choice, name="cancel"))
             # Only options that take table cards mark any (Porrazo's ways of playing a card, on an
             # empty table, take none): the panel speaks of marked cards only when there are some.
@@ -90,7 +93,8 @@ class PersonInput:
             for a in d.words:
                 if a.kind in MATCH_DECISIONS:
                     choices.append(Choice(w.action(a), lambda a=a: self.send_confirmed(a), name=a.text, apart=True))
-        self.panel.set_choices(choices, hint)
+        # A bid keeps its key from round to round (keys are given per game and phase).
+        self.panel.set_choices(choices, hint, scope=(self.state.game.id, self.state.phase))
 
     def _selection_choices(self, choices: list[Choice]) -> str:
         # Cards chosen one by one and confirmed (discards): the confirm button counts them.
@@ -171,12 +175,15 @@ class PersonInput:
         if reply.send is not None:
             self.send(reply.send)
             return
+        if reply.confirm:
+            self.confirm_selection()
+            return
         if reply.refuse is not None:
             self._refuse_action(reply.refuse)
             return
         if reply.no_play:
             self._refuse(lambda: QCoreApplication.translate("PlaySession", "No card is played now: %1").replace("%1", self._prompt_text()),
-                         self.seats.state().phase)
+                         self.state.phase)
             return
         if reply.clear_notice:
             self.panel.show_notice("")

@@ -285,8 +285,12 @@ class DealSummary(QFrame):
         row.addStretch(1)
         self.button = QPushButton(self)
         self.button.setObjectName("continueButton")
-        self.button.setDefault(True)
+        # Never the default button: Enter, pressed for the table a moment too late, must not
+        # sweep the summary (and its "Review this deal") away. A key of its own continues.
+        self.button.setAutoDefault(False)
         self.button.clicked.connect(self.continued.emit)
+        #: The key that presses Continue where the window gives it one (shown on the button).
+        self.continue_key = ""
         row.addWidget(self.button)
         layout.addLayout(row)
         self.hide()
@@ -337,10 +341,16 @@ class DealSummary(QFrame):
         self.title.setText(title)
         self.outcome.setText(outcome)
         self.outcome.setVisible(bool(outcome))
-        self.button.setText(button)
+        if self.continue_key:
+            self.button.setText(self.tr("%1 (%2)", "a button's text and its key").replace("%1", button).replace(
+                "%2", self.continue_key))
+            self.button.setToolTip(self.tr("Press %1 to go on").replace("%1", self.continue_key))
+        else:
+            self.button.setText(button)
         self.show()
         self.raise_()
-        self.button.setFocus()
+        # The focus goes to the lines, to read them; the buttons are a Tab away.
+        self.table.setFocus()
         self.filled.emit()
 
     def _rows_fit(self, section: int, old: int, new: int) -> None:

@@ -399,13 +399,21 @@ class PlaySession(QObject, PersonInput):
             table_picked=marks.table_picked, actor=actor, dealing=dealing,
         )
 
-    def _face_up_tip(self, c: Card, seat: int) -> str:
-        # Cards drawn face up beside a hand (the Lombard dealer's exposed cards, a card the table
-        # knows a player holds) say what they are and why everybody sees them.
-        if seat == self.state.seat:
-            return self.tr("%1: everybody at the table has seen this card of yours.").replace("%1", self.words.card(c))
-        return self.tr("%1: face up, a card of %2's that everybody at the table has seen.").replace(
-            "%1", self.words.card(c)).replace("%2", self.words.seat(seat))
+    def _face_up_tip(self, c: Card, seat: int, rule: str | None = None) -> str:
+        # Cards drawn face up beside a hand (the Lombard exposure, a card the table knows a player
+        # holds) say what they are and why everybody sees them, and which rule to click for.
+        mine = seat == self.state.seat
+        if mine:
+            tip = self.tr("%1: everybody at the table has seen this card of yours.").replace("%1", self.words.card(c))
+        else:
+            tip = self.tr("%1: face up, a card of %2's that everybody at the table has seen.").replace(
+                "%1", self.words.card(c)).replace("%2", self.words.seat(seat))
+        title = self.words.rule_title(rule) if rule else ""
+        if title and not mine:
+            tip += "\n" + self.tr("Why: %1. Click the card to read that rule.").replace("%1", title)
+        elif title:
+            tip += "\n" + self.tr("Why: %1 (see the rules, F1).").replace("%1", title)
+        return tip
 
     def _show_status(self) -> None:
         text = status_line(self.state, self.words, self.is_local)
@@ -531,8 +539,10 @@ class PlaySession(QObject, PersonInput):
 
     def _select_hint(self, need: int | None) -> str:
         # Here rather than with the choices, so that lupdate sees the counted text in its own class.
-        return (self.tr("Click the cards to choose %n of them, then confirm.", "", need) if need
-                else self.tr("Click the cards to choose them, then confirm."))
+        return (self.tr("Click the cards to choose %n of them, then confirm (keys: Enter on each card, "
+                        "then Enter again).", "", need) if need
+                else self.tr("Click the cards to choose them, then confirm (keys: Enter on each card, "
+                             "then Enter again)."))
 
     def _prompt_text(self) -> str:
         key, params = self.state.prompt

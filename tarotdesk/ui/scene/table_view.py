@@ -9,6 +9,7 @@ that leave to the pile that grew. Input is reported as signals carrying cards:
 * ``handCardDropped``: a hand card dragged onto the table (released above the hand);
 * ``tableCardClicked``: a click on a face-up table card offered for a choice;
 * ``feltClicked``: a click on the empty table above the hand (plays a card chosen by a click);
+* ``cardRuleRequested``: a click on a face-up card the rules show (the anchor of that rule);
 * ``handCardActivated`` (Enter) / ``handCardToggled`` (Space) on the keyboard cursor, which
   the arrow keys move; ``cancelRequested`` (Escape);
 * ``settled``: the animations of the last :meth:`TableView.show_frames` call are over.
@@ -55,6 +56,8 @@ class TableView(QGraphicsView):
     handCardActivated = Signal(object)
     handCardToggled = Signal(object)
     feltClicked = Signal()
+    #: A face-up card shown for a rule was clicked: the anchor of that rule (``Frame.card_rules``).
+    cardRuleRequested = Signal(str)
     cancelRequested = Signal()
     settled = Signal()
 
@@ -241,6 +244,14 @@ class TableView(QGraphicsView):
             return QPointF(self.width() / 2, self.height() / 3)
         cx, cy = self._geo.centre
         return QPointF(self.mapFromScene(QPointF(cx, cy)))
+
+    def notes_band(self, height: float, max_width: float, min_width: float = 0.0) -> QRectF | None:
+        """Where notes of ``height`` floating over the table go, in viewport coordinates
+        (:meth:`TableGeometry.notes_band`: just above the hand); None before the first frame."""
+        if self._geo is None:
+            return None
+        r = self._geo.notes_band(height, max_width, min_width)
+        return QRectF(r.x, r.y + self._top_reserve, r.w, r.h)
 
     def geometry_model(self) -> TableGeometry | None:
         """The current table geometry."""
@@ -560,6 +571,11 @@ class TableView(QGraphicsView):
                 self._dragging = False
                 event.accept()
                 return
+            rule = self._rule_at(event.position())
+            if rule:
+                self.cardRuleRequested.emit(rule)
+                event.accept()
+                return
             if self._geo is not None and self.mapToScene(event.position().toPoint()).y() < self._geo.drop_line():
                 self.feltClicked.emit()
                 event.accept()
@@ -612,6 +628,14 @@ class TableView(QGraphicsView):
                 event.accept()
                 return
         super().mouseDoubleClickEvent(event)
+
+    def _rule_at(self, pos: QPointF) -> str:
+        # The rule of the topmost face-up card under ``pos`` that is shown for a rule ("": none).
+        rules = self._frame.card_rules if self._frame is not None else {}
+        for item in self.items(pos.toPoint()):
+            if isinstance(item, CardItem):
+                return rules.get(item.key, "") if isinstance(item.key, Card) else ""
+        return ""
 
     def _card_of(self, item: CardItem) -> Card | None:
         return item.key if isinstance(item.key, Card) else None

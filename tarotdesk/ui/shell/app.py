@@ -173,7 +173,7 @@ def start_up(window: "MainWindow", opener: Any, opts: argparse.Namespace, crashe
         if window.show_learn_page():
             opener.ready(window.files.open_path)  # a guided game is on
         else:
-            opener.start_up(window.files, opts.resume, None, new_game=False)
+            opener.start_up(window.files, opts.resume, None)
         return
     opener.start_up(window.files, opts.resume, opts.file)
 

@@ -1,8 +1,8 @@
-"""The File menu and everything about keeping games: resume, open, save, replay, undo, statistics.
+"""Everything about keeping games: resume, open, save, replay, undo, statistics.
 
-:class:`FileActions` belongs to the main window. It makes the File menu (Open, Open recent,
-Saved games, Save as, copying a record to the clipboard and opening one from it, the replay
-viewer, Statistics) and the Undo command, and owns the :class:`~tarotdesk.ui.play.game_keeper.GameKeeper`
+:class:`FileActions` belongs to the main window. It makes the commands that keep games (Open, Open
+recent, Saved games, Save as, copying a record to the clipboard and opening one from it, the
+replay viewer, Statistics; the window's Game menu shows them, :mod:`.menus`) and the Undo command, and owns the :class:`~tarotdesk.ui.play.game_keeper.GameKeeper`
 that autosaves the game. At start it offers the game left unfinished (:meth:`start_up`).
 
 Opening a record (a file, the clipboard, a saved game) continues it at the table when it is
@@ -49,7 +49,7 @@ def _bring_forward(widget: QWidget) -> None:
 
 
 class FileActions(QObject):
-    """The window's File menu, Undo and the keeping of games (see the module documentation)."""
+    """The window's commands for keeping games, Undo and the autosave (see the module documentation)."""
 
     def __init__(self, window: MainWindow, folder: DataFolder | None = None) -> None:
         super().__init__(window)
@@ -70,7 +70,7 @@ class FileActions(QObject):
         """The window's game lookup (tests may replace the window's)."""
         return self.window.game_lookup(game_id)
 
-    # -- menu ------------------------------------------------------------------------------------------
+    # -- commands --------------------------------------------------------------------------------------
     def _make_actions(self) -> None:
         w = self.window
         SP = QStyle.StandardPixmap
@@ -88,30 +88,10 @@ class FileActions(QObject):
         self.menu_recent.setObjectName("menuRecent")
         self.menu_recent.aboutToShow.connect(self._fill_recent)
 
-        self.menu = QMenu(w)
-        self.menu.setObjectName("menuFile")
-        self.menu.addAction(self.act_open)
-        self.menu.addMenu(self.menu_recent)
-        self.menu.addAction(self.act_saved)
-        self.menu.addSeparator()
-        self.menu.addAction(self.act_save_as)
-        self.menu.addAction(self.act_copy)
-        self.menu.addAction(self.act_paste)
-        self.menu.addSeparator()
-        self.menu.addAction(self.act_replay)
-        self.menu.addAction(self.act_replay_file)
-        self.menu.addSeparator()
-        self.menu.addAction(self.act_statistics)
-        w.menuBar().insertMenu(w.menu_game.menuAction(), self.menu)
-        # Undo sits after Continue in the Game menu, and before Settings on the toolbar.
-        game_actions = w.menu_game.actions()
-        w.menu_game.insertAction(game_actions[game_actions.index(w.act_continue) + 1], self.act_undo)
-        w.toolbar.insertAction(w.act_settings, self.act_undo)
         self.update_actions()
 
     def retranslate(self) -> None:
         """Set the texts in the current language (the window calls this from its own)."""
-        self.menu.setTitle(self.tr("&File"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_open.setToolTip(self.tr("Open a saved game or any record (Ctrl+O)"))
         self.menu_recent.setTitle(self.tr("Open &recent"))
@@ -120,7 +100,7 @@ class FileActions(QObject):
         self.act_copy.setText(self.tr("&Copy the record"))
         self.act_copy.setToolTip(self.tr("Put this game's record on the clipboard, to share a deal or report a move"))
         self.act_paste.setText(self.tr("Open a record from the clip&board"))
-        self.act_replay.setText(self.tr("&Replay this game"))
+        self.act_replay.setText(self.tr("Re&play this game"))
         self.act_replay_file.setText(self.tr("Replay a record &file…"))
         self.act_statistics.setText(self.tr("S&tatistics…"))
         self.act_undo.setText(self.tr("&Undo"))
@@ -449,9 +429,9 @@ class FileActions(QObject):
         return self.open_path(path, replay=how == "replay")
 
     # -- at start ------------------------------------------------------------------------------------------
-    def start_up(self, resume: bool = False, path: str | None = None, new_game: bool = True) -> None:
+    def start_up(self, resume: bool = False, path: str | None = None) -> None:
         """What the window does once shown: open ``path``, or offer the game left unfinished (resume it
-        at once if ``resume``), or else ask for a new game (unless not ``new_game``: the start screen)."""
+        at once if ``resume``), or else show the start screen, where the games are chosen."""
         # Why no game will be kept is said after a game is opened or resumed (which begins its log).
         note = self.keeper.shared_folder_text() if self.enabled and not self.keeper.keeps_autosave else None
         started = bool(path) and self.open_path(path)
@@ -465,8 +445,8 @@ class FileActions(QObject):
                 started = self.offer_resume(ask=not resume)
         if note is not None:
             self._tell(note)
-        if not started and new_game:
-            self.window.new_game_dialog()
+        if not started:
+            self.window.show_start_screen()
 
     def ask_resume(self, found: OpenedRecord) -> bool:
         """Ask whether to resume the interrupted game (True: resume)."""

@@ -31,7 +31,7 @@ def leave_question(parent: QWidget, kept: bool) -> QMessageBox:
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(tr.translate("LeaveGame", "The game in progress is not finished. Start a new game?"))
     if kept:
-        box.setInformativeText(tr.translate("LeaveGame", "The unfinished game is kept in File → Saved games…, where you "
+        box.setInformativeText(tr.translate("LeaveGame", "The unfinished game is kept in Game → Saved games…, where you "
                                                "can play it on from where you left it."))
     else:
         box.setInformativeText(tr.translate("LeaveGame", "This window keeps no games: the unfinished game will be lost."))

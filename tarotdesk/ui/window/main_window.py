@@ -15,13 +15,15 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QProgressBar,
+    QStackedWidget,
     QStyle,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from ..kit.controls import new_action
+from .menus import build_menus, retranslate_menus
+from .table_notes import place_notes
 from ..play.decision_panel import DecisionPanel
 from ..play.hint_bar import HINT_BUTTON_STYLE, HintBar, HintLine
 from ..kit.i18n import install_language
@@ -43,6 +45,8 @@ if TYPE_CHECKING:
     from ..model.words import Words
 
 LOG_LIMIT = 3000
+#: The key that goes on from a deal summary (Play → Continue; shown on the summary's button).
+CONTINUE_KEY = "C"
 #: The window's size where the screen has room for it (logical pixels).
 DEFAULT_SIZE = (1280, 800)
 #: Width of the side column (scores, log, rules as tabs) on a narrow screen.
@@ -110,8 +114,10 @@ class MainWindow(QMainWindow):
         from .practice import Practice
 
         self.practice = Practice(self)  # "Why did it play that?", this deal again, the deal editor
+        build_menus(self)
         self.retranslate()
         self._fit_to_screen(settings)
+        self.show_start_screen(True)
 
     def _build_table_area(self) -> None:
         # The table with the decision row under it; notes and the deal summary float over it.
@@ -139,15 +145,20 @@ class MainWindow(QMainWindow):
         self.hint_bar.setParent(self.table_notes)
         notes.addWidget(self.hint_bar)
         self.table_notes.installEventFilter(self)
-        self.setCentralWidget(central)
+        self.table.settled.connect(self._place_notes)  # the hand's place may change with a frame
+        self.table.cardRuleRequested.connect(self.open_rule)  # a face-up card shown for a rule
+        # The start screen stands in the table's place while no game is at the table.
+        from .start_screen import StartScreen
+
+        self.central = QStackedWidget(self)
+        self.central.addWidget(central)
+        self.start_screen = StartScreen(self)
+        self.central.addWidget(self.start_screen)
+        self.setCentralWidget(self.central)
         self.summary = DealSummary(self.table)
+        self.summary.continue_key = CONTINUE_KEY
         self.summary.filled.connect(self._place_overlays)
         self.table.installEventFilter(self)
-        self.welcome = QLabel(self.table)
-        self.welcome.setObjectName("welcome")
-        self.welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.welcome.setStyleSheet("QLabel { color: #f2f7f3; font-size: 18px; }")
-        self.welcome.setWordWrap(True)
 
     def _build_docks(self) -> None:
         # The score sheet and the log on the right; the rule pane on the left, hidden at first.
@@ -178,7 +189,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLine")
         self.thinking_label = QLabel(self)
-        for label in (self.status_label, self.thinking_label, self.welcome):
+        for label in (self.status_label, self.thinking_label):
             label.setTextFormat(Qt.TextFormat.PlainText)  # they name the players: never markup
         self.thinking_bar = QProgressBar(self)
         self.thinking_bar.setRange(0, 0)
@@ -226,7 +237,7 @@ class MainWindow(QMainWindow):
         self.act_last.setChecked(self.settings.show_last_trick)
         self.act_last.setShortcut(QKeySequence("L"))
         self.act_last.toggled.connect(self._toggle_last_trick)
-        self.act_continue = new_action(self, "actionContinue", self._continue_key, "C")
+        self.act_continue = new_action(self, "actionContinue", self._continue_key, CONTINUE_KEY)
         self.act_keys = new_action(self, "actionKeys", self.show_keys, "Ctrl+K")
         # F1 is help: the rules of the game being played, at the phase it is in.
         self.act_help_rules = new_action(self, "actionHelpRules", self.show_rules, "F1")
@@ -242,36 +253,13 @@ class MainWindow(QMainWindow):
         self.act_rules.triggered.connect(self.toggle_rules)
         self.rules_dock.visibilityChanged.connect(self.act_rules.setChecked)
         self.act_hint = new_action(self, "actionHint", self.request_hint, "H", SP.SP_MessageBoxQuestion)
+        self.act_watch = new_action(self, "actionWatch", self.watch_dialog, None, SP.SP_MediaPlay)
 
-        self.menu_game = self.menuBar().addMenu("")
-        for a in (self.act_new, self.act_continue, self.act_hint, self.act_last):
-            self.menu_game.addAction(a)
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.act_quit)
-        self.menu_settings = self.menuBar().addMenu("")
-        self.menu_settings.addAction(self.act_settings)
-        self.menu_view = self.menuBar().addMenu("")
-        self.menu_view.addAction(self.scores_dock.toggleViewAction())
-        self.menu_view.addAction(self.log_dock.toggleViewAction())
-        self.menu_view.addAction(self.rules_dock.toggleViewAction())
-        self.menu_help = self.menuBar().addMenu("")
-        self.menu_help.addAction(self.act_learn)
-        self.menu_help.addAction(self.act_help_rules)
-        self.menu_help.addAction(self.act_keys)
-        self.menu_help.addAction(self.act_about)
-
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("mainToolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for a in (self.act_new, self.act_settings, self.act_hint, self.act_rules, self.act_last, self.act_quit):
-            self.toolbar.addAction(a)
-        self.addToolBar(self.toolbar)
-        # Digits press the numbered buttons of the decision row.
+        # Digits press the decision row's buttons, each the one that shows it.
         self._digit_shortcuts = []
         for i in range(9):
             sc = QShortcut(QKeySequence(str(i + 1)), self)
-            sc.activated.connect(lambda i=i: self.panel.trigger(i))
+            sc.activated.connect(lambda key=i + 1: self.panel.press_key(key))
             self._digit_shortcuts.append(sc)
 
     def retranslate(self) -> None:
@@ -279,6 +267,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self._title())
         self.act_new.setText(self.tr("&New game…"))
         self.act_new.setToolTip(self.tr("Start a new game (Ctrl+N)"))
+        self.act_watch.setText(self.tr("&Watch a game…"))
+        self.act_watch.setToolTip(self.tr("A game where the computer plays every seat"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_last.setText(self.tr("&Last trick"))
@@ -293,17 +283,13 @@ class MainWindow(QMainWindow):
         self.act_hint.setText(self.tr("&Hint"))
         self.act_hint.setToolTip(self.tr("Suggest the three best moves, with their reasons (H)"))
         self.rules_dock.setWindowTitle(self.tr("Rules"))
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.menu_settings.setTitle(self.tr("Se&ttings"))
-        self.menu_view.setTitle(self.tr("&View"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        retranslate_menus(self)
         self.scores_dock.setWindowTitle(self.tr("Scores"))
         self.log_dock.setWindowTitle(self.tr("Log"))
         self.files.retranslate()
         self.practice.retranslate()
         self.thinking_label.setText(self.tr("thinking…") if self.thinking_bar.isVisible() else "")
-        self.welcome.setText(self.tr("Welcome to tarotdesk.\nChoose Game → New game (Ctrl+N) to sit down at a table."))
+        self.start_screen.retranslate()
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}
         if self.session is not None:
             self.session.set_settings(self.settings)
@@ -356,11 +342,16 @@ class MainWindow(QMainWindow):
             self.table.renderer = renderer
             self.table.resetCachedContent()
             self.table.viewport().update()
+            if self.start_screen.filled:
+                self.start_screen.draw_cards()
+            self.practice.redraw_cards()
             old.deleteLater()
 
     def _after_first_show(self) -> None:
         self.shown.emit()
         self.load_card_art()
+        if self.session is None:
+            self.start_screen.fill()
         if self._settings_problem is not None:
             self._report_settings_problem(self._settings_problem)
             self._settings_problem = None
@@ -398,38 +389,25 @@ class MainWindow(QMainWindow):
         self.summary.resize(sw, self.summary.height())  # the outcome's wrapping depends on the width
         sh = min(h - 40, max(200, self.summary.wanted_height()))
         self.summary.setGeometry((w - sw) // 2, (h - sh) // 2, sw, sh)
-        self.welcome.setGeometry(20, 20, max(10, w - 40), max(10, h - 40))
-        self.welcome.setVisible(self.session is None)
         self._place_notes()
 
     def _place_notes(self) -> None:
-        # The refusal and the hints, over the top of the table, as tall as their text needs
-        # (never more than half the table: the hint box's text wraps and scrolls inside it).
-        w, h = self.table.width(), self.table.height()
-        nw = max(10, min(w - 16, 900))
-        layout = self.table_notes.layout()
-        layout.activate()
-        visible = self.panel.notice_box.isVisibleTo(self.table_notes) or self.hint_bar.isVisibleTo(self.table_notes)
-        nh = layout.totalHeightForWidth(nw) if layout.hasHeightForWidth() else layout.sizeHint().height()
-        nh = max(nh, layout.minimumSize().height())
-        # Always shown (so that its layout follows its boxes), but empty of height when idle.
-        shown = min(nh, h // 2) if visible else 0
-        self.table_notes.setGeometry((w - nw) // 2, 4, nw, shown)
-        self.table_notes.raise_()
-        # The table lays its cards out below the notes while they are shown (the top seat's cards
-        # would lie under them), in the same view: the table itself does not move.
-        self.table.set_top_reserve(shown + 8 if shown else 0)
+        place_notes(self.table, self.table_notes, (self.panel.notice_box, self.hint_bar))
 
     # -- games --------------------------------------------------------------------------------------------
-    def new_game_dialog(self) -> bool:
+    def new_game_dialog(self, game_id: str | None = None, watch: bool = False) -> bool:
         """Ask for a new game and start it; False if the dialog was cancelled (or the person chose to
-        keep playing an unfinished game)."""
+        keep playing an unfinished game). ``game_id``: the game chosen at first (default: the last
+        one played); ``watch``: the dialog's Watch button (every seat the computer's) is its default."""
         from .leave_game import confirm_leaving
         from ..dialogs.new_game_dialog import NewGameDialog
 
         if not confirm_leaving(self, self.game_table, self.files.enabled):
             return False
-        dialog = NewGameDialog(self.games_provider(), self.settings.language, self.settings.new_game, self)
+        previous = dict(self.settings.new_game)
+        if game_id is not None and previous.get("game") != game_id:
+            previous = {"game": game_id, "options": previous.get("options", {})}
+        dialog = NewGameDialog(self.games_provider(), self.settings.language, previous, self, watch=watch)
         try:
             if not dialog.exec():
                 return False
@@ -439,6 +417,27 @@ class MainWindow(QMainWindow):
             return True
         finally:
             dialog.deleteLater()
+
+    def show_start_screen(self, up: bool = True) -> None:
+        """Show the start screen in the table's place (``up``), or the table again; the commands
+        of a game at the table are off while there is none."""
+        self.start_screen.put_up(up)
+        for a in (self.act_hint, self.act_last, self.act_continue):
+            a.setEnabled(not up)
+
+    def watch_dialog(self) -> bool:
+        """Game → Watch a game: the New game dialog, to watch the computer play every seat."""
+        return self.new_game_dialog(watch=True)
+
+    def watch_game(self, game_id: str) -> PlaySession | None:
+        """The start screen's Watch: the computer plays every seat of ``game_id`` (its rule options
+        as last chosen); None if the person chose to stay in the game in progress."""
+        from .leave_game import confirm_leaving
+        from ..dialogs.new_game_dialog import watch_setup
+
+        if not confirm_leaving(self, self.game_table, self.files.enabled):
+            return None
+        return self.start_game(watch_setup(self.game_lookup(game_id), self.settings.new_game))
 
     def start_game(self, setup: GameSetup) -> PlaySession:
         """Begin a game (replacing any game in progress)."""
@@ -483,6 +482,7 @@ class MainWindow(QMainWindow):
         self._followed_phase = None
         self._hint_position = None
         self.setWindowTitle(self._title())
+        self.show_start_screen(False)
         self._place_overlays()
         if self._rule_pane is not None and self._has_rules(game.id):
             self._rule_pane.show_game(game.id, self._phase_anchor())
@@ -622,7 +622,7 @@ class MainWindow(QMainWindow):
                 pane.show_section(m.phase)
 
     def request_hint(self, _tries: int = 0) -> bool:
-        """Game → Hint: ask for the best moves of the person to act (shown under the table)."""
+        """Play → Hint: ask for the best moves of the person to act (shown under the table)."""
         s = self.session
         if s is not None and s.request_hints():
             self.hint_bar.waiting()
@@ -720,6 +720,7 @@ class MainWindow(QMainWindow):
 
             self.renderer.set_style(make_style(self.renderer, four_colour=new.four_colour,
                                                point_marks=new.point_marks, french_tarot=new.french_tarot))
+            self.practice.redraw_cards()
         self.act_last.blockSignals(True)
         self.act_last.setChecked(new.show_last_trick)
         self.act_last.blockSignals(False)
@@ -738,7 +739,9 @@ class MainWindow(QMainWindow):
         if not self._save:
             return
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode()
-        self.settings.window_state = bytes(self.saveState().toBase64()).decode()
+        # On the start screen the side column is put away: what is kept is how it was before.
+        state = self.start_screen.state_before if self.start_screen.is_up else self.saveState()
+        self.settings.window_state = bytes(state.toBase64()).decode()
         problem = save_settings(self.settings)
         if problem is not None:
             self._report_settings_problem(problem)

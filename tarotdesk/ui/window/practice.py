@@ -6,7 +6,7 @@ person's decisions in that deal (:meth:`FileActions.review_current`).
 "Play this deal again" (the deal summary's button, and the replay viewer's) starts a new game
 dealt the same cards: the decks of that deal prearranged as the first deal
 (:class:`~tarotdesk.table.opening.DealAgain`, given only once the deal is over), the same
-dealer, options, seats and levels, the person in their seat. Game → Deal editor opens :class:`~tarotdesk.ui.dialogs.deal_editor.DealEditor`,
+dealer, options, seats and levels, the person in their seat. Play → Deal editor opens :class:`~tarotdesk.ui.dialogs.deal_editor.DealEditor`,
 whose deal is played the same way. Leaving an unfinished game asks first, as a new game does.
 """
 
@@ -44,9 +44,6 @@ class Practice(QObject):
         self.act_editor = QAction(window)
         self.act_editor.setObjectName("actionDealEditor")
         self.act_editor.triggered.connect(self.open_editor)
-        first = window.menu_game.actions()[0] if window.menu_game.actions() else None
-        window.menu_game.insertAction(first, self.act_editor)
-        window.menu_game.insertAction(first, self.why.action)
 
     def retranslate(self) -> None:
         """Set the texts in the current language (the window calls it with its own)."""
@@ -90,14 +87,20 @@ class Practice(QObject):
 
     # -- the deal editor --------------------------------------------------------------------------------
     def open_editor(self) -> Any:
-        """Game → Deal editor (one editor, shown again if open)."""
+        """Play → Deal editor (one editor, shown again if open)."""
         from ..dialogs.deal_editor import DealEditor
 
         if self.editor is None:
-            self.editor = DealEditor(self.window.games_provider(), self.window.settings.language, self.window)
+            self.editor = DealEditor(self.window.games_provider(), self.window.settings.language, self.window,
+                                     renderer_of=lambda: self.window.renderer)
             self.editor.playRequested.connect(self._play_edited)
         self.editor.show()
         return self.editor
+
+    def redraw_cards(self) -> None:
+        """The window's cards look different (the art came, another style): the editor's too."""
+        if self.editor is not None:
+            self.editor.redraw()
 
     def _play_edited(self, game: "Game", players: list[PlayerInfo], options: dict[str, Any],
                      setup: "DealSetup") -> None:

@@ -199,3 +199,20 @@ def test_giving_back_the_card_just_received():
     # the declarer and the receiver know T20 went back; the dealer cannot tell
     assert spec_cards("T20")[0] in d.view(2).hands[1] and spec_cards("T20")[0] in d.view(1).hands[1]
     assert sorted(d.view(0).maybe[spec_cards("T20")[0]]) == [1, 2]
+
+
+@pytest.mark.parametrize("game_id", ["tarocco-lombardo", "taroccombre-5"])
+def test_every_face_up_card_of_a_hand_names_the_rule_that_shows_it(game_id):
+    # The table explains each card it shows face up beside a hand: the exposure, or an exchange
+    # that named it. Played to the end with random moves, at every step and from every seat.
+    rng = SeededRNG(f"face-up-{game_id}")
+    game = GAMES[game_id]
+    for seed in range(4):
+        m = Match(game, game.player_counts[0], {}, seed=seed)
+        while not m.deal_over:
+            for viewer in range(m.n_players):
+                lay = m.view(viewer).deal.layout()
+                shown = {c for e in lay.exposed for c in e if c is not UNKNOWN}
+                assert set(lay.card_rules) == shown, (game_id, seed, viewer)
+                assert set(lay.card_rules.values()) <= {"exposure", "exchange"}
+            m.apply(rng.choice(m.legal_actions()))
