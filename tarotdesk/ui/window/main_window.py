@@ -25,6 +25,7 @@ from ..kit.controls import new_action
 from ..play.decision_panel import DecisionPanel
 from ..play.hint_bar import HINT_BUTTON_STYLE, HintBar, HintLine
 from ..kit.i18n import install_language
+from ..scene.card_source import style_flags
 from ..scene.plain_cards import CardStyle as PlainStyle
 from ..scene.plain_cards import PlainCardRenderer
 from ..model.plain_text import one_line
@@ -83,9 +84,7 @@ class MainWindow(QMainWindow):
         self._settings_problem = settings_problem
         self.games_provider: Callable[[], Sequence[Game]] = _all_games
         self.game_lookup: Callable[[str], Game] = _get_game
-        self.renderer = PlainCardRenderer(self, PlainStyle(four_colour=settings.four_colour,
-                                                           point_marks=settings.point_marks,
-                                                           french_tarot=settings.french_tarot))
+        self.renderer = PlainCardRenderer(self, PlainStyle(**style_flags(settings)))
         self._art_loaded = False
         self._ai: AIRunner | None = ai
         self.session: PlaySession | None = None
@@ -344,9 +343,7 @@ class MainWindow(QMainWindow):
         self._art_loaded = True
         from ..scene.card_source import make_renderer
 
-        s = self.settings
-        renderer = make_renderer(self, four_colour=s.four_colour, point_marks=s.point_marks,
-                                 french_tarot=s.french_tarot)
+        renderer = make_renderer(self, **style_flags(self.settings))
         if not isinstance(renderer, PlainCardRenderer):
             old, self.renderer = self.renderer, renderer
             self.table.renderer = renderer
@@ -701,12 +698,10 @@ class MainWindow(QMainWindow):
         """Use changed settings now and save them."""
         old = self.settings
         self.settings = new
-        if (new.four_colour, new.point_marks, new.french_tarot) != (old.four_colour, old.point_marks,
-                                                                     old.french_tarot):
+        if style_flags(new) != style_flags(old):
             from ..scene.card_source import make_style
 
-            self.renderer.set_style(make_style(self.renderer, four_colour=new.four_colour,
-                                               point_marks=new.point_marks, french_tarot=new.french_tarot))
+            self.renderer.set_style(make_style(self.renderer, **style_flags(new)))
         self.act_last.blockSignals(True)
         self.act_last.setChecked(new.show_last_trick)
         self.act_last.blockSignals(False)
