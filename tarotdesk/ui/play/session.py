@@ -355,7 +355,7 @@ class PlaySession(QObject):
             c.match, viewer, c.layout(), self.words, self.settings,
             lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"),
             thinking=cp if self._token is not None else None, face_up_tip=self._face_up_tip,
-            legal=marks.legal, selected=marks.selected, table_marked=marks.table_marked,
+            legal=marks.legal, usable=marks.usable, selected=marks.selected, table_marked=marks.table_marked,
             table_picked=marks.table_picked, actor=actor, dealing=dealing,
         )
 
