@@ -11,7 +11,13 @@ that leave to the pile that grew. Input is reported as signals carrying cards:
 * ``feltClicked``: a click on the empty table above the hand (plays a card chosen by a click);
 * ``handCardActivated`` (Enter) / ``handCardToggled`` (Space) on the keyboard cursor, which
   the arrow keys move; ``cancelRequested`` (Escape);
-* ``settled``: the animations of the last :meth:`TableView.show_frames` call are over.
+* ``settled``: the animations of the last :meth:`TableView.show_frames` call are over;
+* ``frameApplied``: a frame was placed (at the start of its animation, or at once), for what
+  follows the table without drawing it: the screen reader's objects (:mod:`tarotdesk.ui.access`)
+  and the sounds; ``cursorMoved``: the keyboard cursor is on another card (or none).
+
+A card is enlarged by :attr:`TableView.zoom` (:mod:`.card_zoom`): Z for the card under the
+cursor, a right-click, or the pointer resting on it when the settings ask for that.
 
 A card dragged and not dropped on the table, or refused, goes back with :meth:`snap_back`.
 """
@@ -57,6 +63,8 @@ class TableView(QGraphicsView):
     feltClicked = Signal()
     cancelRequested = Signal()
     settled = Signal()
+    frameApplied = Signal(object)  # the Frame just placed
+    cursorMoved = Signal(object)  # the card under the keyboard cursor now (None: no card)
 
     def __init__(self, renderer: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +107,10 @@ class TableView(QGraphicsView):
         self._thinking = QTimer(self)
         self._thinking.setInterval(320)
         self._thinking.timeout.connect(self._tick)
+        self._cursor_card: Card | None = None
+        from .card_zoom import CardZoom
+
+        self.zoom = CardZoom(self)
 
     # -- public ---------------------------------------------------------------------------------
     @property
@@ -221,6 +233,11 @@ class TableView(QGraphicsView):
         item = self._cards.get(c)
         return item if item is not None and item.scene() is not None else None
 
+    def plate_item(self, seat: int) -> PlateItem | None:
+        """The name plate of ``seat`` (for the screen reader's objects, tests and tools)."""
+        plate = self._plates.get(seat)
+        return plate if plate is not None and plate.scene() is not None else None
+
     def card_view_point(self, c: Card) -> QPointF | None:
         """The centre of card ``c`` in viewport coordinates (for tests and tools)."""
         item = self.card_item(c)
@@ -307,6 +324,7 @@ class TableView(QGraphicsView):
         self._send_away([k for k in self._cards if k not in targets], frame, geo, duration, quiet, group, finals)
         self._place_furniture(frame, geo)
         self._update_focus()
+        self.frameApplied.emit(frame)
         self._run(group, finals, duration, hold, quiet)
 
     def _place(self, key: Any, t: CardTarget, frame: Frame, m: Metrics,
@@ -543,6 +561,9 @@ class TableView(QGraphicsView):
         focused = self.focused_card()
         for key, item in self._cards.items():
             item.set_flags(focused=item.in_hand and key is focused)
+        if focused is not self._cursor_card:
+            self._cursor_card = focused
+            self.cursorMoved.emit(focused)
 
     # -- input ---------------------------------------------------------------------------------------
     def _card_at(self, pos: QPointF) -> CardItem | None:
@@ -642,7 +663,14 @@ class TableView(QGraphicsView):
             self.handCardToggled.emit(c)
             event.accept()
             return
+        if key == Qt.Key.Key_Z and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.zoom.toggle(c)
+            event.accept()
+            return
         if key == Qt.Key.Key_Escape:
+            if self.zoom.hide_zoom():
+                event.accept()
+                return
             self.cancelRequested.emit()
             event.accept()
             return
