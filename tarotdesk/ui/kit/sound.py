@@ -17,14 +17,13 @@ players still running and removes the folder.
 
 from __future__ import annotations
 
-import sys
 import tempfile
 from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCore import QObject, QProcess, Signal
 
-from ..model.sound_cues import player_commands, scaled_wav, sound_file
+from ..model.sound_cues import WINSOUND, player_commands, scaled_wav, sound_file
 
 #: Sounds that may play at the same time.
 MAX_RUNNING = 3
@@ -34,7 +33,7 @@ CLOSE_WAIT_MS = 300
 
 class SoundPlayer(QObject):
     """See the module documentation. ``commands``: the player programs to try, best first
-    (default: those the system has; an empty list on Windows means ``winsound``)."""
+    (default: those the system has, :func:`~tarotdesk.ui.model.sound_cues.player_commands`)."""
 
     played = Signal(str)  # a sound the player program played to its end without a complaint
     unavailable = Signal(str)  # why the sounds stay off for this run (said once)
@@ -44,13 +43,12 @@ class SoundPlayer(QObject):
         super().__init__(parent)
         found = player_commands() if commands is None else [list(c) for c in commands]
         self._commands: list[list[str]] = found
-        self._winsound = commands is None and sys.platform.startswith("win")
         self._volume = volume
         self._folder: tempfile.TemporaryDirectory[str] | None = None
         self._files: dict[tuple[str, int], Path] = {}
         self._running: list[QProcess] = []
         self._succeeded = False
-        self._off_reason = "" if self._commands or self._winsound else "no program to play sounds was found"
+        self._off_reason = "" if self._commands else "no program to play sounds was found"
         self._said = False
 
     # -- public -----------------------------------------------------------------------------------
@@ -66,7 +64,7 @@ class SoundPlayer(QObject):
 
     @property
     def command(self) -> list[str] | None:
-        """The player program in use (None: winsound, or none left)."""
+        """The player program in use (None: none left)."""
         return list(self._commands[0]) if self._commands else None
 
     def set_volume(self, percent: int) -> None:
@@ -83,11 +81,11 @@ class SoundPlayer(QObject):
         if len(self._running) >= MAX_RUNNING:
             return False
         path = self._file(cue)
-        if self._winsound:
+        command = self._commands[0]
+        if command == [WINSOUND]:
             return self._play_winsound(cue, path)
         process = QProcess(self)
         process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
-        command = self._commands[0]
         process.errorOccurred.connect(lambda error, p=process: self._failed_to_start(p, error))
         process.finished.connect(lambda code, status, p=process, c=cue: self._finished(p, c, code, status))
         self._running.append(process)
@@ -158,8 +156,9 @@ class SoundPlayer(QObject):
             return  # killed (by close()) or crashed: that says nothing about the device
         if not self._succeeded:
             # It never played: no device or no sound server for this program; the next one may work.
+            name = Path(process.program()).name
             last = output.splitlines()[-1] if output else f"exit status {code}"
-            self._next_player(process, f"{Path(process.program()).name}: {last}")
+            self._next_player(process, last if last.startswith(name + ":") else f"{name}: {last}")
 
     def _next_player(self, process: QProcess, why: str) -> None:
         # Only the program in use is given up (sounds of one given up already may still end).
@@ -171,7 +170,6 @@ class SoundPlayer(QObject):
 
     def _give_up(self, why: str) -> None:
         self._commands = []
-        self._winsound = False
         self._off_reason = why
         self._say_off()
 

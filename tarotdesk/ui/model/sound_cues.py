@@ -24,6 +24,8 @@ CUES = ("card", "take", "turn", "won", "lost")
 #: The programs that play a WAV file on Linux and the BSDs, the first found first: PulseAudio's
 #: and PipeWire's (which follow the desktop's choice of device), then ALSA's.
 UNIX_PLAYERS: tuple[tuple[str, ...], ...] = (("paplay",), ("pw-play",), ("aplay", "-q"))
+#: The "command" that stands for the standard library's ``winsound`` on Windows.
+WINSOUND = "winsound"
 
 
 def sound_file(cue: str) -> Path:
@@ -64,9 +66,9 @@ def player_commands(platform: str = sys.platform,
                     which: Callable[[str], str | None] = shutil.which) -> list[list[str]]:
     """The commands that may play a WAV file given after them, best first (empty: none here).
 
-    Windows plays through the standard library's ``winsound`` instead (no command)."""
+    On Windows the one "command" is :data:`WINSOUND`: the standard library plays the file."""
     if platform.startswith("win"):
-        return []
+        return [[WINSOUND]]
     if platform == "darwin":
         candidates: Sequence[tuple[str, ...]] = (("afplay",),)
     else:
