@@ -141,7 +141,7 @@ def test_the_player_programs_of_each_system() -> None:
     assert player_commands("linux", have.get) == [["/usr/bin/paplay"], ["/usr/bin/aplay", "-q"]]
     assert player_commands("linux", {}.get) == []
     assert player_commands("darwin", have.get) == [["/usr/bin/afplay"]]
-    assert player_commands("win32", have.get) == []
+    assert player_commands("win32", have.get) == [["winsound"]]
     assert player_commands(sys.platform, lambda name: None) == []
 
 
@@ -172,3 +172,26 @@ def test_which_sound_goes_with_what_the_table_shows() -> None:
 ])
 def test_a_deal_sounds_won_or_lost_against_the_table_mean(values, seat, cue) -> None:
     assert deal_cue(values, seat) == cue
+
+
+def test_the_window_starts_and_plays_a_deal_with_no_audio_device(qtbot, shared_worker, monkeypatch) -> None:
+    from ui_driver import play_deal, shown_window
+
+    from tarotdesk.core.records import PlayerInfo
+    from tarotdesk.ui.play.controller import GameSetup
+
+    # The system's player as it is where there is no sound card: it cannot open its device.
+    monkeypatch.setattr("tarotdesk.ui.kit.sound.player_commands",
+                        lambda: [[_aplay(), "-q", "-D", "tarotdesk-no-such-device"]])
+    window = shown_window(qtbot, shared_worker)
+    try:
+        assert window.settings.sound and window.access.sounds.available
+        players = [PlayerInfo("You", "human"), PlayerInfo("Anna", "ai", "easy"), PlayerInfo("Bruno", "ai", "easy")]
+        window.start_game(GameSetup("mattazza", players, {}, 4))
+        play_deal(qtbot, window, seed=1)
+        qtbot.waitUntil(lambda: not window.access.sounds.available, timeout=5000)
+        message = window.statusBar().currentMessage()
+        assert message.startswith("No sound: aplay: ") and window.access.sounds.reason in message
+        assert window.session.c.match.deal_over and window.access.sounds.running() == 0
+    finally:
+        window.close()

@@ -105,6 +105,9 @@ class MainWindow(QMainWindow):
         from .practice import Practice
 
         self.practice = Practice(self)  # "Why did it play that?", this deal again, the deal editor
+        from ..access.window_access import WindowAccess
+
+        self.access = WindowAccess(self)  # the screen reader's table, announcements, sounds, reading keys
         self.retranslate()
         self._fit_to_screen(settings)
 
@@ -297,6 +300,7 @@ class MainWindow(QMainWindow):
         self.log_dock.setWindowTitle(self.tr("Log"))
         self.files.retranslate()
         self.practice.retranslate()
+        self.access.retranslate()
         self.thinking_label.setText(self.tr("thinking…") if self.thinking_bar.isVisible() else "")
         self.welcome.setText(self.tr("Welcome to tarotdesk.\nChoose Game → New game (Ctrl+N) to sit down at a table."))
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}
@@ -711,6 +715,7 @@ class MainWindow(QMainWindow):
                 self._rule_pane.set_reading_language(new.language)
         if self.session is not None:
             self.session.set_settings(new)
+        self.access.apply_settings(new)
         self.retranslate()
         self.table.redraw()
         self.save_settings()
