@@ -3,6 +3,8 @@ outline, over the card art and over the plain cards alike, chosen in the setting
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtGui import QColor, QImage, QPixmap
 
@@ -99,15 +101,37 @@ def test_without_the_card_art_module_the_plain_cards_draw_high_contrast_too(qapp
     assert isinstance(card_source.make_style(renderer, high_contrast=True), PlainStyle)
 
 
-def test_the_window_switches_to_the_high_contrast_deck_and_keeps_it(window) -> None:
+def test_the_window_switches_to_the_high_contrast_deck_and_keeps_it(qtbot, window) -> None:
     from dataclasses import replace
 
     from tarotdesk.ui.model.settings import load_settings
 
+    from tarotdesk.core.records import PlayerInfo
+    from tarotdesk.ui.play.controller import GameSetup
+    from ui_driver import ready
+
     window._save = True  # noqa: SLF001 - this test checks what is kept
     window.load_card_art()
     assert not window.renderer.style.high_contrast
+    players = [PlayerInfo("You", "human"), PlayerInfo("Anna", "ai", "easy"), PlayerInfo("Bruno", "ai", "easy")]
+    window.start_game(GameSetup("mattazza", players, {}, 4))
+    qtbot.waitUntil(lambda: ready(window), timeout=60_000)
+    table = window.table
+    playable = next(c for c in table.frame.hand if c in window.session.input.decisions.plays)  # not dimmed
+    item = table.card_item(playable)
+    # A pixel wholly inside the card's left edge (the outline is two pixels wide there at least).
+    edge = table.viewportTransform().map(item.mapToScene(1.0, item.h / 2))
+
+    def edge_colour() -> QColor:
+        image = table.viewport().grab().toImage()
+        dpr = image.devicePixelRatio()
+        return QColor(image.pixel(math.floor(edge.x() * dpr), math.floor(edge.y() * dpr)))
+
+    before = edge_colour()
     window.apply_settings(replace(window.settings, high_contrast=True))
     assert window.renderer.style.high_contrast and window.renderer.style.four_colour is False
+    # The cards already on the table are drawn again in the new style (each kept its picture).
+    after = edge_colour()
+    assert max(after.red(), after.green(), after.blue()) < 50 < max(before.red(), before.green(), before.blue())
     kept, problem = load_settings()
     assert problem is None and kept.high_contrast

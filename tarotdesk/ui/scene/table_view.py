@@ -170,9 +170,14 @@ class TableView(QGraphicsView):
         self._apply(frame, 0, quiet=True)
 
     def redraw(self) -> None:
-        """Re-place everything for the current frame at once (after a resize or a style change)."""
+        """Re-place everything for the current frame at once (after a resize or a style change).
+
+        Every card and stack is painted again: each keeps a cached picture of itself, which a
+        new card style (four colours, high contrast) would otherwise leave as it was."""
         if self._frame is not None and not self.busy:
             self._apply(self._frame, 0)
+        for item in [*self._cards.values(), *self._piles.values(), *([self._stock] if self._stock else [])]:
+            item.update()
 
     def snap_back(self) -> None:
         """Send every card back to its place (after a refused or abandoned drag)."""
