@@ -216,3 +216,14 @@ def test_the_table_objects_point_at_their_cards(qtbot, window) -> None:
     point = window.table.card_view_point(card)
     global_point = window.table.viewport().mapToGlobal(point.toPoint())
     assert item.rect().contains(QPoint(global_point.x(), global_point.y()))
+
+
+def test_the_hinted_card_says_so_as_soon_as_it_is_marked(qtbot, window) -> None:
+    _to_the_cards(qtbot, window)
+    c = next(iter(window.session.input.decisions.plays))
+    index = window.table.frame.hand.index(c)
+    assert not _name(_kids(_hand(window))[index]).endswith(", hint")
+    window.table.set_hint_mark({c})
+    assert _name(_kids(_hand(window))[index]).endswith(", playable, hint")
+    window.table.set_hint_mark(set())
+    assert not _name(_kids(_hand(window))[index]).endswith(", hint")

@@ -214,6 +214,7 @@ class TableTree(QObject):
         self._top: list[AccessNode] = []
         self._focused: AccessNode | None = None
         view.frameApplied.connect(self.sync)
+        view.marksChanged.connect(lambda: self.sync(view.frame) if view.frame is not None else None)
         view.cursorMoved.connect(lambda _c: self._follow_focus())
         view.installEventFilter(self)
         if view.frame is not None:
@@ -340,9 +341,15 @@ class TableTree(QObject):
             old.focused = False
         if node is not None:
             node.focused = True
-            # Qt's bridge turns a focus event into the focus changes of both objects.
             if announce and QAccessible.isActive():
-                QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
+                # In the next turn of the event loop, after the announcement of the move that
+                # brought the focus here ("You play the King", then the card now under the cursor).
+                QTimer.singleShot(0, self, lambda n=node: self._send_focus(n))
+
+    def _send_focus(self, node: AccessNode) -> None:
+        # Qt's bridge turns a focus event into the focus changes of both objects.
+        if node is self._focused and node.alive:
+            QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
 
     def eventFilter(self, obj: Any, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if obj is self.view and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):

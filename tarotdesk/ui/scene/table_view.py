@@ -14,7 +14,8 @@ that leave to the pile that grew. Input is reported as signals carrying cards:
 * ``settled``: the animations of the last :meth:`TableView.show_frames` call are over;
 * ``frameApplied``: a frame was placed (at the start of its animation, or at once), for what
   follows the table without drawing it: the screen reader's objects (:mod:`tarotdesk.ui.access`)
-  and the sounds; ``cursorMoved``: the keyboard cursor is on another card (or none).
+  and the sounds; ``cursorMoved``: the keyboard cursor is on another card (or none);
+  ``marksChanged``: the hint's or a review's marks changed.
 
 A card is enlarged by :attr:`TableView.zoom` (:mod:`.card_zoom`): Z for the card under the
 cursor, a right-click, or the pointer resting on it when the settings ask for that.
@@ -64,6 +65,7 @@ class TableView(QGraphicsView):
     cancelRequested = Signal()
     settled = Signal()
     frameApplied = Signal(object)  # the Frame just placed
+    marksChanged = Signal()  # the hint's or the review's marks on the cards changed
     cursorMoved = Signal(object)  # the card under the keyboard cursor now (None: no card)
 
     def __init__(self, renderer: Any, parent: QWidget | None = None) -> None:
@@ -205,6 +207,7 @@ class TableView(QGraphicsView):
         self._hinted = frozenset(cards)
         for key, item in self._cards.items():
             item.set_flags(hinted=key in self._hinted and (item.in_hand or item.on_table))
+        self.marksChanged.emit()
 
     def set_review_marks(self, marks: dict[Card, tuple[str, str, int]]) -> None:
         """Mark hand or table cards as the actions of a reviewed decision (see
@@ -212,6 +215,7 @@ class TableView(QGraphicsView):
         self._review_marks = dict(marks)
         for key, item in self._cards.items():
             item.set_review(self._review_marks.get(key) if item.in_hand or item.on_table else None)
+        self.marksChanged.emit()
 
     def review_marked(self) -> dict[Card, str]:
         """The cards that carry a review mark now, with their tags."""
