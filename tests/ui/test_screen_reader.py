@@ -49,7 +49,7 @@ def walk(tmp_path_factory) -> dict:
         # The X display is known before the D-Bus session starts, so that the accessibility
         # registry it starts can make key events on that screen.
         env = dict(os.environ, DISPLAY=f":{display}", QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-                   TAROTDESK_CONFIG_DIR=str(tmp / "config"), NO_AT_BRIDGE="0")
+                   TAROTDESK_CONFIG_DIR=str(tmp / "config"))
         env.pop("QT_SCALE_FACTOR", None)
         state, quit_file, out = tmp / "state.json", tmp / "quit", tmp / "result.json"
         app = [sys.executable, str(HERE / "atspi_app.py"), "--seed", "3", "--lang", "en", "--state", str(state),

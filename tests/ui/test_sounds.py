@@ -7,6 +7,7 @@ installs): without it the test fails, as a sound that cannot be played is not a 
 
 from __future__ import annotations
 
+import gc
 import io
 import os
 import shutil
@@ -36,10 +37,6 @@ def _aplay() -> str:
     path = shutil.which("aplay")
     assert path is not None, "ALSA's aplay is needed for this test (Debian: apt-get install alsa-utils)"
     return path
-
-
-# The tests wait with waitUntil rather than waitSignal: a player that a waitSignal watched must
-# outlive the test (this PySide6 crashes in the next event loop otherwise).
 
 
 def test_every_sound_plays_to_its_end_on_the_null_device(qtbot) -> None:
@@ -112,6 +109,27 @@ def test_close_ends_the_sounds_still_playing_and_removes_their_files(qtbot) -> N
     for pid in pids:
         with pytest.raises(ProcessLookupError):
             os.kill(pid, 0)
+
+
+def test_a_player_without_a_parent_is_deleted_once(qtbot) -> None:
+    # Its processes' signals go to its own methods: a lambda holding the player kept it alive
+    # through its processes, and deleting them deleted the player, which deleted them again.
+    sh = shutil.which("sh")
+    assert sh is not None
+    player = SoundPlayer(commands=[[sh, "-c", "exec sleep 30", "sh"]])
+    player.play("card")
+    player.play("take")
+    qtbot.wait(100)
+    player.close()
+    del player
+    gc.collect()
+    qtbot.wait(300)  # the processes' deferred deletion runs here (it crashed the program)
+    heard: list[str] = []
+    other = SoundPlayer(commands=[[_aplay(), "-q", "-D", "null"]])
+    other.played.connect(heard.append)
+    other.play("card")
+    qtbot.waitUntil(lambda: heard == ["card"], timeout=5000)
+    other.close()
 
 
 def _samples(data: bytes) -> list[int]:

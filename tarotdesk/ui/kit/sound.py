@@ -86,8 +86,11 @@ class SoundPlayer(QObject):
             return self._play_winsound(cue, path)
         process = QProcess(self)
         process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
-        process.errorOccurred.connect(lambda error, p=process: self._failed_to_start(p, error))
-        process.finished.connect(lambda code, status, p=process, c=cue: self._finished(p, c, code, status))
+        process.setProperty("cue", cue)
+        # Bound methods, not lambdas: a lambda would hold the player from its own process (a
+        # cycle that a player without a parent could be deleted through twice).
+        process.errorOccurred.connect(self._error)
+        process.finished.connect(self._ended)
         self._running.append(process)
         process.start(command[0], [*command[1:], str(path)])
         return True
@@ -140,10 +143,16 @@ class SoundPlayer(QObject):
             self._running.remove(process)
         process.deleteLater()
 
-    def _failed_to_start(self, process: QProcess, error: QProcess.ProcessError) -> None:
-        if error == QProcess.ProcessError.FailedToStart:
+    def _error(self, error: QProcess.ProcessError) -> None:
+        process = self.sender()
+        if isinstance(process, QProcess) and error == QProcess.ProcessError.FailedToStart:
             self._forget(process)
             self._next_player(process, f"{Path(process.program()).name} could not be started")
+
+    def _ended(self, code: int, status: QProcess.ExitStatus) -> None:
+        process = self.sender()
+        if isinstance(process, QProcess):
+            self._finished(process, str(process.property("cue")), code, status)
 
     def _finished(self, process: QProcess, cue: str, code: int, status: QProcess.ExitStatus) -> None:
         output = bytes(process.readAll().data()).decode("utf-8", "replace").strip()
