@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TS = ROOT / "translations" / "tarotdesk_ja.ts"
 
 #: Translations that may stay in Latin letters: key names on the keyboard and team letters.
-LATIN_OK = {"Enter", "Esc", "C", "L", "H", "W", "AB"}
+LATIN_OK = {"Enter", "Esc", "C", "L", "H", "W", "T", "S", "E", "AB"}
 
 
 def _tool():

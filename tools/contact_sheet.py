@@ -1,9 +1,10 @@
 """Contact sheets of the card art: one PNG per pack showing every card, its back and the felt.
 
 ``python tools/contact_sheet.py --out DIR [--width PX] [--dpr R] [--four-colour]
-[--point-marks] [--french-tarot] [--pack ID ...]`` renders through the same
+[--point-marks] [--french-tarot] [--high-contrast] [--plain] [--pack ID ...]`` renders through the same
 :class:`~tarotdesk.ui.scene.card_renderer.CardRenderer` the table uses, so what the sheet shows is
-what players see. Used to review the art at small (60 px) and large (600 px) sizes.
+what players see (``--plain``: the plain cards drawn when the art is missing). Used to review the
+art at small (60 px) and large (600 px) sizes.
 """
 
 from __future__ import annotations
@@ -59,26 +60,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--four-colour", action="store_true")
     parser.add_argument("--point-marks", action="store_true")
     parser.add_argument("--french-tarot", action="store_true")
+    parser.add_argument("--high-contrast", action="store_true")
+    parser.add_argument("--plain", action="store_true", help="the plain cards instead of the art")
     parser.add_argument("--pack", action="append", choices=sorted(PACKS), help="only these packs")
     args = parser.parse_args(argv)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from tarotdesk.ui.scene.card_renderer import CardRenderer, CardStyle
+    from tarotdesk.ui.scene import card_renderer, plain_cards
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    style = CardStyle(args.four_colour, args.point_marks, args.french_tarot)
-    renderer = CardRenderer(None, style)
+    kind = plain_cards.PlainCardRenderer if args.plain else card_renderer.CardRenderer
+    style_of = plain_cards.CardStyle if args.plain else card_renderer.CardStyle
+    renderer = kind(None, style_of(args.four_colour, args.point_marks, args.french_tarot, args.high_contrast))
     suffix = "".join(f"-{name}" for name, on in (("4c", args.four_colour), ("points", args.point_marks),
-                                                  ("french", args.french_tarot)) if on)
+                                                  ("french", args.french_tarot), ("hc", args.high_contrast),
+                                                  ("plain", args.plain)) if on)
     for pack_id in args.pack or list(PACKS):
         columns = args.columns or (13 if len(pack(pack_id).cards) in (52, 53) else 11 if pack_id == "tarot78" else 10)
         out = args.out / f"{pack_id}{suffix}-{args.width}px.png"
         render_sheet(renderer, pack_id, args.width, args.dpr, columns, out)
         print(out)
     # The renderer goes before the application object it was created under.
-    renderer.wait_for_prefetch()
+    if not args.plain:
+        renderer.wait_for_prefetch()
     del renderer
     del app
     return 0

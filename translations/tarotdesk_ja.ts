@@ -784,6 +784,46 @@ The file was kept as %2.</source>
         <translation>待った：自分のひとつ前の判断まで戻す</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Z, or right-click</source>
+        <translation>Z または右クリック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enlarge the card under the cursor (or the pointer); it follows the cursor, Z or Esc puts it away</source>
+        <translation>カーソル（またはポインタ）の下の札を拡大します。拡大した札はカーソルについて動き、Z か Esc で閉じます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the cards on the table and whose turn it is (with a screen reader)</source>
+        <translation>場の札と手番を読み上げます（スクリーンリーダー使用時）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Say the scores (with a screen reader)</source>
+        <translation>得点を読み上げます（スクリーンリーダー使用時）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the last event again (with a screen reader)</source>
+        <translation>最後の出来事をもう一度読み上げます（スクリーンリーダー使用時）</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Games and files</source>
         <translation>ゲームとファイル</translation>
@@ -874,7 +914,7 @@ The file was kept as %2.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-34"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
@@ -894,7 +934,7 @@ The file was kept as %2.</source>
         <translation>ディールの集計のあと先へ進む(うっかり閉じないよう、Enterでは進みません)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -1006,7 +1046,7 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+268"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+270"/>
         <source>&amp;New game…</source>
         <extracomment>The key that goes on from a deal summary (Play → Continue; shown on the summary&apos;s button). The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor). The table of the game being played: the window is its owner (it saves, undoes and branches it) and shows it through the people&apos;s seat channels only (``session.seats``).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
@@ -1122,7 +1162,7 @@ The file was kept as %2.</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1139,7 +1179,7 @@ The file was kept as %2.</source>
         <translation>AB</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+72"/>
         <source>The settings file %1 could not be read (%2). The default settings are used.</source>
         <translation>設定ファイル %1 を読み込めませんでした（%2）。初期設定を使います。</translation>
     </message>
@@ -1179,7 +1219,7 @@ The file was kept as %2.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-407"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1347,13 +1387,13 @@ The file was kept as %2.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="+137"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+138"/>
         <source>New game: %1</source>
         <extracomment>Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. A change shown (a SeatStep): what follows the game (the &quot;why&quot; asker, the coach) hears it here. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
         <translation>新しいゲーム：%1</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>Done for you by the rule options: %1</source>
         <translation>ルールの設定により自動で行いました：%1</translation>
     </message>
@@ -2142,13 +2182,29 @@ The file was kept as %2.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/settings_dialog.py" line="+80"/>
+        <location filename="../tarotdesk/ui/dialogs/settings_dialog.py" line="+107"/>
         <source>Settings</source>
         <extracomment>Each language named in itself, so that anyone can find their own. The settings shown as check boxes, in the dialog&apos;s order. The check boxes by the setting each one edits.</extracomment>
         <translation>設定</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Enlarged card</source>
+        <translation>拡大した札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % of the hand&apos;s cards</source>
+        <translation>手札の %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -2234,11 +2290,26 @@ The file was kept as %2.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>High-contrast cards: large indices, four strong colours, strong outlines</source>
+        <translation>高コントラストの札（大きな数字、はっきりした4色、太い縁取り）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enlarge a card when the pointer rests on it (right-click or Z always does)</source>
+        <translation>ポインタを置いた札を拡大する（右クリックか Z ではいつでも拡大）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds (a card played, a trick taken, your turn, a deal&apos;s end)</source>
+        <translation>音を鳴らす（札を出したとき、トリックを取ったとき、手番、ディールの終わり）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Allow undo (practice: such games are marked in the statistics)</source>
         <translation>「待った」を許す（練習用：成績ではそのゲームに印がつきます）</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-31"/>
         <source>Collect tricks</source>
         <translation>トリックの片付け</translation>
     </message>
@@ -2519,6 +2590,107 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../tarotdesk/ui/access/nodes.py" line="+200"/>
+        <source>Card table</source>
+        <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <location filename="../tarotdesk/ui/access/table_tree.py" line="+66"/>
+        <source>, </source>
+        <comment>between the parts of a name</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: none</source>
+        <translation>%1：なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %n cards</source>
+        <translation>%1：%n枚</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, played by %2</source>
+        <translation>%1、%2が出した札</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+25"/>
+        <source>chosen</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>playable</source>
+        <translation>出せる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not playable</source>
+        <translation>出せない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Your hand</source>
+        <translation>あなたの手札</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>can be taken</source>
+        <translation>取れる</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The trick</source>
+        <translation>場のトリック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The table</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last trick</source>
+        <translation>直前のトリック</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>thinking</source>
+        <translation>考え中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side %1</source>
+        <translation>%1チーム</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%n cards won</source>
+        <translation>取った札%n枚</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Stock</source>
+        <translation>山札</translation>
+    </message>
+</context>
+<context>
     <name>WhyAsker</name>
     <message>
         <location filename="../tarotdesk/ui/window/why_panel.py" line="+182"/>
@@ -2638,6 +2810,86 @@ The file was kept as %2.</source>
         <location line="+7"/>
         <source>Rule: %1</source>
         <translation>ルール：%1</translation>
+    </message>
+</context>
+<context>
+    <name>WindowAccess</name>
+    <message>
+        <location filename="../tarotdesk/ui/access/window_access.py" line="+76"/>
+        <source>Say the cards on the &amp;table</source>
+        <translation>場の札を読み上げる(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the &amp;scores</source>
+        <translation>得点を読み上げる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the last &amp;event again</source>
+        <translation>最後の出来事をもう一度読み上げる(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card table</source>
+        <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>No sound: %1</source>
+        <translation>音が出ません：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+25"/>
+        <location line="+3"/>
+        <source>No game is being played.</source>
+        <translation>ゲームをしていません。</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The trick: %1.</source>
+        <translation>場のトリック：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trick is empty.</source>
+        <translation>場のトリックに札はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table: %1.</source>
+        <translation>場：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table is empty.</source>
+        <translation>場に札はありません。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Nothing has been said yet.</source>
+        <translation>まだ何も読み上げていません。</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,9 @@ ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 # Japanese text needs a CJK font; any will do, Noto is Debian's.
 FONT_RECOMMENDS = ["fonts-noto-cjk"]
+# The table's sounds are played by a program of the sound system (tarotdesk.ui.kit.sound): any of
+# them will do, and the program plays silently without one.
+SOUND_RECOMMENDS = ["pulseaudio-utils | pipewire-bin | alsa-utils"]
 PREFIX = "/usr/lib/tarotdesk"
 MAINTAINER = "The tarotdesk developers <tarotdesk@users.noreply.github.com>"
 BUNDLED_LICENCES = "licences/THIRD-PARTY-LICENSES.txt"
@@ -269,7 +272,7 @@ def make_deb(app: Path, out: Path, work: Path, ver: str, arch: str, deps: "depen
             f"Maintainer: {MAINTAINER}",
             f"Installed-Size: {dir_size_kib(stage)}",
             "Depends: " + ", ".join(deps.depends),
-            "Recommends: " + ", ".join(deps.recommends + FONT_RECOMMENDS),
+            "Recommends: " + ", ".join(deps.recommends + FONT_RECOMMENDS + SOUND_RECOMMENDS),
             "Homepage: https://github.com/tarotdesk/tarotdesk",
             "Description: historical tarot and fishing card games against the computer",
             " Play and learn the Lombard tarot games (Tarocco lombardo, Reseghino,",
@@ -313,7 +316,7 @@ def main() -> None:
     print(f"{tarball.name}: {tarball.stat().st_size / 1048576:.1f} MiB")
     print(f"{deb.name}: {deb.stat().st_size / 1048576:.1f} MiB")
     print("Depends: " + ", ".join(deps.depends))
-    print("Recommends: " + ", ".join(deps.recommends + FONT_RECOMMENDS))
+    print("Recommends: " + ", ".join(deps.recommends + FONT_RECOMMENDS + SOUND_RECOMMENDS))
     print(f"deb={deb}")
     print(f"tarball={tarball}")
 

@@ -48,6 +48,8 @@ class TableState:
     standing: Standing | None = None
     teams: list[list[int]] | None = None
     winners: tuple[int, ...] = ()
+    #: What the finished deal is worth to each seat (``Game.deal_values``; empty during a deal).
+    deal_values: tuple[float, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -91,7 +93,8 @@ def state_of(match: Match, viewer: int | None, extra: dict[str, Any] | None = No
         over=match.over, deal_over=match.deal_over, actions=len(match.actions), layout=layout, legal=legal,
         prompt=prompt, scores=tuple(match.scores), results=tuple(match.results),
         standing=match.game.standing(match), teams=match.teams(),
-        winners=tuple(match.winners()) if match.over else (), extra=dict(extra or {}),
+        winners=tuple(match.winners()) if match.over else (),
+        deal_values=tuple(match.game.deal_values(deal)) if deal.is_over else (), extra=dict(extra or {}),
     )
 
 

@@ -101,6 +101,7 @@ def test_deb_depends_are_computed_from_the_bundle(built):
         assert package in fields, package
     recommends = fields.split("Recommends:", 1)[1]
     assert "libgtk-3-0" in recommends and "fonts-noto-cjk" in recommends
+    assert "pulseaudio-utils | pipewire-bin | alsa-utils" in recommends  # a player for the sounds
 
 
 def test_deb_contents_copyright_and_changelog(built):

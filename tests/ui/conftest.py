@@ -1,4 +1,5 @@
-"""Setup of the window tests: a private settings folder, the toy game, a tolerated Qt message.
+"""Setup of the window tests: a private settings folder, the toy game, a tolerated Qt message,
+and no sound through the machine's speakers.
 
 The offscreen platform cannot resize a window to new size hints and says so with a warning
 ("This plugin does not support propagateSizeHints()"); that is the platform's limitation, not
@@ -31,6 +32,13 @@ def private_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("TAROTDESK_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.delenv("TAROTDESK_DATA_DIR", raising=False)
     return tmp_path / "config"
+
+
+@pytest.fixture(autouse=True)
+def silent_sounds(monkeypatch):
+    """The window tests play no sound through the machine's speakers: the sound player finds no
+    program (the sound tests give theirs)."""
+    monkeypatch.setattr("tarotdesk.ui.kit.sound.player_commands", lambda: [])
 
 
 @pytest.fixture(scope="session")

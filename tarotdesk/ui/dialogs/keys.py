@@ -64,6 +64,14 @@ def key_sections() -> list[KeySection]:
                tr.translate("Keys", "Why did it play that? The computer's last move (or the log line chosen) "
                                     "explained; right-click a log line or a card on the table for any move")),
         KeyRow(("Ctrl+Z",), "Ctrl+Z", tr.translate("Keys", "Undo: back to your previous decision")),
+        KeyRow(("Z",), tr.translate("Keys", "Z, or right-click"),
+               tr.translate("Keys", "Enlarge the card under the cursor (or the pointer); it follows the cursor, "
+                                    "Z or Esc puts it away")),
+        KeyRow(("T",), tr.translate("Keys", "T"),
+               tr.translate("Keys", "Say the cards on the table and whose turn it is (with a screen reader)")),
+        KeyRow(("S",), tr.translate("Keys", "S"), tr.translate("Keys", "Say the scores (with a screen reader)")),
+        KeyRow(("E",), tr.translate("Keys", "E"),
+               tr.translate("Keys", "Say the last event again (with a screen reader)")),
     ))
     window = KeySection(tr.translate("Keys", "Games and files"), (
         KeyRow(("Ctrl+N",), "Ctrl+N", tr.translate("Keys", "New game")),

@@ -1,9 +1,11 @@
-"""The Settings dialog: language, animation speed, hand order, highlighting, card style."""
+"""The Settings dialog: language, animation speed, hand order, highlighting, card style, sound
+and the cards for poor sight (high contrast, enlarging)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,19 +15,28 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from ..kit.controls import offer_choices
 from ..kit.language_change import FollowsLanguage
-from ..model.settings import ANIMATION_SPEEDS, COLLECT_MODES, COLLECT_SECONDS_RANGE, SORT_ORDERS, Settings
+from ..model.settings import (
+    ANIMATION_SPEEDS,
+    COLLECT_MODES,
+    COLLECT_SECONDS_RANGE,
+    SORT_ORDERS,
+    SOUND_VOLUME_RANGE,
+    ZOOM_SIZES,
+    Settings,
+)
 
 #: Each language named in itself, so that anyone can find their own.
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 #: The settings shown as check boxes, in the dialog's order.
 CHECKED_SETTINGS = ("sort_descending", "highlight_legal", "show_last_trick", "four_colour", "point_marks",
-                    "french_tarot", "allow_undo")
+                    "french_tarot", "high_contrast", "zoom_on_hover", "sound", "allow_undo")
 
 
 class SettingsDialog(FollowsLanguage, QDialog):
@@ -60,13 +71,14 @@ class SettingsDialog(FollowsLanguage, QDialog):
         collect_row = QHBoxLayout()
         collect_row.addWidget(self.collect, 1)
         collect_row.addWidget(self.collect_seconds)
-        self.labels = [QLabel(self) for _ in range(4)]
+        self.labels = [QLabel(self) for _ in range(6)]
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.animation)
         form.addRow(self.labels[3], collect_row)
         form.addRow(self.labels[2], self.sort_order)
         for box in self.checks.values():
             form.addRow(box)
+        self._access_rows(form, settings)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                    parent=self)
@@ -75,9 +87,29 @@ class SettingsDialog(FollowsLanguage, QDialog):
         layout.addWidget(buttons)
         self.retranslate()
 
+    def _access_rows(self, form: QFormLayout, settings: Settings) -> None:
+        # The volume beside the sound's check box, and the size of an enlarged card.
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setObjectName("settingsVolume")
+        self.volume.setRange(*SOUND_VOLUME_RANGE)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.checks["sound"].toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(settings.sound)
+        self.zoom_size = QComboBox(self)
+        self.zoom_size.setObjectName("settingsZoomSize")
+        form.addRow(self.labels[4], self.volume)
+        form.addRow(self.labels[5], self.zoom_size)
+
     def retranslate(self) -> None:
         """Set the texts in the current language."""
         self.setWindowTitle(self.tr("Settings"))
+        self.labels[4].setText(self.tr("Volume"))
+        self.labels[5].setText(self.tr("Enlarged card"))
+        self.volume.setAccessibleName(self.tr("Volume"))
+        offer_choices(self.zoom_size, ((size, self.tr("%1 % of the hand's cards").replace("%1", str(size)))
+                                       for size in ZOOM_SIZES), self.zoom_size.currentData() or self._settings.zoom_size)
         self.labels[0].setText(self.tr("Language"))
         self.labels[1].setText(self.tr("Animation speed"))
         self.labels[2].setText(self.tr("Hand order"))
@@ -109,6 +141,9 @@ class SettingsDialog(FollowsLanguage, QDialog):
             "four_colour": self.tr("Four-colour suits"),
             "point_marks": self.tr("Mark the cards that score points"),
             "french_tarot": self.tr("French-style tarot faces"),
+            "high_contrast": self.tr("High-contrast cards: large indices, four strong colours, strong outlines"),
+            "zoom_on_hover": self.tr("Enlarge a card when the pointer rests on it (right-click or Z always does)"),
+            "sound": self.tr("Play sounds (a card played, a trick taken, your turn, a deal's end)"),
             "allow_undo": self.tr("Allow undo (practice: such games are marked in the statistics)"),
         }
         for name, box in self.checks.items():
@@ -123,6 +158,8 @@ class SettingsDialog(FollowsLanguage, QDialog):
             sort_order=self.sort_order.currentData(),
             collect_tricks=self.collect.currentData(),
             collect_seconds=self.collect_seconds.value(),
+            sound_volume=self.volume.value(),
+            zoom_size=self.zoom_size.currentData(),
             **{name: box.isChecked() for name, box in self.checks.items()},
         )
 

@@ -125,6 +125,8 @@ ENGLISH_COUNTS: dict[str, tuple[str, str]] = {
     "Unfinished: %n deals played": ("Unfinished: %n deal played", "Unfinished: %n deals played"),
     "Found in %n section(s)": ("Found in %n section", "Found in %n sections"),
     "and %n more": ("and %n more", "and %n more"),
+    "%1: %n cards": ("%1: %n card", "%1: %n cards"),
+    "%n cards won": ("%n card won", "%n cards won"),
     "%n errors so far; the report shows the last one.": (
         "%n error so far; the report shows it.", "%n errors so far; the report shows the last one."),
     "Click the cards to choose %n of them, then confirm.": (

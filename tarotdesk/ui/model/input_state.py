@@ -48,6 +48,7 @@ class Marks:
     selected: frozenset[Card]
     table_marked: dict[Card, int]
     table_picked: frozenset[Card]
+    usable: frozenset[Card] | None = None  # what ``legal`` would be with highlighting on
 
 
 class HumanInput:
@@ -238,7 +239,8 @@ class HumanInput:
         usable = set(d.plays)
         if self.select_kind:
             usable.update(d.select_cards(self.select_kind))
-        legal = frozenset(usable) if highlight_legal and (d.plays or d.selects) else None
+        usable_now = frozenset(usable) if d.plays or d.selects else None
+        legal = usable_now if highlight_legal else None
         selected = set(self.selected)
         marked: dict[Card, int] = {}
         if self.pending is not None:
@@ -248,4 +250,4 @@ class HumanInput:
             for i, option in enumerate(self.capture[1]):
                 for t in capture_cards(option):
                     marked.setdefault(t, i)
-        return Marks(legal, frozenset(selected), marked, frozenset(self.picked))
+        return Marks(legal, frozenset(selected), marked, frozenset(self.picked), usable_now)

@@ -47,6 +47,10 @@ RULES_LANGUAGES = ("", "en", "ja", "both")
 COLLECT_MODES = ("auto", "click")
 #: The pause before an automatic collection may be chosen in this range (seconds; 0: at once).
 COLLECT_SECONDS_RANGE = (0.0, 10.0)
+#: The loudness of the sounds may be chosen in this range (percent; 0 is silent).
+SOUND_VOLUME_RANGE = (0, 100)
+#: How large an enlarged card is, in percent of the hand's cards (it never outgrows the table).
+ZOOM_SIZES = (200, 300, 400)
 
 
 def system_language() -> str:
@@ -86,6 +90,15 @@ class Settings:
     window_state: str = ""  # docks and toolbars (base64)
     new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game choices
     learn_offered: bool = False  # the "Learn to play" page was shown once (at the first start)
+    # Short sounds for a card played, a trick taken, your turn and a deal's end; silent where the
+    # system has no player or no audio device.
+    sound: bool = True
+    sound_volume: int = 60
+    # Cards for poor sight: four strong colours, large indices and outlines; a card enlarged on a
+    # right-click or Z (and, when asked, when the pointer rests on it).
+    high_contrast: bool = False
+    zoom_on_hover: bool = False
+    zoom_size: int = 300
 
     @property
     def collect_ms(self) -> int | None:
@@ -177,6 +190,10 @@ def _checked(defaults: Settings, data: dict[str, Any]) -> tuple[Settings, list[s
             ok = value in RULES_LANGUAGES
         elif ok and f.name == "collect_tricks":
             ok = value in COLLECT_MODES
+        elif ok and f.name == "sound_volume":
+            ok = SOUND_VOLUME_RANGE[0] <= value <= SOUND_VOLUME_RANGE[1]
+        elif ok and f.name == "zoom_size":
+            ok = value in ZOOM_SIZES
         elif f.name == "collect_seconds":
             # JSON writes 2.0 as 2.0, but a hand-edited file may say 2.
             ok = isinstance(value, (int, float)) and not isinstance(value, bool) and \

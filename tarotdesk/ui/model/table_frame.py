@@ -53,6 +53,7 @@ class Frame:
     seats: list[SeatInfo]
     hand: list[Card] = field(default_factory=list)  # the viewer's hand in display order
     legal: frozenset[Card] | None = None  # cards the viewer may use now (None: no highlighting)
+    usable: frozenset[Card] | None = None  # the same whatever the highlighting (None: nothing to use now)
     selected: frozenset[Card] = frozenset()
     table_marked: dict[Card, int] = field(default_factory=dict)  # table cards offered, by option
     table_picked: frozenset[Card] = frozenset()
@@ -84,7 +85,7 @@ def table_frame(state: "TableState", words: "Words", settings: "Settings", count
     ``state.layout`` is the table as shown (a seat's view, or every hand in a replay); it is
     completed in place to one hand and one pile per seat. ``count_text(n)`` labels a seat
     holding ``n`` cards; ``thinking`` is the seat the computer is deciding for. ``marks`` are
-    the remaining :class:`Frame` fields of an interactive table (``legal``, ``selected``,
+    the remaining :class:`Frame` fields of an interactive table (``legal``, ``usable``, ``selected``,
     ``table_marked``, ``table_picked``, ``actor``, ``dealing``). ``face_up_tip(card, seat, rule)``
     explains a card of a seat's hand that everybody has seen (drawn face up beside it), ``rule``
     being the section that says why (``TableLayout.card_rules``; None if the game names none).

@@ -125,6 +125,8 @@ class DecisionPanel(QWidget):
     choiceMade = Signal(int)
     #: The link after a refusal was clicked: the rule anchor that explains it.
     ruleRequested = Signal(str)
+    #: A refusal or a warning was shown (its text), for the screen reader to say at once.
+    noticeShown = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -250,6 +252,8 @@ class DecisionPanel(QWidget):
         else:
             self.rule_link.setText("")
         self.rule_link.setVisible(bool(self._rule and rule_label))
+        if text:
+            self.noticeShown.emit(text)
 
     def float_notice(self, host: QWidget) -> QFrame:
         """Take the refusal's box out of the panel and give it to ``host`` (a container the

@@ -71,6 +71,7 @@ class PlaySession(QObject, PersonInput):
         super().__init__(parent)
         self.seats = seats
         self.state: TableState = seats.state()
+        self.last_seat: int | None = None
         self.table = table
         self.panel = panel
         self.summary = summary
@@ -286,6 +287,9 @@ class PlaySession(QObject, PersonInput):
             return
         self._asked_at = None
         self.state = step.state
+        # Who made the change now shown (None for a new deal): the screen reader's cue for a
+        # person's turn is not repeated when the same person goes on.
+        self.last_seat = None if step.how == DEALT else step.seat
         self.table.set_thinking(None)
         self.thinkingChanged.emit("")
         self.input.acted()
@@ -395,7 +399,7 @@ class PlaySession(QObject, PersonInput):
             s, self.words, self.settings,
             lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"),
             thinking=thinking if self._asked_at is not None else None, face_up_tip=self._face_up_tip,
-            legal=marks.legal, selected=marks.selected, table_marked=marks.table_marked,
+            legal=marks.legal, usable=marks.usable, selected=marks.selected, table_marked=marks.table_marked,
             table_picked=marks.table_picked, actor=actor, dealing=dealing,
         )
 

@@ -27,6 +27,8 @@ from PySide6.QtSvg import QSvgRenderer
 from tarotdesk.resources import resource_path
 from tarotdesk.cardart import variants
 
+from .contrast import paint_high_contrast
+
 #: Card code accepted for a card's back; the unknown card ``?`` of a view shows the back too.
 BACK = variants.BACK_CODE
 _BACK_ALIASES = frozenset({BACK, "?"})
@@ -39,6 +41,7 @@ class CardStyle:
     four_colour: bool = False  # clubs/batons and diamonds/coins in their own colours
     point_marks: bool = False  # a badge with the card's value on counting cards (learners)
     french_tarot: bool = False  # French suit signs on the 78-card tarot
+    high_contrast: bool = False  # large indices in four strong colours, strong outlines (.contrast)
 
 
 def render_svg(svg: bytes, width_px: int, height_px: int, dpr: float = 1.0,
@@ -123,6 +126,8 @@ class CardRenderer(QObject):
             return hit
         svg = self._svg(pack_id, code)
         image = render_svg(svg, *self._pixel_size(pack_id, width, dpr), dpr)
+        if self._style.high_contrast:
+            contrasted(image, code, self._suit_style(pack_id))
         return self._store(key, image)
 
     def prefetch(self, pack_id: str, codes: Iterable[str], width: int, dpr: float) -> None:
@@ -136,14 +141,19 @@ class CardRenderer(QObject):
                 continue
             svg = self._svg(pack_id, code)  # read here: file access stays on this thread
             self._pending.add(key)
-            self._pool.start(self._task(key, svg, size, dpr))
+            contrast = (code, self._suit_style(pack_id)) if self._style.high_contrast else None
+            self._pool.start(self._task(key, svg, size, dpr, contrast))
 
-    def _task(self, key: str, svg: bytes, size: tuple[int, int], dpr: float) -> Callable[[], None]:
+    def _task(self, key: str, svg: bytes, size: tuple[int, int], dpr: float,
+              contrast: tuple[str, str] | None) -> Callable[[], None]:
         # A plain callable for the pool: only immutable values and the relay cross threads.
+        # ``contrast``: the card's code and suit style when the high-contrast plates go over it.
         relay, generation = self._relay, self._generation
 
         def run() -> None:
             image = render_svg(svg, size[0], size[1], dpr)
+            if contrast is not None:
+                contrasted(image, *contrast)
             try:
                 relay.done.emit(key, generation, image)
             except RuntimeError:
@@ -181,6 +191,9 @@ class CardRenderer(QObject):
         w = max(1, round(width * dpr))
         return w, max(1, round(width * self.aspect(pack_id) * dpr))
 
+    def _suit_style(self, pack_id: str) -> str:
+        return variants.SUIT_STYLE[variants.art_set(pack_id, self._style.french_tarot)]
+
     def _svg(self, pack_id: str, code: str) -> bytes:
         art = variants.art_set(pack_id, self._style.french_tarot)
         name = BACK if code in _BACK_ALIASES else code
@@ -191,7 +204,9 @@ class CardRenderer(QObject):
         if "/" in name or "\\" in name or not path.is_file():
             raise KeyError(f"no card {code!r} in pack {pack_id!r}")
         text = path.read_text(encoding="utf-8")
-        subs = variants.substitutions(art, self._style.four_colour, self._style.point_marks)
+        # The high-contrast deck has four-colour suits (its pictures too, not only its indices).
+        four = self._style.four_colour or self._style.high_contrast
+        subs = variants.substitutions(art, four, self._style.point_marks)
         data = variants.apply_substitutions(text, subs).encode("utf-8")
         self._svg_text[(art, name)] = data
         return data
@@ -222,6 +237,15 @@ class CardRenderer(QObject):
         self._pending.discard(key)
         self._store(key, image)
         self.rendered.emit(key)
+
+
+def contrasted(image: QImage, code: str, style: str) -> None:
+    """Draw the high-contrast plates and outline (:mod:`.contrast`) over a rendered card of a pack
+    with ``style`` suit signs (any thread)."""
+    dpr = image.devicePixelRatio() or 1.0
+    painter = QPainter(image)
+    paint_high_contrast(painter, code, image.width() / dpr, image.height() / dpr, style)
+    painter.end()
 
 
 def _bytes(pixmap: QPixmap) -> int:

@@ -25,8 +25,18 @@ def _art_module() -> Any | None:
         raise
 
 
+#: The settings that choose how cards are drawn (the style flags of both renderers).
+STYLE_SETTINGS = ("four_colour", "point_marks", "french_tarot", "high_contrast")
+
+
+def style_flags(settings: Any) -> dict[str, bool]:
+    """The style flags of these settings (see :data:`STYLE_SETTINGS`)."""
+    return {name: bool(getattr(settings, name)) for name in STYLE_SETTINGS}
+
+
 def make_renderer(parent: QObject | None = None, **style: bool) -> Any:
-    """A card renderer with the given style flags (``four_colour``, ``point_marks``, ``french_tarot``)."""
+    """A card renderer with the given style flags (``four_colour``, ``point_marks``, ``french_tarot``,
+    ``high_contrast``)."""
     module = _art_module()
     if module is not None:
         renderer = module.CardRenderer(parent, module.CardStyle(**style))

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath
 
 from ...core.cards import RANK_CODES, card, is_card_code
 from ...core.packs import roman
+from .contrast import SUIT_INKS, paint_high_contrast
 
 SUIT_SIGNS = {"S": "\u2660", "C": "\u2663", "H": "\u2665", "D": "\u2666"}
 TWO_COLOURS = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c0141c", "D": "#c0141c"}
@@ -28,11 +29,13 @@ ASPECTS = {"tarot78": 1.75, "ombre54": 1.75, "bolognese62": 1.75, "hungarian42":
 
 @dataclass(frozen=True)
 class CardStyle:
-    """How cards are drawn: four-colour suits, point marks on counting cards, French-style tarot."""
+    """How cards are drawn: four-colour suits, point marks on counting cards, French-style tarot,
+    the high-contrast deck (:mod:`.contrast`)."""
 
     four_colour: bool = False
     point_marks: bool = False
     french_tarot: bool = False
+    high_contrast: bool = False
 
 
 class PlainCardRenderer(QObject):
@@ -78,6 +81,8 @@ class PlainCardRenderer(QObject):
                 self._draw_back(painter, width, height)
             else:
                 self._draw_face(painter, pack_id, code, width, height)
+            if self._style.high_contrast:
+                paint_high_contrast(painter, code, width, height)
             painter.end()
             if len(self._cache) > 2000:
                 self._cache.clear()
@@ -132,6 +137,8 @@ class PlainCardRenderer(QObject):
         p.drawPath(path)
 
     def _colour(self, suit: str) -> QColor:
+        if self._style.high_contrast:
+            return QColor(SUIT_INKS.get(suit, "#000000"))
         table = FOUR_COLOURS if self._style.four_colour else TWO_COLOURS
         return QColor(table.get(suit, "#1b1b1b"))
 
@@ -139,6 +146,8 @@ class PlainCardRenderer(QObject):
         c = card(code)
         path = self._outline(w, h)
         face = QColor("#fffdf6") if not c.is_trump and not c.is_fool else QColor("#fbf3dc")
+        if self._style.high_contrast:
+            face = QColor("#ffffff")
         p.fillPath(path, face)
         p.setPen(QPen(QColor("#7a7362"), 1))
         p.drawPath(path)
@@ -157,6 +166,24 @@ class PlainCardRenderer(QObject):
             centre = roman(number) if number else "\u263e"  # a Moor: a crescent sign
         else:
             index, sign, colour, centre = "\u2605", "", QColor("#6a2c70"), "\u2605"
+        if self._style.high_contrast:
+            colour = QColor("#000000") if not c.is_suit_card else colour  # the plates give the index
+        else:
+            self._draw_corners(p, index, sign, colour, w, h)
+        big = QFont()
+        big.setPixelSize(max(8, round(w * (0.5 if len(centre) <= 2 else 0.3))))
+        big.setBold(c.is_trump)
+        p.setFont(big)
+        p.drawText(QRectF(0, h * 0.2, w, h * 0.6), Qt.AlignmentFlag.AlignCenter, centre)
+        if self._style.point_marks and (c.is_court or c.is_fool or code in ("T1", "T21", "SKIZ")):
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#d19a1e"))
+            r = max(2.0, w * 0.05)
+            p.drawEllipse(QPointF(w - w * 0.12, w * 0.12), r, r)
+
+    @staticmethod
+    def _draw_corners(p: QPainter, index: str, sign: str, colour: QColor, w: int, h: int) -> None:
+        # The index and sign in the top-left corner, and the same upside down in the opposite one.
         corner = QFont()
         corner.setPixelSize(max(7, round(w * (0.2 if len(index) < 3 else 0.15))))
         corner.setBold(True)
@@ -175,13 +202,3 @@ class PlainCardRenderer(QObject):
         if sign:
             p.drawText(sbox, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, sign)
         p.restore()
-        big = QFont()
-        big.setPixelSize(max(8, round(w * (0.5 if len(centre) <= 2 else 0.3))))
-        big.setBold(c.is_trump)
-        p.setFont(big)
-        p.drawText(QRectF(0, h * 0.2, w, h * 0.6), Qt.AlignmentFlag.AlignCenter, centre)
-        if self._style.point_marks and (c.is_court or c.is_fool or code in ("T1", "T21", "SKIZ")):
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#d19a1e"))
-            r = max(2.0, w * 0.05)
-            p.drawEllipse(QPointF(w - w * 0.12, w * 0.12), r, r)

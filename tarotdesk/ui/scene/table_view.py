@@ -12,7 +12,14 @@ that leave to the pile that grew. Input is reported as signals carrying cards:
 * ``cardRuleRequested``: a click on a face-up card the rules show (the anchor of that rule);
 * ``handCardActivated`` (Enter) / ``handCardToggled`` (Space) on the keyboard cursor, which
   the arrow keys move; ``cancelRequested`` (Escape);
-* ``settled``: the animations of the last :meth:`TableView.show_frames` call are over.
+* ``settled``: the animations of the last :meth:`TableView.show_frames` call are over;
+* ``frameApplied``: a frame was placed (at the start of its animation, or at once), for what
+  follows the table without drawing it: the screen reader's objects (:mod:`tarotdesk.ui.access`)
+  and the sounds; ``cursorMoved``: the keyboard cursor is on another card (or none);
+  ``marksChanged``: the hint's or a review's marks changed.
+
+A card is enlarged by :attr:`TableView.zoom` (:mod:`.card_zoom`): Z for the card under the
+cursor, a right-click, or the pointer resting on it when the settings ask for that.
 
 A card dragged and not dropped on the table, or refused, goes back with :meth:`snap_back`.
 """
@@ -60,6 +67,9 @@ class TableView(QGraphicsView):
     cardRuleRequested = Signal(str)
     cancelRequested = Signal()
     settled = Signal()
+    frameApplied = Signal(object)  # the Frame just placed
+    marksChanged = Signal()  # the hint's or the review's marks on the cards changed
+    cursorMoved = Signal(object)  # the card under the keyboard cursor now (None: no card)
 
     def __init__(self, renderer: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +112,10 @@ class TableView(QGraphicsView):
         self._thinking = QTimer(self)
         self._thinking.setInterval(320)
         self._thinking.timeout.connect(self._tick)
+        self._cursor_card: Card | None = None
+        from .card_zoom import CardZoom
+
+        self.zoom = CardZoom(self)
 
     # -- public ---------------------------------------------------------------------------------
     @property
@@ -161,9 +175,14 @@ class TableView(QGraphicsView):
         self._apply(frame, 0, quiet=True)
 
     def redraw(self) -> None:
-        """Re-place everything for the current frame at once (after a resize or a style change)."""
+        """Re-place everything for the current frame at once (after a resize or a style change).
+
+        Every card and stack is painted again: each keeps a cached picture of itself, which a
+        new card style (four colours, high contrast) would otherwise leave as it was."""
         if self._frame is not None and not self.busy:
             self._apply(self._frame, 0)
+        for item in [*self._cards.values(), *self._piles.values(), *([self._stock] if self._stock else [])]:
+            item.update()
 
     def snap_back(self) -> None:
         """Send every card back to its place (after a refused or abandoned drag)."""
@@ -191,6 +210,7 @@ class TableView(QGraphicsView):
         self._hinted = frozenset(cards)
         for key, item in self._cards.items():
             item.set_flags(hinted=key in self._hinted and (item.in_hand or item.on_table))
+        self.marksChanged.emit()
 
     def set_review_marks(self, marks: dict[Card, tuple[str, str, int]]) -> None:
         """Mark hand or table cards as the actions of a reviewed decision (see
@@ -198,6 +218,7 @@ class TableView(QGraphicsView):
         self._review_marks = dict(marks)
         for key, item in self._cards.items():
             item.set_review(self._review_marks.get(key) if item.in_hand or item.on_table else None)
+        self.marksChanged.emit()
 
     def review_marked(self) -> dict[Card, str]:
         """The cards that carry a review mark now, with their tags."""
@@ -223,6 +244,11 @@ class TableView(QGraphicsView):
         """The item showing card ``c`` (for tests and tools)."""
         item = self._cards.get(c)
         return item if item is not None and item.scene() is not None else None
+
+    def plate_item(self, seat: int) -> PlateItem | None:
+        """The name plate of ``seat`` (for the screen reader's objects, tests and tools)."""
+        plate = self._plates.get(seat)
+        return plate if plate is not None and plate.scene() is not None else None
 
     def card_view_point(self, c: Card) -> QPointF | None:
         """The centre of card ``c`` in viewport coordinates (for tests and tools)."""
@@ -318,6 +344,7 @@ class TableView(QGraphicsView):
         self._send_away([k for k in self._cards if k not in targets], frame, geo, duration, quiet, group, finals)
         self._place_furniture(frame, geo)
         self._update_focus()
+        self.frameApplied.emit(frame)
         self._run(group, finals, duration, hold, quiet)
 
     def _place(self, key: Any, t: CardTarget, frame: Frame, m: Metrics,
@@ -554,6 +581,9 @@ class TableView(QGraphicsView):
         focused = self.focused_card()
         for key, item in self._cards.items():
             item.set_flags(focused=item.in_hand and key is focused)
+        if focused is not self._cursor_card:
+            self._cursor_card = focused
+            self.cursorMoved.emit(focused)
 
     # -- input ---------------------------------------------------------------------------------------
     def _card_at(self, pos: QPointF) -> CardItem | None:
@@ -666,7 +696,14 @@ class TableView(QGraphicsView):
             self.handCardToggled.emit(c)
             event.accept()
             return
+        if key == Qt.Key.Key_Z and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.zoom.toggle(c)
+            event.accept()
+            return
         if key == Qt.Key.Key_Escape:
+            if self.zoom.hide_zoom():
+                event.accept()
+                return
             self.cancelRequested.emit()
             event.accept()
             return

@@ -27,6 +27,7 @@ from .table_notes import place_notes
 from ..play.decision_panel import DecisionPanel
 from ..play.hint_bar import HINT_BUTTON_STYLE, HintBar, HintLine
 from ..kit.i18n import install_language
+from ..scene.card_source import style_flags
 from ..scene.plain_cards import CardStyle as PlainStyle
 from ..scene.plain_cards import PlainCardRenderer
 from ..model.plain_text import one_line
@@ -88,9 +89,7 @@ class MainWindow(QMainWindow):
         self._settings_problem = settings_problem
         self.games_provider: Callable[[], Sequence[Game]] = _all_games
         self.game_lookup: Callable[[str], Game] = _get_game
-        self.renderer = PlainCardRenderer(self, PlainStyle(four_colour=settings.four_colour,
-                                                           point_marks=settings.point_marks,
-                                                           french_tarot=settings.french_tarot))
+        self.renderer = PlainCardRenderer(self, PlainStyle(**style_flags(settings)))
         self._art_loaded = False
         self._ai: AIRunner | None = ai
         self.session: PlaySession | None = None
@@ -115,6 +114,9 @@ class MainWindow(QMainWindow):
 
         self.practice = Practice(self)  # "Why did it play that?", this deal again, the deal editor
         build_menus(self)
+        from ..access.window_access import WindowAccess
+
+        self.access = WindowAccess(self)  # the screen reader's table, announcements, sounds, reading keys
         self.retranslate()
         self._fit_to_screen(settings)
         self.show_start_screen(True)
@@ -288,6 +290,7 @@ class MainWindow(QMainWindow):
         self.log_dock.setWindowTitle(self.tr("Log"))
         self.files.retranslate()
         self.practice.retranslate()
+        self.access.retranslate()
         self.thinking_label.setText(self.tr("thinking…") if self.thinking_bar.isVisible() else "")
         self.start_screen.retranslate()
         self.table.labels = {"dealer": self.tr("D", "dealer chip"), "teams": self.tr("AB", "team letters")}
@@ -334,9 +337,7 @@ class MainWindow(QMainWindow):
         self._art_loaded = True
         from ..scene.card_source import make_renderer
 
-        s = self.settings
-        renderer = make_renderer(self, four_colour=s.four_colour, point_marks=s.point_marks,
-                                 french_tarot=s.french_tarot)
+        renderer = make_renderer(self, **style_flags(self.settings))
         if not isinstance(renderer, PlainCardRenderer):
             old, self.renderer = self.renderer, renderer
             self.table.renderer = renderer
@@ -714,12 +715,10 @@ class MainWindow(QMainWindow):
         """Use changed settings now and save them."""
         old = self.settings
         self.settings = new
-        if (new.four_colour, new.point_marks, new.french_tarot) != (old.four_colour, old.point_marks,
-                                                                     old.french_tarot):
+        if style_flags(new) != style_flags(old):
             from ..scene.card_source import make_style
 
-            self.renderer.set_style(make_style(self.renderer, four_colour=new.four_colour,
-                                               point_marks=new.point_marks, french_tarot=new.french_tarot))
+            self.renderer.set_style(make_style(self.renderer, **style_flags(new)))
             self.practice.redraw_cards()
         self.act_last.blockSignals(True)
         self.act_last.setChecked(new.show_last_trick)
@@ -730,6 +729,7 @@ class MainWindow(QMainWindow):
                 self._rule_pane.set_reading_language(new.language)
         if self.session is not None:
             self.session.set_settings(new)
+        self.access.apply_settings(new)
         self.retranslate()
         self.table.redraw()
         self.save_settings()
