@@ -332,9 +332,9 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../tarotdesk/ui/play/scores.py" line="+301"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="+329"/>
         <source>Play this deal again</source>
-        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again).</extracomment>
+        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again). A verdict&apos;s rule link was clicked: the anchor of the rule that decided the deal.</extracomment>
         <translation>同じ配りでもう一度</translation>
     </message>
     <message>
@@ -376,6 +376,11 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <location line="+2"/>
         <source>Game points, total</source>
         <translation>ゲーム点（合計）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rule: %1</source>
+        <translation>ルール：%1</translation>
     </message>
 </context>
 <context>
@@ -543,7 +548,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>このゲーム</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>A new game from move %1 of a replay, with the same cards.</source>
         <translation>再生の %1 手目から、同じ札で新しいゲームを始めました。</translation>
     </message>
@@ -988,7 +993,7 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+276"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+277"/>
         <source>&amp;New game…</source>
         <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
@@ -1167,15 +1172,16 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <name>NewGameDialog</name>
     <message>
         <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="-1"/>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+176"/>
-        <location line="+127"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+130"/>
+        <location line="+49"/>
+        <location line="+129"/>
         <location filename="../tarotdesk/ui/shell/app.py" line="+161"/>
         <location filename="../tarotdesk/ui/window/guided.py" line="+62"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-252"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-256"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -1251,12 +1257,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>You (at this computer)</source>
         <translation>あなた（このコンピューターで操作）</translation>
     </message>
@@ -1286,7 +1292,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>This game has no rule options.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
@@ -2031,7 +2037,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/play/scores.py" line="-156"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="-180"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -2055,7 +2061,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>Scores</name>
     <message>
-        <location line="-114"/>
+        <location line="-129"/>
         <source>Deal points toward the margin, paid in game points at the end of the game (a team&apos;s points shown for each partner).</source>
         <translation>マージンを決めるディール点です。ゲームの終わりにゲーム点で精算します（チームの点はパートナーそれぞれに表示）。</translation>
     </message>

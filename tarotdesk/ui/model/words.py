@@ -26,7 +26,7 @@ from ...core.events import Event, Refusal
 from ...core.game import Game
 from ...core.message_params import Seat, Seats, SeatsText
 from ...core.messages import action_text, card_list, card_names, event_params, text, tidy
-from ...core.state import ScoreLine
+from ...core.state import ScoreLine, Verdict
 from .plain_text import display_name
 
 #: The default name of a person at the table, per language; a seat with one of these names is
@@ -239,6 +239,12 @@ class Words:
         if isinstance(variant, str) and any(f"line.{line.kind}.{variant}" in t for t in self.tables):
             return self.text(f"line.{line.kind}.{variant}", params)
         return self.text("line." + line.kind, params)
+
+    def verdict(self, verdict: Verdict) -> str:
+        """Who won a deal and why (``verdict.<kind>``), its subject the verdict's seats."""
+        params: dict[str, Any] = dict(verdict.data)
+        params.setdefault("seats", Seats(verdict.seats))
+        return self.text("verdict." + verdict.kind, params)
 
     def game_name(self) -> str:
         """The game's name."""

@@ -387,6 +387,7 @@ class FileActions(QObject):
             return None
         viewer.branchRequested.connect(self.play_branch)
         viewer.review.ruleRequested.connect(lambda anchor: self.window.open_rule(anchor, record.game))
+        viewer.summary.ruleRequested.connect(lambda anchor: self.window.open_rule(anchor, record.game))
         viewer.againRequested.connect(lambda match, players: self.window.practice.play_again(match, players, match.seed))
         viewer.destroyed.connect(lambda _obj=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self.table_notes.installEventFilter(self)
         self.setCentralWidget(central)
         self.summary = DealSummary(self.table)
+        self.summary.ruleRequested.connect(self.open_rule)
         self.summary.filled.connect(self._place_overlays)
         self.table.installEventFilter(self)
         self.welcome = QLabel(self.table)
