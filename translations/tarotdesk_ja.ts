@@ -647,10 +647,20 @@ The file was kept as %2.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../tarotdesk/ui/play/hint_bar.py" line="+104"/>
+        <location filename="../tarotdesk/ui/play/hint_bar.py" line="+113"/>
         <source>Hide the hints</source>
         <extracomment>The first hint&apos;s button: the green of the card mark (table_items.HINT_COLOUR).</extracomment>
         <translation>ヒントを閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the search&apos;s figures behind each reason</source>
+        <translation>理由の裏づけになる探索の数値を表示する/隠す</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -673,7 +683,7 @@ The file was kept as %2.</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -993,7 +1003,7 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+277"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+278"/>
         <source>&amp;New game…</source>
         <extracomment>The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
@@ -1014,17 +1024,7 @@ The file was kept as %2.</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Last trick</source>
-        <translation>直前のトリック(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the last trick (L)</source>
-        <translation>直前のトリックを表示する/隠す（L）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Continue</source>
         <translation>続ける(&amp;C)</translation>
     </message>
@@ -1148,7 +1148,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>設定を %1 に保存できませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1158,7 +1158,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-391"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1310,7 +1310,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="+113"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+114"/>
         <source>New game: %1</source>
         <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made. Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
         <translation>新しいゲーム：%1</translation>
@@ -1329,11 +1329,6 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location line="+99"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last trick</source>
-        <translation>直前のトリック</translation>
     </message>
     <message>
         <location filename="../tarotdesk/ui/play/status_text.py" line="+31"/>
@@ -1501,7 +1496,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+257"/>
+        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+258"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step. &quot;Play this deal again&quot;: the match at the position shown (its deal is the one to play again) and the record&apos;s players.</extracomment>
         <translation>再生：%1</translation>
@@ -1635,11 +1630,6 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
     <message>
         <location line="+129"/>
-        <source>Last trick</source>
-        <translation>直前のトリック</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
     </message>
@@ -1776,7 +1766,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+286"/>
+        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+289"/>
         <source>Seat:</source>
         <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
         <translation>席：</translation>
@@ -1820,6 +1810,16 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location line="+1"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the review&apos;s figures: each move&apos;s expected result and its error</source>
+        <translation>振り返りの数値(各手の見込みと誤差)を表示します</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1868,12 +1868,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>これが唯一の合法手でした。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The review would have made the same move.</source>
         <translation>振り返りでも同じ手を選びます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>played</source>
         <translation>選んだ手</translation>
     </message>
@@ -2401,9 +2401,42 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     </message>
 </context>
 <context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../tarotdesk/ui/play/table_words.py" line="+19"/>
+        <source>Last capture</source>
+        <translation>直前の取り</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last trick</source>
+        <translation>直前のトリック</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Last capture</source>
+        <translation>直前の取り(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the last capture (L)</source>
+        <translation>直前の取りを表示する/隠す（L）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>直前のトリック(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide the last trick (L)</source>
+        <translation>直前のトリックを表示する/隠す（L）</translation>
+    </message>
+</context>
+<context>
     <name>WhyAsker</name>
     <message>
-        <location filename="../tarotdesk/ui/window/why_panel.py" line="+165"/>
+        <location filename="../tarotdesk/ui/window/why_panel.py" line="+192"/>
         <source>&amp;Why did it play that?</source>
         <translation>なぜその手？(&amp;W)</translation>
     </message>
@@ -2426,10 +2459,20 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
 <context>
     <name>WhyPanel</name>
     <message>
-        <location line="-222"/>
+        <location line="-243"/>
         <source>Why did it play that?</source>
         <extracomment>Alternatives listed besides the move made.</extracomment>
         <translation>なぜその手？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the search&apos;s figures: each move&apos;s expected game points</source>
+        <translation>探索の数値(各手の見込みゲーム点)を表示する/隠す</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2452,14 +2495,34 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <translation>理由：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>played</source>
         <translation>選んだ手</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The moves it weighed, with the game points each is expected to bring:</source>
         <translation>比べた手と、それぞれで見込まれるゲーム点：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moves it weighed, each against the move made:</source>
+        <translation>検討した手と、実際の手との比較：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>about the same</source>
+        <translation>ほぼ同じ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1 points better</source>
+        <translation>約%1点良い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>about %1 points worse</source>
+        <translation>約%1点悪い</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -163,6 +163,21 @@ class Words:
         shown = {k: self._param(k, v) for k, v in params.items()}
         return self._finish(text("hint." + reason, self.lang, shown, (HINTS,) + self.tables))
 
+    def hint_details(self, reason: str, params: Mapping[str, Any], value: float | None = None,
+                     visits: int = 0) -> str:
+        """The engine's figures behind a hint's reason, for the person who opens "details": the
+        sampled estimate the reason rests on (``hint.<code>.details``, where it has one) and the
+        search's own expectation of the move (``value`` game points after ``visits`` playouts;
+        nothing when no search weighed it). Empty when there are none."""
+        from ...ai.messages import MESSAGES as HINTS
+
+        parts = []
+        if f"hint.{reason}.details" in HINTS:
+            parts.append(self.hint(f"{reason}.details", params))
+        if value is not None and visits:
+            parts.append(self.hint("figures", {"value": value, "visits": visits}))
+        return ("" if self.lang == "ja" else " ").join(parts)
+
     def text(self, key: str, params: Mapping[str, Any] | None = None) -> str:
         """The message ``key`` with its parameters filled in."""
         shown = {k: self._param(k, v) for k, v in (params or {}).items()}

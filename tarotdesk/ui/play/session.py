@@ -30,6 +30,7 @@ from ..dialogs.card_picker import CardPickerDialog
 from .controller import GameController
 from .decision_panel import Choice, DecisionPanel
 from ..model.decisions import capture_cards
+from .table_words import last_play_label
 from .hint_bar import HintLine
 from ..model.input_state import HumanInput, Reply
 from .scores import DealSummary
@@ -353,7 +354,7 @@ class PlaySession(QObject):
         marks = self.input.marks(self.settings.highlight_legal, active=cp == viewer and not c.is_ai(cp))
         return table_frame(
             c.match, viewer, c.layout(), self.words, self.settings,
-            lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"),
+            lambda count: self.tr("%1 in hand").replace("%1", str(count)), last_play_label(c.game),
             thinking=cp if self._token is not None else None, face_up_tip=self._face_up_tip,
             legal=marks.legal, selected=marks.selected, table_marked=marks.table_marked,
             table_picked=marks.table_picked, actor=actor, dealing=dealing,
@@ -454,7 +455,7 @@ class PlaySession(QObject):
         for h in self._hints_on_screen():
             title = w.rule_title(h.rule) if h.rule else ""
             lines.append(HintLine(w.action(h.action), w.hint(h.reason, h.params), h.rule if title else None, title,
-                                  h.action.text))
+                                  h.action.text, w.hint_details(h.reason, h.params, h.value, h.visits)))
         return lines
 
     def _hints_on_screen(self) -> list[Any]:

@@ -58,6 +58,7 @@ from ..model.plain_text import FILE_NAME_LIMIT, one_line_value
 from .review_panel import BETTER_COLOUR, PLAYED_COLOUR, ReviewPanel
 from ..model.settings import Settings
 from ..play.status_text import deal_over_text
+from ..play.table_words import last_play_label
 from ..model.table_frame import Frame, frames_for_step, table_frame
 from ..scene.table_view import TableView
 from ..model.words import Words
@@ -415,7 +416,7 @@ class ReplayViewer(QMainWindow):
         stop = self.timeline.stops[self.position]
         before = self.table.frame
         frame = replay_frame(m, self.viewer_seat, self.all_hands.isChecked(), self.words, self.settings,
-                             lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"))
+                             lambda count: self.tr("%1 in hand").replace("%1", str(count)), last_play_label(m.game))
         duration = min(self.settings.animation_ms, int(float(self.pace.currentData() or DEFAULT_PACE) * 600))
         if animate and before is not None and duration > 0 and not stop.new_deal:
             self.table.show_frames(frames_for_step(before, frame, list(stop.events)), duration)
