@@ -335,7 +335,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <location filename="../tarotdesk/ui/play/scores.py" line="+329"/>
         <source>Play this deal again</source>
         <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again). A verdict&apos;s rule link was clicked: the anchor of the rule that decided the deal.</extracomment>
-        <translation>同じ配りでもう一度</translation>
+        <translation>このディールをもう一度</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1259,7 +1259,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
         <location line="+2"/>
         <location line="+66"/>
         <source>Seat %1</source>
-        <translation>%1番席</translation>
+        <translation>席%1</translation>
     </message>
     <message>
         <location line="-59"/>
@@ -1594,7 +1594,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <message>
         <location line="+1"/>
         <source>Play this deal again</source>
-        <translation>同じ配りでもう一度</translation>
+        <translation>このディールをもう一度</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2132,12 +2132,12 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <message>
         <location line="+3"/>
         <source>Trumps first, then the suits</source>
-        <translation>切り札を先に、次にスート</translation>
+        <translation>切札を先に、次にスート</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The suits first, then the trumps</source>
-        <translation>スートを先に、次に切り札</translation>
+        <translation>スートを先に、次に切札</translation>
     </message>
     <message>
         <location line="+4"/>
