@@ -51,3 +51,25 @@ def test_a_name_with_markup_stays_text_in_the_verdict(qtbot):
     summary = DealSummary(host)
     summary.show_result("Deal 1 is over", result, match.scores, words, 2, "", "Continue", match.game.standing(match))
     assert "<img" not in summary.verdict.text() and "&lt;img src=x&gt;" in summary.verdict.text()
+
+
+def test_the_summary_is_tall_enough_for_every_row_whatever_the_verdicts_wrapping(qtbot):
+    # The window gives the summary its wanted height: a verdict line that wraps at the labels'
+    # own width (a few pixels less than the panel's inside) must not take a row of the table
+    # away behind a scroll bar. Every width from 480 to 680: one of them falls on that edge.
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(720, 900)
+    host.show()
+    summary = DealSummary(host)
+    match, _deal, result, _verdict = finished_deal("tarokk", 4, "surrendered")
+    words = Words(get_game("tarokk"), "ja", NAMES["ja"][:4])
+    hidden = []
+    for width in range(480, 681, 2):
+        summary.setGeometry(20, 20, width, 100)
+        summary.show_result("第1ディール終了", result, match.scores, words, 4, "", "続ける", match.game.standing(match))
+        summary.setGeometry(20, 20, width, summary.wanted_height())
+        qtbot.wait(1)
+        if summary.table.verticalScrollBar().maximum():
+            hidden.append(width)
+    assert hidden == []

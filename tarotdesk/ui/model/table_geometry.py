@@ -427,14 +427,20 @@ class TableGeometry:
         """The left part of the top strip: for each public group its label's x, the room its
         label has, and its cards. A group is as wide as its cards or its label, whichever is
         wider, so that a short group (one discarded card) with a long label never runs its label
-        into the next group's ("DiscardCalled card")."""
+        into the next group's ("DiscardCalled card"). A long group (Mattazza's unused cards)
+        overlaps its cards more closely to leave the groups after it the room they need, so that
+        a one-card group's label ("Card given for the Matto") is never cut."""
         m = self.m
         gap = m.small_w * 0.5
         end = self.strip_end(last_trick)
+        step = m.small_w * 0.7
+        # What each group needs at full spacing: its cards or its label, and the gap after it.
+        needs = [max(m.small_w + step * max(0, count - 1) if count else 0.0, label_w) + gap
+                 for count, label_w in zip(counts, label_widths)]
         out: list[tuple[float, float, list[Rect]]] = []
         x = 0.0  # where the group starts, less the strip's margin of 8
-        for count, label_w in zip(counts, label_widths):
-            rects = self.strip_cards(count, right=False, start=x, end=end)
+        for i, (count, label_w) in enumerate(zip(counts, label_widths)):
+            rects = self.strip_cards(count, right=False, start=x, end=end - sum(needs[i + 1:]))
             cards_right = rects[-1].right if rects else 8 + x
             out.append((8 + x, 0.0, rects))
             x = max(cards_right, 8 + x + label_w) - 8 + gap

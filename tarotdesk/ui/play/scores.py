@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.game import Standing
+from .hint_bar import _unbreakable
 
 if TYPE_CHECKING:
     from ...core.match import Match
@@ -82,8 +83,9 @@ def verdict_html(result: DealResult, words: Words, link: str) -> str:
         sentence = html.escape(words.verdict(verdict))
         title = words.rule_title(verdict.rule) if verdict.rule else ""
         if title:
-            label = html.escape(link.replace("%1", title))
-            sentence += f' <a href="rule:{html.escape(verdict.rule or "")}">{label}</a>'
+            # One piece, as in the hint strip: a rule's name broken over two lines reads as two words.
+            label = _unbreakable(html.escape(link.replace("%1", title)))
+            sentence += f' <nobr><a href="rule:{html.escape(verdict.rule or "")}">{label}</a></nobr>'
         rows.append(sentence)
     return "<br>".join(rows)
 
@@ -381,7 +383,7 @@ class DealSummary(QFrame):
         """The verdicts as shown, without their markup (for tests)."""
         doc = QTextDocument()
         doc.setHtml(self.verdict.text())
-        return doc.toPlainText()
+        return doc.toPlainText().replace("\u2060", "")  # the word joiners that keep a link whole
 
     def _rows_fit(self, section: int, old: int, new: int) -> None:
         if section == 0 and old != new:
@@ -404,9 +406,11 @@ class DealSummary(QFrame):
         m = self.layout().contentsMargins()
         spacing = self.layout().spacing()
         others = self.title.sizeHint().height() + self.button.sizeHint().height() + 2 * spacing
-        others += self.caption.heightForWidth(max(100, self.width() - m.left() - m.right())) + spacing
-        if self.verdict.isVisible():
-            others += self.verdict.heightForWidth(max(100, self.width() - m.left() - m.right())) + spacing
-        if self.outcome.isVisible():
-            others += self.outcome.heightForWidth(max(100, self.width() - m.left() - m.right())) + spacing
+        # The labels' own width once laid out may be a few pixels less than the panel's inside:
+        # a line that just fits there would wrap, and the table lose a row to a scroll bar.
+        inner = max(100, self.width() - m.left() - m.right() - 8)
+        others += self.caption.heightForWidth(inner) + spacing
+        for label in (self.verdict, self.outcome):
+            if label.isVisible():
+                others += label.heightForWidth(inner) + spacing
         return table + others + m.top() + m.bottom()

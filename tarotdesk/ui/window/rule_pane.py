@@ -51,6 +51,10 @@ class RuleBrowser(QTextBrowser):
         self.setObjectName("ruleBrowser")
         self.setOpenLinks(True)
         self.setOpenExternalLinks(False)
+        # A rule text is always longer than the pane: with the vertical bar always there, the text
+        # is laid out once for the width it is read in, never for a width the bar then takes 14
+        # pixels of (which left a horizontal bar under a table as wide as the pane).
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self._renderer: Any = None
 
     def renderer(self) -> Any:
