@@ -102,12 +102,12 @@ def test_no_japanese_text_uses_a_refused_variant():
 
 
 @pytest.mark.parametrize(("text", "concept"), [
-    ("同じ配りでもう一度", "deal"), ("2ゲームポイントを払います", "game-point"), ("札の点数", "card-points"),
+    ("同じ配りでもう一度", "deal"), ("この配りを振り返る", "deal"), ("2ゲームポイントを払います", "game-point"), ("札の点数", "card-points"),
     ("パガットウルティモを宣言します", "announcement"), ("「ナインタロック」を宣言しましょう", "tarokk-declaration"),
     ("降伏", "surrender"), ("席1の陣営の勝ち", "side"), ("%1番席", "seat"), ("1つの金額", "points-total"),
 ])
 def test_the_check_finds_a_planted_variant(text, concept):
-    assert [c for c, _, _ in variants_in(iter([("planted", text)]))] == [concept]
+    assert {c for c, _, _ in variants_in(iter([("planted", text)]))} == {concept}
 
 
 def test_a_verb_of_dealing_is_not_a_variant():

@@ -316,12 +316,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
     <message>
         <location line="+9"/>
         <source>This deal cannot be played yet:</source>
-        <translation>この配りはまだ遊べません：</translation>
+        <translation>このディールはまだ遊べません：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every card is in its place: the deal can be played.</source>
-        <translation>すべてのカードが置かれました。この配りで遊べます。</translation>
+        <translation>すべてのカードが置かれました。このディールで遊べます。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -340,12 +340,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
     <message>
         <location line="+1"/>
         <source>Review this deal</source>
-        <translation>この配りを振り返る</translation>
+        <translation>このディールを振り返る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Go over your decisions in this deal: the mistakes, the better moves and what they cost</source>
-        <translation>この配りでのあなたの判断を振り返ります：悪手、より良い手、その損失</translation>
+        <translation>このディールでのあなたの判断を振り返ります：悪手、より良い手、その損失</translation>
     </message>
     <message>
         <location line="+10"/>

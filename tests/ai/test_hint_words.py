@@ -80,7 +80,7 @@ def test_every_bid_has_a_reason_of_its_own(game_id, phase):
 def test_the_details_give_the_engines_figures_in_both_languages():
     game = get_game("tarokk")
     params = {"action": "announce:pagat", "chance": 35, "gain": -1.9, "se": 0.4, "worlds": 48}
-    for lang, sampled in (("en", "48 sampled deals"), ("ja", "48通りの配り")):
+    for lang, sampled in (("en", "48 sampled deals"), ("ja", "48通りのディール")):
         words = Words(game, lang, ["You", "Anna", "Bruno", "Carla"])
         plain = words.hint("announce-value", params)
         details = words.hint_details("announce-value", params, 1.25, 340)

@@ -83,6 +83,18 @@ def test_a_long_group_leaves_the_next_group_room_for_its_whole_label(width, labe
     assert unused[-1].right < gift[0].x and all(b.x > a.x for a, b in zip(unused, unused[1:]))
 
 
+def test_the_last_tricks_label_may_reach_over_the_free_strip():
+    # 「直前のトリック」 over four small cards at twice the scale was cut: the label may use the
+    # strip left of its cards as far as the groups leave it free, never over them.
+    g = TableGeometry(540, 320, 1.0, 4, 0)
+    own = g.m.width - g.strip_end(True) - 8
+    groups = g.strip_groups([2], [70.0], True)
+    room = g.last_trick_room(groups, [70.0])
+    assert room > own and g.m.width - 8 - room >= groups[0][0] + 70.0
+    crowded = g.strip_groups([60], [70.0], True)
+    assert g.last_trick_room(crowded, [70.0]) == pytest.approx(own)
+
+
 def test_a_long_seat_note_goes_on_over_a_spare_line(qtbot):
     from PySide6.QtGui import QFont, QFontMetricsF
 

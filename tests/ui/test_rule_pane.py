@@ -68,14 +68,15 @@ def test_every_game_opens_in_both_languages_and_side_by_side(pane, game_id):
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_the_rules_fit_the_width_of_the_pane(qtbot, lang):
-    # The widths the pane has: a tab of the narrow side column, and a pane beside the table.
+    # The widths the pane has: a tab of the narrow side column (1024x640, twice the scale), and a
+    # pane beside the table.
     from tarotdesk.ui.window.rule_pane import RuleBrowser
 
     browser = RuleBrowser()
     qtbot.addWidget(browser)
     browser.show()
     wide = []
-    for width in (250, 260, 300, 330, 340, 360, 400):
+    for width in (200, 220, 236, 250, 280, 300, 330, 340, 360, 400):
         browser.resize(width, 600)
         for game_id in rules_text.game_ids():
             browser.setHtml(rules_text.document_html(game_id, lang))

@@ -450,6 +450,17 @@ class TableGeometry:
             out[i] = (label_x, max(0.0, limit - label_x), rects)
         return out
 
+    def last_trick_room(self, groups: list[tuple[float, float, list[Rect]]], label_widths: list[float]) -> float:
+        """The room of the last trick's label, which ends at the strip's right edge: the room
+        above its own cards and the gap before them, and to the left as far as the strip's
+        groups (their cards and labels, ``groups`` as :meth:`strip_groups` gives them) leave free."""
+        m = self.m
+        own = m.width - self.strip_end(True) - 8
+        used = 8.0
+        for (label_x, _room, rects), width in zip(groups, label_widths):
+            used = max(used, label_x + width, rects[-1].right if rects else 0.0)
+        return max(own, m.width - 8 - used - m.small_w * 0.5)
+
     def strip_end(self, last_trick: bool) -> float:
         """Where the left part of the top strip must end: before a last trick of every seat's card."""
         m = self.m
