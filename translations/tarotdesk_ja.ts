@@ -1238,7 +1238,7 @@ Choose Game → New game (Ctrl+N) to sit down at a table.</source>
     <message>
         <location line="+1"/>
         <source>Deal seed</source>
-        <translation>配札のシード</translation>
+        <translation>ディールのシード</translation>
     </message>
     <message>
         <location line="+1"/>
