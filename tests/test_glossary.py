@@ -1,5 +1,5 @@
 """One Japanese term per concept: no Japanese text of the program uses a variant that the
-glossary (``resources/messages/glossary.ja.toml``) refuses.
+glossary (``resources/glossary/ja.toml``) refuses.
 
 The texts are every Japanese text a player reads: the message tables, the rule texts (less
 their glossary section, which gives the games' own foreign words with their readings), the rule
@@ -21,7 +21,7 @@ import pytest
 from tarotdesk.resources import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
-GLOSSARY = resource_path("messages", "glossary.ja.toml")
+GLOSSARY = resource_path("glossary", "ja.toml")
 
 
 @cache
@@ -47,8 +47,6 @@ def _without_glossary_section(text: str) -> str:
 def japanese_texts() -> Iterator[tuple[str, str]]:
     """(where, text) for every Japanese text of the program."""
     for path in sorted(resource_path("messages").glob("*.toml")):
-        if path.name == "glossary.ja.toml":
-            continue
         for key, entry in tomllib.loads(path.read_text(encoding="utf-8")).items():
             if isinstance(entry, dict) and "ja" in entry:
                 yield f"{path.name} {key}", entry["ja"]
