@@ -491,6 +491,10 @@ def markdown_to_html(markdown: str, pack_id: str, lang: str) -> str:
     return "\n".join(out)
 
 
+#: Columns beyond which a table of at most three rows is shown turned a quarter (see _table_html).
+WIDE_TABLE = 6
+
+
 def _table_html(rows: list[str], pack_id: str, lang: str) -> str:
     body: list[str] = []
     header: list[str] | None = None
@@ -500,6 +504,15 @@ def _table_html(rows: list[str], pack_id: str, lang: str) -> str:
             header = cells_rows.pop()
             continue
         cells_rows.append(_table_cells(row))
+    if header is not None and len(header) > WIDE_TABLE and len(cells_rows) <= 3:
+        # A table of many short columns (a rank per column, a range of points per column) is
+        # wider than the rule pane; each column becomes a row, its heading first.
+        for k, column in enumerate(zip(header, *cells_rows)):
+            head, *cells = column
+            tag = "th" if k == 0 else "td"  # the first column held the rows' headings
+            body.append(f"<tr><th>{_inline(head, pack_id, lang)}</th>"
+                        + "".join(f"<{tag}>{_inline(c, pack_id, lang)}</{tag}>" for c in cells) + "</tr>")
+        return '<table border="1" cellspacing="0" cellpadding="4">' + "".join(body) + "</table>"
     if header is not None:
         body.append("<tr>" + "".join(f"<th>{_inline(c, pack_id, lang)}</th>" for c in header) + "</tr>")
     for cells in cells_rows:

@@ -34,8 +34,11 @@ def fingerprint(obj: Any, _depth: int = 0) -> Any:
         return {repr(fingerprint(k, _depth + 1)): fingerprint(v, _depth + 1) for k, v in obj.items()
                 if k != "_legal_cache"}
     if hasattr(obj, "__dict__"):
+        # A deal's own result says no verdict (the match says them, on its copy): an empty list of
+        # them, which came after the pinned traces were recorded, is left out.
         return {type(obj).__name__: fingerprint({k: v for k, v in vars(obj).items()
-                                                 if k not in ("_legal_cache", "game", "pack", "rules")},
+                                                 if k not in ("_legal_cache", "game", "pack", "rules")
+                                                 and not (k == "verdicts" and v == [])},
                                                 _depth + 1)}
     if hasattr(obj, "__slots__"):
         return {type(obj).__name__: [fingerprint(getattr(obj, s, None), _depth + 1) for s in obj.__slots__]}

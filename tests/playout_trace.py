@@ -79,7 +79,10 @@ def playout_trace(game_id: str, n_players: int, seed: int, fields: Iterable[str]
         step += 1
         if step > 20_000:
             raise AssertionError("match did not end")
-    out.append(["end", summary(match), [r.to_json() for r in match.results], list(match.scores),
+    # The verdicts (who won each deal and why) came after the traces were recorded and are said
+    # from the results the traces record.
+    results = [{k: v for k, v in r.to_json().items() if k != "verdicts"} for r in match.results]
+    out.append(["end", summary(match), results, list(match.scores),
                 fingerprint(match.carry)])
     return out
 

@@ -354,11 +354,13 @@ def test_options_section_names_exactly_the_games_options(gid: str) -> None:
     module = family_module(GAME_PACKAGES[gid])
     if module is None or gid not in getattr(module, "GAMES", {}):
         return  # the game's package has not landed in this checkout yet
-    names = {o.name for o in module.GAMES[gid].option_specs}
+    # A row starts with the option's label in bold, as the new-game dialog names it: the reader
+    # finds the option by the words on the screen, never by its name in the code.
     for lang in LANGS:
+        labels = {o.label[lang] for o in module.GAMES[gid].option_specs}
         body = rules_text.load(gid, lang).section("options").body
-        rows = set(re.findall(r"^\|\s*`([a-z0-9_]+)`", body, re.M))
-        assert rows == names, (lang, sorted(rows ^ names))
+        rows = set(re.findall(r"^\|\s*\*\*(.+?)\*\*\s*\|", body, re.M))
+        assert rows == labels, (lang, sorted(rows ^ labels))
 
 
 # -- the loader itself, on a small folder of its own ------------------------------------------------

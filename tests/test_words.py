@@ -41,7 +41,7 @@ LANGS = ("en", "ja")
 NAMES = {"en": ["You", "Bruno", "Carla", "Dario", "Elsa", "Franz", "Greta", "Hugo"],
          "ja": ["あなた", "ブルーノ", "カルラ", "ダリオ", "エルザ", "フランツ", "グレタ", "ウーゴ"]}
 #: Key families a player reads (``group`` labels card groups on the table).
-FAMILIES = ("reason", "event", "prompt", "line", "note", "group", "phase", "action", "word", "hint")
+FAMILIES = ("reason", "event", "prompt", "line", "note", "group", "phase", "action", "word", "hint", "verdict")
 
 
 @dataclass
@@ -116,6 +116,8 @@ def samples(game_id: str) -> Samples:
             steps += 1
         found.add("phase." + match.phase, {})
         for result in match.results:
+            for verdict in result.verdicts:
+                found.add("verdict." + verdict.kind, {**verdict.data, "seats": Seats(verdict.seats)})
             for line in result.lines:
                 found.lines.setdefault(line.kind, [])
                 if len(found.lines[line.kind]) < 2:
@@ -164,7 +166,8 @@ _SEAT_FIELDS = frozenset({
     "leader", "by", "to", "from", "target", "giver", "receiver", "taker", "capturer", "opponent",
     "with", "recipient", "who",
 })
-_SEAT_LIST_FIELDS = frozenset({"seats", "winners", "players", "partners", "side", "defenders"})
+_SEAT_LIST_FIELDS = frozenset({"seats", "winners", "players", "partners", "side", "defenders", "declarers", "others",
+                               "highest", "lowest"})
 
 
 def _field_default(game: Game, name: str) -> Any:

@@ -338,9 +338,9 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 <context>
     <name>DealSummary</name>
     <message>
-        <location filename="../tarotdesk/ui/play/scores.py" line="+305"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="+335"/>
         <source>Play this deal again</source>
-        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again). The key that presses Continue where the window gives it one (shown on the button).</extracomment>
+        <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again). A verdict&apos;s rule link was clicked: the anchor of the rule that decided the deal. The key that presses Continue where the window gives it one (shown on the button).</extracomment>
         <translation>同じ配りでもう一度</translation>
     </message>
     <message>
@@ -384,7 +384,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>ゲーム点（合計）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Rule: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 (%2)</source>
         <comment>a button&apos;s text and its key</comment>
         <translation>%1（%2）</translation>
@@ -500,12 +505,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <location line="+85"/>
         <location line="+5"/>
         <location line="+46"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>This record cannot be opened</source>
         <translation>この記録は開けません</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <source>Open a record</source>
         <translation>記録を開く</translation>
     </message>
@@ -556,7 +561,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>このゲーム</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>A new game from move %1 of a replay, with the same cards.</source>
         <translation>再生の %1 手目から、同じ札で新しいゲームを始めました。</translation>
     </message>
@@ -660,10 +665,20 @@ The file was kept as %2.</source>
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../tarotdesk/ui/play/hint_bar.py" line="+104"/>
+        <location filename="../tarotdesk/ui/play/hint_bar.py" line="+113"/>
         <source>Hide the hints</source>
         <extracomment>The first hint&apos;s button: the green of the card mark (table_items.HINT_COLOUR).</extracomment>
         <translation>ヒントを閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the search&apos;s figures behind each reason</source>
+        <translation>理由の裏づけになる探索の数値を表示する/隠す</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -686,7 +701,7 @@ The file was kept as %2.</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -1046,7 +1061,7 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+270"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+272"/>
         <source>&amp;New game…</source>
         <extracomment>The key that goes on from a deal summary (Play → Continue; shown on the summary&apos;s button). The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor). The table of the game being played: the window is its owner (it saves, undoes and branches it) and shows it through the people&apos;s seat channels only (``session.seats``).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
@@ -1077,17 +1092,7 @@ The file was kept as %2.</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Last trick</source>
-        <translation>直前のトリック(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show or hide the last trick (L)</source>
-        <translation>直前のトリックを表示する/隠す（L）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Continue</source>
         <translation>続ける(&amp;C)</translation>
     </message>
@@ -1209,7 +1214,7 @@ The file was kept as %2.</source>
         <translation>壊れたファイルは %1 として残してあります。</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1219,7 +1224,7 @@ The file was kept as %2.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-409"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1233,8 +1238,9 @@ The file was kept as %2.</source>
     <name>NewGameDialog</name>
     <message>
         <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="-1"/>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+225"/>
-        <location line="+125"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="+178"/>
+        <location line="+50"/>
+        <location line="+127"/>
         <location filename="../tarotdesk/ui/shell/app.py" line="+199"/>
         <location filename="../tarotdesk/ui/window/guided.py" line="+61"/>
         <source>You</source>
@@ -1242,7 +1248,7 @@ The file was kept as %2.</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-269"/>
+        <location filename="../tarotdesk/ui/dialogs/new_game_dialog.py" line="-273"/>
         <source>Anna</source>
         <translation>アンナ</translation>
     </message>
@@ -1334,12 +1340,12 @@ The file was kept as %2.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>You (at this computer)</source>
         <translation>あなた（このコンピューターで操作）</translation>
     </message>
@@ -1369,7 +1375,7 @@ The file was kept as %2.</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>This game has no rule options.</source>
         <translation>このゲームにはルールのオプションがありません。</translation>
     </message>
@@ -1387,7 +1393,7 @@ The file was kept as %2.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="+138"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+139"/>
         <source>New game: %1</source>
         <extracomment>Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. A change shown (a SeatStep): what follows the game (the &quot;why&quot; asker, the coach) hears it here. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
         <translation>新しいゲーム：%1</translation>
@@ -1406,11 +1412,6 @@ The file was kept as %2.</source>
         <location line="+77"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last trick</source>
-        <translation>直前のトリック</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1589,7 +1590,7 @@ The file was kept as %2.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+245"/>
+        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+246"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step.</extracomment>
         <translation>再生：%1</translation>
@@ -1722,12 +1723,7 @@ The file was kept as %2.</source>
         <translation>ゲームの振り返り：一つの席の判断の評価と、より良い手</translation>
     </message>
     <message>
-        <location line="+139"/>
-        <source>Last trick</source>
-        <translation>直前のトリック</translation>
-    </message>
-    <message>
-        <location line="-1"/>
+        <location line="+138"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
     </message>
@@ -1869,7 +1865,7 @@ The file was kept as %2.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+289"/>
+        <location filename="../tarotdesk/ui/replay/review_panel.py" line="+292"/>
         <source>Seat:</source>
         <extracomment>Each mark&apos;s colour and sign: the sign says it without the colour (chess&apos;s ?!, ?, ??). The colours of the action taken and of the better one, on the table and in the panel. Alternatives listed besides the action taken.</extracomment>
         <translation>席：</translation>
@@ -1913,6 +1909,16 @@ The file was kept as %2.</source>
         <location line="+1"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the review&apos;s figures: each move&apos;s expected result and its error</source>
+        <translation>振り返りの数値(各手の見込みと誤差)を表示します</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1961,12 +1967,12 @@ The file was kept as %2.</source>
         <translation>これが唯一の合法手でした。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The review would have made the same move.</source>
         <translation>振り返りでも同じ手を選びます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>played</source>
         <translation>選んだ手</translation>
     </message>
@@ -1989,9 +1995,9 @@ The file was kept as %2.</source>
 <context>
     <name>RulePane</name>
     <message>
-        <location filename="../tarotdesk/ui/window/rule_pane.py" line="+236"/>
+        <location filename="../tarotdesk/ui/window/rule_pane.py" line="+258"/>
         <source>Search the rules…</source>
-        <extracomment>Reading modes: one language, or Japanese and English side by side. Height of a card picture in the text (device-independent pixels; the HTML asks for it). How long after a section was opened a new layout of the pane scrolls back to it (seconds). The reading mode changed through the pane&apos;s own control (&quot;ja&quot;, &quot;en&quot; or &quot;both&quot;). The game shown changed through the pane&apos;s own control.</extracomment>
+        <extracomment>Reading modes: one language, or Japanese and English side by side. Height of a card picture in the text (device-independent pixels; the HTML asks for it). How long after a section was opened a new layout of the pane scrolls back to it (seconds). Below this width the pane puts the game and the reading language on two rows. Pixels between the right edge of the text&apos;s layout and the view&apos;s (see RuleBrowser). The reading mode changed through the pane&apos;s own control (&quot;ja&quot;, &quot;en&quot; or &quot;both&quot;). The game shown changed through the pane&apos;s own control.</extracomment>
         <translation>ルールを検索…</translation>
     </message>
     <message>
@@ -2130,7 +2136,7 @@ The file was kept as %2.</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../tarotdesk/ui/play/scores.py" line="-183"/>
+        <location filename="../tarotdesk/ui/play/scores.py" line="-197"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -2154,7 +2160,7 @@ The file was kept as %2.</source>
 <context>
     <name>Scores</name>
     <message>
-        <location line="-114"/>
+        <location line="-130"/>
         <source>Deal points toward the margin, paid in game points at the end of the game (a team&apos;s points shown for each partner).</source>
         <translation>マージンを決めるディール点です。ゲームの終わりにゲーム点で精算します（チームの点はパートナーそれぞれに表示）。</translation>
     </message>
@@ -2393,7 +2399,7 @@ The file was kept as %2.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/statistics_window.py" line="+106"/>
+        <location filename="../tarotdesk/ui/dialogs/statistics_window.py" line="+162"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -2533,7 +2539,7 @@ The file was kept as %2.</source>
         <translation>途中</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The statistics file %1 could not be used (%2).</source>
         <translation>成績ファイル %1 を使えませんでした（%2）。</translation>
     </message>
@@ -2543,7 +2549,7 @@ The file was kept as %2.</source>
         <translation>まだ終えたディールがありません。成績は、終えたディールをゲームごとに数えます。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <location line="+11"/>
         <source>Export the statistics</source>
         <translation>成績を書き出す</translation>
@@ -2559,7 +2565,7 @@ The file was kept as %2.</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-91"/>
         <source>Deals counted in</source>
         <translation>ディールの数え方</translation>
     </message>
@@ -2584,7 +2590,7 @@ The file was kept as %2.</source>
         <translation>負けたディールの数</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Deals count the figure each game&apos;s players keep (see &quot;Deals counted in&quot;; in lost deals fewer is better); a deal is won when your figure in it is the best at the table. Games count game points; a game is won when you are among its winners.</source>
         <translation>ディールは、そのゲームのプレイヤーがつける数字で数えます（「ディールの数え方」の列を参照。負けたディールの数は少ないほど良い）。その数字が卓でいちばん良かったディールを勝ちとします。ゲームはゲーム点で数え、勝者に入ったゲームを勝ちとします。</translation>
     </message>
@@ -2691,9 +2697,42 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../tarotdesk/ui/play/table_words.py" line="+19"/>
+        <source>Last capture</source>
+        <translation>直前の取り</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last trick</source>
+        <translation>直前のトリック</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Last capture</source>
+        <translation>直前の取り(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the last capture (L)</source>
+        <translation>直前の取りを表示する/隠す（L）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>直前のトリック(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show or hide the last trick (L)</source>
+        <translation>直前のトリックを表示する/隠す（L）</translation>
+    </message>
+</context>
+<context>
     <name>WhyAsker</name>
     <message>
-        <location filename="../tarotdesk/ui/window/why_panel.py" line="+182"/>
+        <location filename="../tarotdesk/ui/window/why_panel.py" line="+209"/>
         <source>&amp;Why did it play that?</source>
         <translation>なぜその手？(&amp;W)</translation>
     </message>
@@ -2721,10 +2760,20 @@ The file was kept as %2.</source>
 <context>
     <name>WhyPanel</name>
     <message>
-        <location line="-240"/>
+        <location line="-261"/>
         <source>Why did it play that?</source>
         <extracomment>Alternatives listed besides the move made.</extracomment>
         <translation>なぜその手？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the search&apos;s figures: each move&apos;s expected game points</source>
+        <translation>探索の数値(各手の見込みゲーム点)を表示する/隠す</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2747,7 +2796,7 @@ The file was kept as %2.</source>
         <translation>理由：</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>What everybody saw:</source>
         <translation>全員が見たこと：</translation>
     </message>
@@ -2757,14 +2806,34 @@ The file was kept as %2.</source>
         <translation>%1が他に出せた札は、まだその手札に伏せられています。ディールが終わってからもう一度尋ねると、比べた手が分かります。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>played</source>
         <translation>選んだ手</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The moves it weighed, with the game points each is expected to bring:</source>
         <translation>比べた手と、それぞれで見込まれるゲーム点：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moves it weighed, each against the move made:</source>
+        <translation>検討した手と、実際の手との比較：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>about the same</source>
+        <translation>ほぼ同じ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1 points better</source>
+        <translation>約%1点良い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>about %1 points worse</source>
+        <translation>約%1点悪い</translation>
     </message>
     <message>
         <location line="+7"/>

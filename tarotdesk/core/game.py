@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .packs import Pack, pack
-from .state import DealResult, DealState
+from .message_params import Seats
+from .state import DealResult, DealState, Verdict
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -189,6 +190,17 @@ class Game(ABC):
     def settle(self, match: "Match", deal: DealState) -> DealResult:
         """The deal's result for the match (may also update ``match.carry``)."""
         return deal.result()
+
+    def verdicts(self, match: "Match", deal: DealState, result: DealResult) -> list[Verdict]:
+        """Who won the settled ``deal`` and why, in the game's own figures (the deal summary
+        says it first). ``match`` is settled: its scores count the deal and ``match.over`` says
+        whether the deal ended the game. By default: the seats that gained most game points."""
+        best = max(result.deal_score, default=0)
+        if best <= 0:
+            return []
+        seats = tuple(s for s, v in enumerate(result.deal_score) if v == best)
+        others = Seats(s for s in range(len(result.deal_score)) if s not in seats)
+        return [Verdict("most-points", seats, {"points": best, "others": others})]
 
     def deal_values(self, deal: DealState) -> list[float]:
         """What the finished ``deal`` is worth to each seat, in game points, on its own.

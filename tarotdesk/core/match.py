@@ -12,7 +12,7 @@ score there; the replayer and the simulator call it at once).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .actions import Action
@@ -135,6 +135,9 @@ class Match:
             self.scores[s] += v
         self.deal_over = True
         self.over = self.game.match_over(self)
+        # Said once the match knows whether the deal ended it (a verdict may say so), on a copy:
+        # a deal may keep its own result.
+        self.results[-1] = replace(result, verdicts=self.game.verdicts(self, self.deal, result))
         events = [Event("deal_over", None, {"deal": self.deal_index, "deal_score": list(result.deal_score),
                                             "scores": list(self.scores)})]
         if self.over:

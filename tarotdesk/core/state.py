@@ -49,17 +49,38 @@ class ScoreLine:
     rule: str | None = None
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """Who won a deal (or lost it, in a game of losers) and why, in the game's own figures: the
+    first words of the deal summary.
+
+    ``kind`` names the sentence (``verdict.<kind>`` in the game's message table); ``seats`` are
+    the players it is about (its subject: the winning side, or Mattazza's losers); ``data`` its
+    other parameters, typed as messages take them (:mod:`.message_params`: card points, the points
+    needed, the other side's seats); ``rule`` the anchor of the rule that decides it.
+    """
+
+    kind: str
+    seats: tuple[int, ...]
+    data: dict[str, Any] = field(default_factory=dict)
+    rule: str | None = "scoring"
+
+
 @dataclass
 class DealResult:
-    """The outcome of one deal: game points per seat plus the breakdown behind them."""
+    """The outcome of one deal: game points per seat plus the breakdown behind them, and the
+    verdicts that say who won it and why (:meth:`~tarotdesk.core.game.Game.verdicts`, filled in
+    when the match settles the deal)."""
 
     deal_score: list[int]
     lines: list[ScoreLine] = field(default_factory=list)
     summary: dict[str, Any] = field(default_factory=dict)
+    verdicts: list[Verdict] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready form (used by records' cached results and the UI)."""
-        return {
+        """A JSON-ready form (used by records' cached results and the UI); the verdicts only
+        once the match has said them."""
+        out = {
             "deal_score": list(self.deal_score),
             "lines": [
                 {"kind": ln.kind, "seats": list(ln.seats), "points": ln.points, "data": ln.data,
@@ -68,6 +89,10 @@ class DealResult:
             ],
             "summary": self.summary,
         }
+        if self.verdicts:
+            out["verdicts"] = [{"kind": v.kind, "seats": list(v.seats), "data": v.data, "rule": v.rule}
+                               for v in self.verdicts]
+        return out
 
 
 @dataclass

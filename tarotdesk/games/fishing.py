@@ -15,7 +15,8 @@ from typing import Any, Callable, Hashable, Sequence
 
 from ..core.cards import UNKNOWN, Card
 from ..core.rng import SeededRNG
-from ..core.state import DealState
+from ..core.message_params import Seats
+from ..core.state import DealState, Verdict
 from ..core.unknowns import Inconsistent, Slot, fill_slots
 
 #: A test on a seat's whole hand (known and filled cards together).
@@ -39,6 +40,24 @@ def seats_by_side(side_of: Sequence[int]) -> tuple[tuple[int, ...], ...]:
         seats = _SEATS[key] = tuple(tuple(s for s, side in enumerate(side_of) if side == t)
                                     for t in range(max(side_of) + 1))
     return seats
+
+
+def points_verdict(sides: Sequence[Sequence[int]], gains: Sequence[int], rule: str = "scoring") -> Verdict:
+    """Which side scored most in a deal (or a hand) and against what: ``ahead`` of the one other
+    side, ``ahead-of-all`` of several (``second`` is the next best), ``level`` when the best
+    sides tie, ``no-points`` when nobody scored (the words are each game's)."""
+    best = max(gains)
+    if best <= 0:
+        return Verdict("no-points", (), {}, rule)
+    top = [i for i, g in enumerate(gains) if g == best]
+    seats = tuple(s for i in top for s in sides[i])
+    if len(top) > 1:
+        return Verdict("level", seats, {"points": best}, rule)
+    others = [i for i in range(len(gains)) if i != top[0]]
+    second = max(gains[i] for i in others)
+    kind = "ahead" if len(others) == 1 else "ahead-of-all"
+    return Verdict(kind, seats, {"points": best, "second": second,
+                                 "others": Seats(s for i in others for s in sides[i])}, rule)
 
 
 def strict_best(values: Sequence[int], eligible: Sequence[bool] | None = None) -> int | None:

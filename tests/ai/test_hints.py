@@ -66,7 +66,12 @@ def test_no_hints_out_of_turn():
 #: Every parameter a reason may carry, with a value of its kind: card codes, counts, and the
 #: figures of the sampled estimates (chance in per cent, game points, standard errors).
 SAMPLE_PARAMS = {"card": "SK", "points": 3, "count": 2, "action": "announce:xxi", "chance": 72, "gain": 4.2,
-                 "se": 1.3, "worlds": 48, "played": -3.5, "cost": -6.0, "alone": 8.1, "called": 5.2, "led": "H7"}
+                 "se": 1.3, "worlds": 48, "played": -3.5, "cost": -6.0, "alone": 8.1, "called": 5.2,
+                 # what the hand holds for a bid, and what a capture takes
+                 "contract": "two", "tarokks": 6, "honours": 1, "talon": 2, "trumps": 9, "kings": 2, "exchanges": 1,
+                 "diamonds": 2, "sevens": 1,
+                 # the search's own figure of a move (shown under "Details")
+                 "value": 1.25, "visits": 340, "led": "H7"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -100,7 +105,7 @@ def test_reasons_read_the_position():
     for a in legal:
         r = reasons.explain(view, a, legal)
         if a.kind == "capture":
-            assert r.code in ("captures", "sweeps", "settebello")
+            assert r.code in ("captures", "captures-sevens", "captures-diamonds", "sweeps", "settebello")
         elif a.kind == "play":
             assert r.code == "trail-safe"
         assert r.rule in anchors("cirulla") or r.rule is None

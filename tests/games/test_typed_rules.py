@@ -61,8 +61,8 @@ def test_a_first_dealer_without_his_seat_is_refused_in_both_languages() -> None:
         MATTAZZA.resolve_options(3, {"first_dealer": 4})
     tables = (MATTAZZA.messages,)
     assert caught.value.text("en", tables) == (
-        "The first dealer must be one of the seats 0 to 2; there is no seat 4 at this table.")
-    assert caught.value.text("ja", tables) == "最初のディーラーは席0〜2から選んでください。この人数では席4はありません。"
+        "The first dealer must be one of the seats 1 to 3; there is no seat 5 at this table.")
+    assert caught.value.text("ja", tables) == "最初のディーラーは席1〜3から選んでください。この人数では席5はありません。"
     assert MATTAZZA.resolve_options(5, {"first_dealer": 4})["first_dealer"] == 4
 
 

@@ -72,6 +72,29 @@ def test_a_long_group_in_the_top_strip_stops_before_the_last_trick(n, width):
     assert few[1].x - few[0].x == pytest.approx(g.m.small_w * 0.7)  # short groups keep their spacing
 
 
+@pytest.mark.parametrize("width", [590, 700, 960])
+@pytest.mark.parametrize("label", [150.0, 190.0])  # "Card given for the Matto", 「マットの代わりに渡された札」
+def test_a_long_group_leaves_the_next_group_room_for_its_whole_label(width, label):
+    # Mattazza's unused cards, then the card given for the Matto: the one-card group's label
+    # gets the room it needs before the last trick, the long group overlapping more closely.
+    g = TableGeometry(width, 600, 1.75, 3, 0)
+    (_, _, unused), (gift_x, room, gift) = g.strip_groups([32, 1], [90.0, label], True)
+    assert room >= label - 0.01 and gift_x + label <= g.strip_end(True) + 0.01
+    assert unused[-1].right < gift[0].x and all(b.x > a.x for a, b in zip(unused, unused[1:]))
+
+
+def test_the_last_tricks_label_may_reach_over_the_free_strip():
+    # 「直前のトリック」 over four small cards at twice the scale was cut: the label may use the
+    # strip left of its cards as far as the groups leave it free, never over them.
+    g = TableGeometry(540, 320, 1.0, 4, 0)
+    own = g.m.width - g.strip_end(True) - 8
+    groups = g.strip_groups([2], [70.0], True)
+    room = g.last_trick_room(groups, [70.0])
+    assert room > own and g.m.width - 8 - room >= groups[0][0] + 70.0
+    crowded = g.strip_groups([60], [70.0], True)
+    assert g.last_trick_room(crowded, [70.0]) == pytest.approx(own)
+
+
 def test_a_long_seat_note_goes_on_over_a_spare_line(qtbot):
     from PySide6.QtGui import QFont, QFontMetricsF
 

@@ -47,13 +47,15 @@ ALLOWED = PEOPLE | {"tarotdesk", "English", "Ctrl", "Shift", "Alt", "Home", "End
                     "PgDn", "Up", "Down", "OK",
                     "CSV", "AB", "F1", "F2", "Qt", "GNU", "GPL", "LGPL"}
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
+ROMAN = re.compile(r"X{0,2}(?:IX|IV|V?I{0,3})")
 
 
 def english_words(text: str) -> list[str]:
     """Latin words of ``text`` that a Japanese screen should not show."""
     plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
     plain = plain.replace("&", "")  # accelerators
-    return [w for w in WORD.findall(plain) if w not in ALLOWED]
+    # A tarokk's name is its number as the card prints it, in Japanese too ("XVIII").
+    return [w for w in WORD.findall(plain) if w not in ALLOWED and not ROMAN.fullmatch(w)]
 
 
 def widget_texts(root: QWidget) -> list[tuple[str, str]]:

@@ -20,9 +20,9 @@ def _refusals(qtbot, monkeypatch, lang: str, options: dict) -> list[str]:
 
 def test_a_first_dealer_without_his_seat_is_refused_in_the_dialogs_language(qtbot, monkeypatch):
     shown = _refusals(qtbot, monkeypatch, "ja", {"first_dealer": 4})
-    assert len(shown) == 1 and "最初のディーラーは席0〜2から選んでください。この人数では席4はありません。" in shown[0]
+    assert len(shown) == 1 and "最初のディーラーは席1〜3から選んでください。この人数では席5はありません。" in shown[0]
     shown = _refusals(qtbot, monkeypatch, "en", {"first_dealer": 4})
-    assert len(shown) == 1 and "there is no seat 4 at this table" in shown[0]
+    assert len(shown) == 1 and "there is no seat 5 at this table" in shown[0]
     assert _refusals(qtbot, monkeypatch, "ja", {"first_dealer": 2}) == []
 
 

@@ -109,7 +109,13 @@ def test_a_blunder_is_found_and_shown_on_the_table(qtbot, window, tmp_path, aske
     assert viewer.table.review_marked() == {card("DA"): "played", card("C2"): "better"}
     assert viewer.banner.isVisible() and "Better: Lay 2 of Clubs on the table" in viewer.banner.text()
     detail = panel.detail.text()
-    assert "Costs about" in detail and "game points (±" in detail and 'href="rule:play"' in detail
+    # Plain words first: the cost in points, no error bar, no table of the review's figures.
+    assert "Costs about" in detail and "game points" in detail and 'href="rule:play"' in detail
+    assert "±" not in detail and "<table" not in detail
+    panel.details_box.setChecked(True)  # "Details": the review's figures
+    detail = panel.detail.text()
+    assert "game points (±" in detail and "<table" in detail
+    panel.details_box.setChecked(False)
     viewer.step_forward()  # moving on takes the marks away
     assert viewer.table.review_marked() == {} and not viewer.banner.isVisible()
 

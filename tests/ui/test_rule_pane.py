@@ -66,6 +66,31 @@ def test_every_game_opens_in_both_languages_and_side_by_side(pane, game_id):
     assert pane.reading_mode == "both"
 
 
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_rules_fit_the_width_of_the_pane(qtbot, lang):
+    # The widths the pane has: a tab of the narrow side column (1024x640, twice the scale), and a
+    # pane beside the table.
+    from tarotdesk.ui.window.rule_pane import RuleBrowser
+
+    browser = RuleBrowser()
+    qtbot.addWidget(browser)
+    browser.show()
+    wide = []
+    for width in (200, 220, 236, 250, 280, 300, 330, 340, 360, 400):
+        browser.resize(width, 600)
+        for game_id in rules_text.game_ids():
+            browser.setHtml(rules_text.document_html(game_id, lang))
+            qtbot.wait(1)
+            if browser.horizontalScrollBar().maximum() > 0:
+                wide.append((width, game_id, browser.horizontalScrollBar().maximum()))
+    assert wide == []
+
+
+def test_a_table_of_many_columns_is_turned_to_fit_the_pane():
+    html = rules_text.section_html("taroccombre", "en", "scoring")
+    assert "<tr><th>Declarer's points</th><th>Extra game points</th></tr><tr><th>0</th><td>7</td></tr>" in html
+
+
 def test_show_game_opens_the_section_of_an_anchor_alias_or_phase(pane):
     pane.show_game("tarokk", "contra")
     assert pane.anchor == "contra"

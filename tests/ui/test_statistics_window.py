@@ -116,3 +116,30 @@ def test_the_statistics_survive_a_restart(qtbot, window, shared_worker):
                        ai=AIRunner(worker=shared_worker))
     qtbot.addWidget(other)
     assert len(other.files.keeper.statistics.entries()) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_totals_fit_the_window_at_the_smallest_screens(qtbot, window, lang):
+    # 1024x640 and 1920x1080 at twice the scale leave the window about 960 pixels: every column
+    # and its heading is shown whole there, with no horizontal scroll bar ("Best gar…").
+    from tarotdesk.ui.kit.i18n import install_language
+
+    install_language(lang)
+    try:
+        store = window.files.keeper.statistics
+        base = dict(players=4, seat=0, name="You", date="2026-03-01T10:00:00+00:00")
+        store._load().update({
+            f"k{i}": MatchStats(key=f"k{i}", game=g, deal_scores=[12, -30], deals_won=1, figure=f, figures=[1, 2],
+                                **base)
+            for i, (g, f) in enumerate([("tarokk", "game-points"), ("cirulla", "points"), ("mattazza", "losses"),
+                                        ("tarocco-lombardo", "deal-points"), ("taroccombre-7", "game-points")])})
+        stats = window.files.show_statistics()
+        stats.resize(900, 460)
+        qtbot.waitExposed(stats)
+        qtbot.wait(20)
+        table = stats.totals
+        assert table.horizontalScrollBar().maximum() == 0
+        assert table.horizontalHeader().length() <= table.viewport().width()
+        stats.close()
+    finally:
+        install_language("en")

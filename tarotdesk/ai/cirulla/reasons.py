@@ -26,7 +26,16 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
         return Reason("sweeps", {"card": c.code}, "play")
     if SETTEBELLO in taken or c is SETTEBELLO:
         return Reason("settebello", {"card": c.code}, "scoring")
-    return Reason("captures", {"card": c.code, "count": len(taken) + 1}, "play")
+    # What the capture brings toward the end-of-deal points: most cards, most diamonds, the
+    # primiera (whose best card of a suit is its seven).
+    won = [c, *taken]
+    params = {"card": c.code, "count": len(won), "diamonds": sum(1 for x in won if x.suit == "D"),
+              "sevens": sum(1 for x in won if x.rank == 7)}
+    if params["sevens"]:
+        return Reason("captures-sevens", params, "scoring")
+    if params["diamonds"]:
+        return Reason("captures-diamonds", params, "scoring")
+    return Reason("captures", params, "play")
 
 
 def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:

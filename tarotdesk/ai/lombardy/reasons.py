@@ -13,7 +13,7 @@ from ...core.match import MatchView
 from ..reasons import Reason, Trick, discard_reason, seen_trick_reason, trick_reason, word_reason
 
 _LOMBARD_WORDS: dict[str, tuple[str, str | None]] = {
-    "pass": ("pass", "auction"), "bid": ("bid", "auction"), "name": ("name-card", "exchange"),
+    "pass": ("pass", "auction"), "name": ("name-card", "exchange"),
     "give": ("give-back", "exchange"), "surrender:yes": ("surrender", "surrender"),
     "surrender:no": ("play-on", "surrender"), "call": ("call", "partner-call"), "alone": ("alone", "partner-call"),
     "monte:propose": ("monte", "monte"), "answer:accept": ("monte", "monte"), "monte:no": ("no-monte", "monte"),
@@ -36,6 +36,8 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
         return reason
     if phase == "discard":
         return discard_reason(view, action, "discard")
+    if action.kind in ("bid", "pass") and phase == "auction":
+        return _bid_reason(view, action)
     if phase == "partner-call":
         reason = _alone_reason(view, action, legal)
         if reason is not None:
@@ -71,3 +73,19 @@ def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:
         t = Trick(list(deal.trick), list(deal.trick_seats), v.tricks, v.values, v.n)  # type: ignore[attr-defined]
         return seen_trick_reason(view, seat, action, t, "play")
     return word_reason(action, _LOMBARD_WORDS)
+
+
+def _bid_reason(view: MatchView, action: Action) -> Reason:
+    """A bid or a pass in the Ombre auction, with what the hand holds for it (its trumps, the
+    Fool and its Kings) and the exchanges the contract allows."""
+    from ...core.cards import UNKNOWN
+    from ...games.lombardy.rules import CONTRACTS, EXCHANGES
+
+    hand = [c for c in view.deal.hands[view.seat] if c is not UNKNOWN]  # type: ignore[attr-defined]
+    params = {"trumps": sum(1 for c in hand if c.is_trump or c is FOOL),
+              "kings": sum(1 for c in hand if c.is_suit_card and c.rank == 14)}
+    if action.kind == "pass":
+        return Reason("pass-bid", params, "auction")
+    word = action.word or ""
+    params.update(contract=word, exchanges=EXCHANGES[CONTRACTS.index(word)])
+    return Reason("bid-no-exchange" if params["exchanges"] == 0 else "bid-exchanges", params, "auction")

@@ -13,7 +13,7 @@ from ...core.match import MatchView
 from ..reasons import Reason, Trick, discard_reason, seen_trick_reason, trick_reason, word_reason
 
 _TAROKK_WORDS: dict[str, tuple[str, str | None]] = {
-    "bid": ("bid", "bidding"), "contract": ("bid", "bidding"), "annul": ("annul", "annulment"),
+    "annul": ("annul", "annulment"),
     "surrender": ("surrender", "surrender"), "call": ("call", "partner-call"),
     "announce": ("announce", "announcements"), "declare": ("declares", "announcements"),
     "contra": ("contra", "contra"), "recontra": ("contra", "contra"), "subcontra": ("contra", "contra"),
@@ -43,8 +43,10 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
         reason = _estimated_reason(view, action, legal)
         if reason is not None:
             return reason
+    if action.kind in ("bid", "contract") or (action.kind == "pass" and phase == "bidding"):
+        return _bid_reason(view, action)
     if action.kind == "pass":
-        return {"bidding": Reason("pass", {}, "bidding"), "contract": Reason("pass", {}, "bidding"),
+        return {"contract": Reason("pass", {}, "bidding"),
                 "announcements": Reason("silent", {}, "announcements"),
                 "annulment": Reason("play-on", {}, "annulment"),
                 "surrender": Reason("play-on", {}, "surrender")}.get(phase)
@@ -107,3 +109,31 @@ def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:
                 "annulment": Reason("play-on", {}, "annulment"),
                 "surrender": Reason("play-on", {}, "surrender")}.get(phase)
     return word_reason(action, _TAROKK_WORDS)
+
+
+def _bid_reason(view: MatchView, action: Action) -> Reason:
+    """A bid, a hold, a jump that invites, a change of the Three or a pass, with what the hand
+    holds for it: its tarokks and honours, and the talon cards the contract takes."""
+    from ...core.cards import UNKNOWN
+    from ...games.tarokk.rules import (CONTRACT_LEVEL, HONOURS, INVITATION_BY_JUMP, INVITATIONS, SOLO,
+                                       TALON_SHARES, THREE)
+
+    deal = view.deal
+    hand = [c for c in deal.hands[view.seat] if c is not UNKNOWN]  # type: ignore[attr-defined]
+    params = {"tarokks": sum(1 for c in hand if c.is_trump), "honours": sum(1 for c in hand if c in HONOURS)}
+    if action.kind == "pass":
+        return Reason("pass-bid" if params["honours"] else "pass-no-honour", params, "bidding")
+    level = CONTRACT_LEVEL[action.word or ""]
+    params.update(contract=action.word, talon=TALON_SHARES[level][0])
+    if action.kind == "contract":
+        return Reason("contract-keep" if level == THREE else "contract-raise", params, "bidding")
+    a = deal.auction  # type: ignore[attr-defined]
+    opening = a.high is None and len(a.passed) == 3  # a jump after three passes promises nothing
+    minimal = a.minimal_level(view.seat)
+    jump = INVITATION_BY_JUMP.get(level - minimal) if minimal is not None and level < SOLO else None
+    if jump is not None and not opening and deal.invitation is None:  # type: ignore[attr-defined]
+        params["card"] = INVITATIONS[jump][0].code
+        return Reason("bid-invites", params, "invitations")
+    if a.high == level:
+        return Reason("bid-holds", params, "bidding")
+    return Reason("bid-solo" if level == SOLO else "bid-contract", params, "bidding")

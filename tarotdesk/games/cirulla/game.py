@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.deal_places import Place, locate
 from ...core.game import Game, Standing
-from ...core.state import DealResult, DealState
+from ...core.message_params import Seats
+from ...core.state import DealResult, DealState, Verdict
+from ..fishing import points_verdict
 from .deal import CirullaDeal
 from .declarations import best_declaration
 from .messages import MESSAGES
@@ -110,6 +112,28 @@ class CirullaGame(Game):
         elif outcome.reason == "count-out-unresolved":
             match.carry[UNRESOLVED] = match.carry.get(UNRESOLVED, 0) + 1
         return result
+
+    def verdicts(self, match: "Match", deal: DealState, result: DealResult) -> list[Verdict]:
+        """Which side scored most in the deal, then how the game ended, or why it goes on."""
+        assert isinstance(deal, CirullaDeal)
+        summary = result.summary
+        sides = summary["sides"]
+        said = [points_verdict(sides, summary["side_points"])]
+        before = [match.scores[seats[0]] - result.deal_score[seats[0]] for seats in sides]
+        outcome = game_end(before, summary["steps"], deal.rules.target, summary["cappotto"])
+        if outcome.reason == "continue":
+            return said
+        if outcome.winner is None:  # tied sides reached the target in the same step
+            reached = Seats(s for i, t in enumerate(before) if t + sum(summary["steps"][i].values()) >= deal.rules.target
+                            for s in sides[i])
+            said.append(Verdict("count-out-unresolved", tuple(reached), {"target": deal.rules.target}, "game-end"))
+            return said
+        seats = tuple(sides[outcome.winner])
+        params = {"target": deal.rules.target, "score": match.scores[seats[0]],
+                  "others": Seats(s for s in range(match.n_players) if s not in seats)}
+        kind = {"cappotto": f"cappotto-{deal.rules.cappotto}", "count-out": "count-out"}.get(outcome.reason, "target")
+        said.append(Verdict(kind, seats, params, "game-end"))
+        return said
 
     def standing(self, match: "Match") -> Standing:
         """Points toward the target (a side's points given for each of its members)."""

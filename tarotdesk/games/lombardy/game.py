@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.deal_places import Place, locate
 from ...core.game import Game, Standing
-from ...core.state import DealResult, DealState, ScoreLine
+from ...core.state import DealResult, DealState, ScoreLine, Verdict
 from .deal import LombardDeal
 from .messages import MESSAGES
 from .options import lombardy_rules, option_specs
 from .rules import Variant
 from .scoring import lombardy_margin, margin_share
+from .verdict import verdicts
 
 if TYPE_CHECKING:
     from ...core.match import Match
@@ -74,6 +75,11 @@ class LombardGame(Game):
         if carry["counted"] < deal.rules.game_length:  # type: ignore[attr-defined]
             return result
         return self.with_margin(result, totals)
+
+    def verdicts(self, match: "Match", deal: DealState, result: DealResult) -> list[Verdict]:
+        """Who won the deal and why: card points against what the side or the player needed."""
+        assert isinstance(deal, LombardDeal)
+        return verdicts(deal.rules, result)
 
     def deal_values(self, deal: DealState) -> list[float]:
         """Lombardy Tarot: the cappotto point plus the deal's share of the margin (see

@@ -8,17 +8,25 @@ counts and ``match.carry["end"]`` how the game ended.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...core.deal_places import Place, locate
 from ...core.game import Game, Standing
-from ...core.state import DealResult, DealState
+from ...core.state import DealResult, DealState, Verdict
 from .deal import MattazzaDeal, deal_hands
 from .messages import MESSAGES
 from .rules import OPTION_SPECS, PLAYER_COUNTS, mattazza_rules
+from .verdict import total_lines, verdicts
 
 if TYPE_CHECKING:
     from ...core.match import Match
+
+
+#: The order of a deal's breakdown (a stable sort: each part's lines stay in seat order).
+_PART_ORDER = {kind: i for i, kind in enumerate(("local_batch", "card_points", "tricks", "last_trick", "cricca",
+                                                 "cricche_doubled", "sequence", "sequences_doubled", "total",
+                                                 "deal_lost", "payment"))}
 
 
 class MattazzaGame(Game):
@@ -29,9 +37,11 @@ class MattazzaGame(Game):
     pack_id = "bolognese62"
     option_specs = OPTION_SPECS
     messages = MESSAGES
-    #: Score lines that state a measure (the points of the cards and of the tricks taken), not a
-    #: payment: the window shows their figure without a sign.
-    measure_lines = frozenset({"card_points", "tricks"})
+    #: Score lines that state a measure (every part of a player's total, which counts against
+    #: him, the total itself and the one loss a lost deal adds), not a payment: the window shows
+    #: their figure without a sign.
+    measure_lines = frozenset({"card_points", "tricks", "last_trick", "cricca", "cricche_doubled", "sequence",
+                               "sequences_doubled", "local_batch", "total", "deal_lost"})
 
     def check_options(self, n_players: int, options: dict[str, Any]) -> None:
         """A fixed first dealer must be one of the seats."""
@@ -60,7 +70,17 @@ class MattazzaGame(Game):
         result = deal.result()
         match.carry["losses"] = list(result.summary["losses"])
         match.carry["end"] = result.summary["end"]
-        return result
+        # The breakdown part by part, every seat's figure on the row of its part, then each
+        # player's total, which the losers are found by (only here: the search reads the deal's
+        # own result, which need not say it).
+        lines = sorted(result.lines + total_lines(result), key=lambda ln: _PART_ORDER.get(ln.kind, len(_PART_ORDER)))
+        # A lost deal's figure is the one loss it adds to the seat's count (its units stay 0).
+        lines = [replace(ln, points=1) if ln.kind == "deal_lost" else ln for ln in lines]
+        return replace(result, lines=lines)
+
+    def verdicts(self, match: Match, deal: DealState, result: DealResult) -> list[Verdict]:
+        """Who lost the deal and why: no trick taken, or the highest total; and the game's end."""
+        return verdicts(result)
 
     def deal_values(self, deal: DealState) -> list[float]:
         """Units per seat, and -1 for each lost deal: units change hands only when the game

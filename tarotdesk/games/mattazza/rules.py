@@ -108,7 +108,8 @@ class MattazzaRules:
         if first != "random" and not 0 <= int(first) < n_players:
             raise refuse("option.first-dealer-seat",
                          f"option 'first_dealer' must be a seat from 0 to {n_players - 1}, not {first}",
-                         seat=first, last=n_players - 1)
+                         # The dialog numbers its seats from 1, as players count them.
+                         seat=int(first) + 1, last=n_players)
 
 
 def mattazza_rules(options: Mapping[str, Any]) -> MattazzaRules:

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.deal_places import Place, locate
 from ...core.game import Game, Standing
-from ...core.state import DealResult, DealState
-from ..fishing import seats_by_side, sides_for
+from ...core.message_params import Seats
+from ...core.state import DealResult, DealState, Verdict
+from ..fishing import points_verdict, seats_by_side, sides_for
 from .deal import PorrazoDeal
 from .messages import MESSAGES
 from .options import OPTION_SPECS, rules_of, uses_teams
@@ -65,6 +66,20 @@ class PorrazoGame(Game):
         live = [deal.scores[deal.side_of[s]] for s in range(match.n_players)]
         current = [v - before for v, before in zip(live, match.scores)]
         return Standing("points", deals, live, current, target=deal.target)
+
+    def verdicts(self, match: "Match", deal: DealState, result: DealResult) -> list[Verdict]:
+        """Which side scored most in the hand, then how a side won the game, if one did."""
+        assert isinstance(deal, PorrazoDeal)
+        sides = seats_by_side(deal.side_of)
+        said = [points_verdict(sides, [result.deal_score[seats[0]] for seats in sides])]
+        winners = tuple(result.summary.get("winners") or ())
+        if winners:
+            score = result.summary["side_scores"][deal.side_of[winners[0]]]
+            others = Seats(s for s in range(match.n_players) if s not in winners)
+            how = "san-benito" if result.summary.get("won_by") == "san_benito" else "target"
+            said.append(Verdict(how, winners, {"score": score, "target": deal.target, "others": others},
+                                "porrazo" if how == "san-benito" else "game-end"))
+        return said
 
     def match_over(self, match: "Match") -> bool:
         """Over as soon as a hand ended with a winner (target reached or San Benito)."""

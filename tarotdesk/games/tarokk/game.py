@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 from ...core.cards import SKIZ
 from ...core.deal_places import Place, locate
 from ...core.game import Game
-from ...core.state import DealResult, DealState
+from ...core.state import DealResult, DealState, Verdict
 from .deal import TarokkDeal
 from .messages import MESSAGES
 from .options import OPTION_SPECS, tarokk_rules
+from .verdict import verdicts
 
 if TYPE_CHECKING:
     from ...core.match import Match
@@ -82,6 +83,11 @@ class TarokkGame(Game):
                                                             match.n_players)
         result.summary["circuit"] = dict(circuit) if circuit is not None else None
         return result
+
+    def verdicts(self, match: "Match", deal: DealState, result: DealResult) -> list[Verdict]:
+        """Which side won the game and why: its card points against what it needed."""
+        assert isinstance(deal, TarokkDeal)
+        return verdicts(deal, result)
 
     def match_over(self, match: "Match") -> bool:
         """The session ends after the last deal of a declared Skiz circuit."""

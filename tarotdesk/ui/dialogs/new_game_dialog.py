@@ -39,6 +39,7 @@ from .game_choice import ChoosesGame
 from ..kit.language_change import FollowsLanguage
 from ..kit.message_box import warn
 from ..model.plain_text import NAME_LIMIT, one_line
+from ..model.words import YOU
 from ..kit.screen_fit import size_dialog
 
 DEFAULT_LEVEL = "standard"
@@ -169,10 +170,12 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
         self.seed_edit.setPlaceholderText(self.tr("empty: new cards every game"))
         self.seats_group.setTitle(self.tr("Seats (in playing order)"))
         self.options_group.setTitle(self.tr("Rule options (the defaults are the rules' own)"))
-        for i, (label, kind, level, _) in enumerate(self._seat_rows):
+        for i, (label, kind, level, name) in enumerate(self._seat_rows):
             label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
             self._fill_kind(kind)
             self._fill_levels(level)
+            if name.text() in YOU.values():  # the person's default name is the language's word
+                name.setText(self.tr("You"))
 
     def _fill_kind(self, box: QComboBox) -> None:
         offer_choices(box, (("human", self.tr("You (at this computer)")), ("ai", self.tr("Computer"))),
@@ -223,7 +226,9 @@ class NewGameDialog(ChoosesGame, FollowsLanguage, QDialog):
             if prev[1]:
                 level.setCurrentIndex(max(0, level.findData(prev[1])))
             default_name = self.tr("You") if k == "human" and s == 0 else names[s % len(names)]
-            name.setText(one_line(str(prev[2])).strip() or default_name)  # remembered in the settings file
+            remembered = one_line(str(prev[2])).strip()  # from the settings file
+            # "You" remembered from a game in another language is the default name, said in this one.
+            name.setText(default_name if remembered in YOU.values() else remembered or default_name)
             level.setEnabled(k == "ai")
             kind.currentIndexChanged.connect(lambda _i, kb=kind, lb=level: lb.setEnabled(kb.currentData() == "ai"))
             grid.addWidget(label, s, 0)

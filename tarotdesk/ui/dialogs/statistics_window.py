@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -53,6 +54,59 @@ def _figure(value: float | int | None, kind: str, decimals: int = 0) -> str:
     return f"{value:.{decimals}f}" if decimals else str(value)
 
 
+def two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle (a heading that must take less room);
+    Japanese, which has no spaces, between its middle two characters."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if spaces:
+        cut = min(spaces, key=lambda i: abs(len(text) / 2 - i))
+        return text[:cut] + "\n" + text[cut + 1:]
+    # Where the kind of script changes (ディール|の|数え方, 1|ディール|平均): never inside a word.
+    # (A kanji's hiragana ending stays with it: 手助け|あり.)
+    bounds = [i for i in range(1, len(text)) if _script(text[i - 1]) != _script(text[i])
+              and (_script(text[i - 1]), _script(text[i])) != ("kanji", "hiragana")]
+    if not bounds or len(text) < 4:
+        return text
+    cut = min(bounds, key=lambda i: abs(len(text) / 2 - i))
+    return text[:cut] + "\n" + text[cut:]
+
+
+def _script(ch: str) -> str:
+    if "\u30a0" <= ch <= "\u30ff":
+        return "katakana"
+    if "\u3040" <= ch <= "\u309f":
+        return "hiragana"
+    return "kanji" if ch > "\u2e7f" else "latin"
+
+
+def fit_columns(table: QTableWidget, heads: list[str], text_columns: tuple[int, ...]) -> None:
+    """Lay ``table``'s columns out to fit its width when they can: every column as wide as its
+    contents; if that is too wide, the headings on two lines; if still too wide, the columns of
+    words (``text_columns``) narrower, their cells wrapping (Japanese between any characters)."""
+    header = table.horizontalHeader()
+    table.setHorizontalHeaderLabels(heads)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.resizeRowsToContents()
+    room = table.viewport().width()
+    if header.length() <= room or not table.isVisible():
+        return
+    table.setHorizontalHeaderLabels([two_lines(h) for h in heads])
+    if header.length() <= room:
+        return
+    excess = header.length() - room
+    widths = {c: header.sectionSize(c) for c in text_columns}
+    total = sum(widths.values()) or 1
+    for c, w in widths.items():
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(c, max(w // 2, w - excess * w // total - 1))
+    left = header.length() - room  # what the rounding left over, from the widest
+    if left > 0 and widths:
+        widest = max(widths, key=header.sectionSize)
+        header.resizeSection(widest, max(widths[widest] // 2, header.sectionSize(widest) - left))
+    table.setWordWrap(True)
+    table.resizeRowsToContents()
+
+
 def _cell(text: str, right: bool = True) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     if right:
@@ -71,6 +125,7 @@ class StatisticsWindow(FollowsLanguage, QDialog):
         self.games = games
         self.lang = lang
         self.rows: list[StatsRow] = []
+        self._heads: dict[QTableWidget, list[str]] = {}  # each table's headings, on one line
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.totals = QTableWidget(self)
@@ -83,6 +138,7 @@ class StatisticsWindow(FollowsLanguage, QDialog):
             t.verticalHeader().hide()
         self.tabs.addTab(self.totals, "")
         self.tabs.addTab(self.matches, "")
+        self.tabs.currentChanged.connect(lambda _index: self._fit())
         layout.addWidget(self.tabs, 1)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
@@ -134,7 +190,7 @@ class StatisticsWindow(FollowsLanguage, QDialog):
                      _cell(_figure(row.best_deal, row.figure)), _cell(_number(row.best_game)), _cell(str(row.assisted))]
             for c, item in enumerate(cells):
                 t.setItem(r, c, item)
-        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._heads = {t: heads}
 
         help_names = {"undo": self.tr("undo"), "hints": self.tr("hints"), "branch": self.tr("branch")}
         entries = [e for e in reversed(self.store.entries()) if self.include.isChecked() or not e.assisted]
@@ -155,7 +211,8 @@ class StatisticsWindow(FollowsLanguage, QDialog):
                      _cell(", ".join(help_names.get(a, a) for a in e.assisted), right=False)]
             for c, item in enumerate(cells):
                 m.setItem(r, c, item)
-        m.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._heads[m] = heads
+        self._fit()
 
         problem = self.store.problem
         if problem is not None:
@@ -169,6 +226,22 @@ class StatisticsWindow(FollowsLanguage, QDialog):
                                       "in lost deals fewer is better); a deal is won when your figure in it is "
                                       "the best at the table. Games count game points; a game is won when you "
                                       "are among its winners."))
+
+    def _fit(self) -> None:
+        # The tables fit the window's width when they can (the game's name and the figure's
+        # name are the columns of words that may wrap).
+        for table, text_columns in ((self.totals, (0, 7)), (self.matches, (1, 3))):
+            heads = self._heads.get(table)
+            if heads is not None:
+                fit_columns(table, heads, text_columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self._fit()
 
     def total_rows(self) -> list[list[str]]:
         """The totals table as text (for tests)."""

@@ -427,14 +427,20 @@ class TableGeometry:
         """The left part of the top strip: for each public group its label's x, the room its
         label has, and its cards. A group is as wide as its cards or its label, whichever is
         wider, so that a short group (one discarded card) with a long label never runs its label
-        into the next group's ("DiscardCalled card")."""
+        into the next group's ("DiscardCalled card"). A long group (Mattazza's unused cards)
+        overlaps its cards more closely to leave the groups after it the room they need, so that
+        a one-card group's label ("Card given for the Matto") is never cut."""
         m = self.m
         gap = m.small_w * 0.5
         end = self.strip_end(last_trick)
+        step = m.small_w * 0.7
+        # What each group needs at full spacing: its cards or its label, and the gap after it.
+        needs = [max(m.small_w + step * max(0, count - 1) if count else 0.0, label_w) + gap
+                 for count, label_w in zip(counts, label_widths)]
         out: list[tuple[float, float, list[Rect]]] = []
         x = 0.0  # where the group starts, less the strip's margin of 8
-        for count, label_w in zip(counts, label_widths):
-            rects = self.strip_cards(count, right=False, start=x, end=end)
+        for i, (count, label_w) in enumerate(zip(counts, label_widths)):
+            rects = self.strip_cards(count, right=False, start=x, end=end - sum(needs[i + 1:]))
             cards_right = rects[-1].right if rects else 8 + x
             out.append((8 + x, 0.0, rects))
             x = max(cards_right, 8 + x + label_w) - 8 + gap
@@ -443,6 +449,17 @@ class TableGeometry:
             limit = out[i + 1][0] - gap * 0.5 if i + 1 < len(out) else end
             out[i] = (label_x, max(0.0, limit - label_x), rects)
         return out
+
+    def last_trick_room(self, groups: list[tuple[float, float, list[Rect]]], label_widths: list[float]) -> float:
+        """The room of the last trick's label, which ends at the strip's right edge: the room
+        above its own cards and the gap before them, and to the left as far as the strip's
+        groups (their cards and labels, ``groups`` as :meth:`strip_groups` gives them) leave free."""
+        m = self.m
+        own = m.width - self.strip_end(True) - 8
+        used = 8.0
+        for (label_x, _room, rects), width in zip(groups, label_widths):
+            used = max(used, label_x + width, rects[-1].right if rects else 0.0)
+        return max(own, m.width - 8 - used - m.small_w * 0.5)
 
     def strip_end(self, last_trick: bool) -> float:
         """Where the left part of the top strip must end: before a last trick of every seat's card."""

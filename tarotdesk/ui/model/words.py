@@ -26,7 +26,7 @@ from ...core.events import Event, Refusal
 from ...core.game import Game
 from ...core.message_params import Seat, Seats, SeatsText
 from ...core.messages import action_text, card_list, card_names, event_params, text, tidy
-from ...core.state import ScoreLine
+from ...core.state import ScoreLine, Verdict
 from .plain_text import display_name
 
 #: The default name of a person at the table, per language; a seat with one of these names is
@@ -163,6 +163,21 @@ class Words:
         shown = {k: self._param(k, v) for k, v in params.items()}
         return self._finish(text("hint." + reason, self.lang, shown, (HINTS,) + self.tables))
 
+    def hint_details(self, reason: str, params: Mapping[str, Any], value: float | None = None,
+                     visits: int = 0) -> str:
+        """The engine's figures behind a hint's reason, for the person who opens "details": the
+        sampled estimate the reason rests on (``hint.<code>.details``, where it has one) and the
+        search's own expectation of the move (``value`` game points after ``visits`` playouts;
+        nothing when no search weighed it). Empty when there are none."""
+        from ...ai.messages import MESSAGES as HINTS
+
+        parts = []
+        if f"hint.{reason}.details" in HINTS:
+            parts.append(self.hint(f"{reason}.details", params))
+        if value is not None and visits:
+            parts.append(self.hint("figures", {"value": value, "visits": visits}))
+        return ("" if self.lang == "ja" else " ").join(parts)
+
     def text(self, key: str, params: Mapping[str, Any] | None = None) -> str:
         """The message ``key`` with its parameters filled in."""
         shown = {k: self._param(k, v) for k, v in (params or {}).items()}
@@ -239,6 +254,12 @@ class Words:
         if isinstance(variant, str) and any(f"line.{line.kind}.{variant}" in t for t in self.tables):
             return self.text(f"line.{line.kind}.{variant}", params)
         return self.text("line." + line.kind, params)
+
+    def verdict(self, verdict: Verdict) -> str:
+        """Who won a deal and why (``verdict.<kind>``), its subject the verdict's seats."""
+        params: dict[str, Any] = dict(verdict.data)
+        params.setdefault("seats", Seats(verdict.seats))
+        return self.text("verdict." + verdict.kind, params)
 
     def game_name(self) -> str:
         """The game's name."""

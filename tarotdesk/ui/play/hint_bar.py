@@ -3,7 +3,9 @@
 The window asks the AI worker for hints (the strong player's own evaluation, computed in the
 worker process) and shows the answer here: up to three actions, best first, each with its
 reason in the player's language and a link to the rule section that reason refers to.
-Clicking a link emits :attr:`HintBar.ruleRequested` with the anchor.
+Clicking a link emits :attr:`HintBar.ruleRequested` with the anchor. The reasons are in plain
+words; the engine's figures behind them (sampled deals, standard errors, the search's
+expectation) show only when the person opens "Details".
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class HintLine:
     anchor: str | None
     rule_title: str
     code: str = ""  # the action's text form (``play:T21``): what the table marks for the first hint
+    details: str = ""  # the engine's figures behind the reason (shown under "Details")
 
 
 class HintBar(FollowsLanguage, QFrame):
@@ -61,7 +64,13 @@ class HintBar(FollowsLanguage, QFrame):
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.clear)
+        self.details_button = QToolButton(self)
+        self.details_button.setObjectName("hintDetails")
+        self.details_button.setCheckable(True)
+        self.details_button.setAutoRaise(True)
+        self.details_button.toggled.connect(lambda _on: self._render())
         layout.addWidget(self.label, 1)
+        layout.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self._lines: list[HintLine] = []
         self._state = "idle"  # idle, waiting, shown, failed
@@ -102,6 +111,8 @@ class HintBar(FollowsLanguage, QFrame):
     def retranslate(self) -> None:
         """Set the texts in the current language."""
         self.close_button.setToolTip(self.tr("Hide the hints"))
+        self.details_button.setText(self.tr("Details"))
+        self.details_button.setToolTip(self.tr("Show or hide the search's figures behind each reason"))
         self._render()
 
     def _render(self) -> None:
@@ -123,9 +134,13 @@ class HintBar(FollowsLanguage, QFrame):
                     label = _unbreakable(html.escape(self.tr("Rule: %1").replace("%1", line.rule_title)))
                     # One piece: a rule's name broken over two lines reads as two words.
                     link = f' <nobr><a href="rule:{html.escape(line.anchor)}">{label}</a></nobr>'
-                rows.append(f"<b>{i}. {html.escape(line.action)}</b> — {html.escape(line.reason)}{link}")
+                row = f"<b>{i}. {html.escape(line.action)}</b> — {html.escape(line.reason)}{link}"
+                if self.details_button.isChecked() and line.details:
+                    row += f"<br><small>{html.escape(line.details)}</small>"
+                rows.append(row)
             title = html.escape(self.tr("Hint"))
             text = f"<b>{title}:</b><br>" + "<br>".join(rows)
+        self.details_button.setVisible(self._state == "shown" and any(line.details for line in self._lines))
         self.label.setText(text)
         # A wrapped label does not claim its height in the window's layout by itself.
         width = max(300, self.label.width())

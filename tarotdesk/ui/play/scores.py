@@ -10,10 +10,11 @@ with the points it gives each seat.
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.game import Standing
+from .hint_bar import _unbreakable
 
 if TYPE_CHECKING:
     from ...core.state import DealResult
@@ -68,8 +70,24 @@ def standing_caption(standing: Standing) -> str:
 
 def shows_game_points(standing: Standing, game_points: Sequence[int], deal_score: Sequence[int] = ()) -> bool:
     """True when the game points must be shown beside a running figure of another kind (a
-    cappotto in Lombardy Tarot, the units of a finished Mattazza)."""
-    return standing.kind != "game-points" and (any(game_points) or any(deal_score))
+    cappotto in Lombardy Tarot, the units of a finished Mattazza). Points toward a target are
+    the game points themselves (Porrazo, Cirulla): shown once."""
+    return standing.kind not in ("game-points", "points") and (any(game_points) or any(deal_score))
+
+
+def verdict_html(result: DealResult, words: Words, link: str) -> str:
+    """The summary's verdicts (who won the deal and why) as rich text, every value escaped,
+    each with a link to its rule (``link`` is the words "Rule: %1")."""
+    rows = []
+    for verdict in result.verdicts:
+        sentence = html.escape(words.verdict(verdict))
+        title = words.rule_title(verdict.rule) if verdict.rule else ""
+        if title:
+            # One piece, as in the hint strip: a rule's name broken over two lines reads as two words.
+            label = _unbreakable(html.escape(link.replace("%1", title)))
+            sentence += f' <nobr><a href="rule:{html.escape(verdict.rule or "")}">{label}</a></nobr>'
+        rows.append(sentence)
+    return "<br>".join(rows)
 
 
 def breakdown_rows(result: DealResult, words: Words, n: int) -> list[tuple[str, list[str]]]:
@@ -236,6 +254,8 @@ class DealSummary(QFrame):
     reviewRequested = Signal()
     #: A result was filled in: the panel's wanted height changed (the window places it again).
     filled = Signal()
+    #: A verdict's rule link was clicked: the anchor of the rule that decided the deal.
+    ruleRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -251,6 +271,16 @@ class DealSummary(QFrame):
         self.title.setFont(f)
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
+        # Who won the deal and why, with the rule: names come from records, so every value in it
+        # is escaped (verdict_html).
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("summaryVerdict")
+        self.verdict.setTextFormat(Qt.TextFormat.RichText)
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.verdict.linkActivated.connect(self._link)
+        layout.addWidget(self.verdict)
         self.caption = QLabel(self)
         self.caption.setObjectName("summaryCaption")
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -333,6 +363,8 @@ class DealSummary(QFrame):
             for s in range(n):
                 t.setItem(row, s + 1, _item(cells[s] if s < len(cells) else "", bold=True))
         self.caption.setText(standing_caption(standing))
+        self.verdict.setText(verdict_html(result, words, self.tr("Rule: %1")))
+        self.verdict.setVisible(bool(result.verdicts))
         header = t.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for s in range(n):
@@ -352,6 +384,16 @@ class DealSummary(QFrame):
         # The focus goes to the lines, to read them; the buttons are a Tab away.
         self.table.setFocus()
         self.filled.emit()
+
+    def _link(self, href: str) -> None:
+        if href.startswith("rule:"):
+            self.ruleRequested.emit(href[len("rule:"):])
+
+    def verdict_text(self) -> str:
+        """The verdicts as shown, without their markup (for tests)."""
+        doc = QTextDocument()
+        doc.setHtml(self.verdict.text())
+        return doc.toPlainText().replace("\u2060", "")  # the word joiners that keep a link whole
 
     def _rows_fit(self, section: int, old: int, new: int) -> None:
         if section == 0 and old != new:
@@ -374,7 +416,11 @@ class DealSummary(QFrame):
         m = self.layout().contentsMargins()
         spacing = self.layout().spacing()
         others = self.title.sizeHint().height() + self.button.sizeHint().height() + 2 * spacing
-        others += self.caption.heightForWidth(max(100, self.width() - m.left() - m.right())) + spacing
-        if self.outcome.isVisible():
-            others += self.outcome.heightForWidth(max(100, self.width() - m.left() - m.right())) + spacing
+        # The labels' own width once laid out may be a few pixels less than the panel's inside:
+        # a line that just fits there would wrap, and the table lose a row to a scroll bar.
+        inner = max(100, self.width() - m.left() - m.right() - 8)
+        others += self.caption.heightForWidth(inner) + spacing
+        for label in (self.verdict, self.outcome):
+            if label.isVisible():
+                others += label.heightForWidth(inner) + spacing
         return table + others + m.top() + m.bottom()

@@ -33,6 +33,7 @@ from ...table.state import TableState
 from ...table.steps import AUTOMATIC, COMPUTER, DEALT, FALLBACK, SCRIPTED
 from ..dialogs.card_picker import CardPickerDialog
 from ..model.input_state import HumanInput
+from .table_words import last_play_label
 from ..model.settings import Settings
 from ..model.table_frame import Frame, frames_for_step, table_frame
 from ..model.words import Words
@@ -397,7 +398,7 @@ class PlaySession(QObject, PersonInput):
         thinking = cp if cp is not None and self.is_computer(cp) and not (s.over or s.deal_over) else None
         return table_frame(
             s, self.words, self.settings,
-            lambda count: self.tr("%1 in hand").replace("%1", str(count)), self.tr("Last trick"),
+            lambda count: self.tr("%1 in hand").replace("%1", str(count)), last_play_label(s.game),
             thinking=thinking if self._asked_at is not None else None, face_up_tip=self._face_up_tip,
             legal=marks.legal, usable=marks.usable, selected=marks.selected, table_marked=marks.table_marked,
             table_picked=marks.table_picked, actor=actor, dealing=dealing,
@@ -497,7 +498,7 @@ class PlaySession(QObject, PersonInput):
         for h in self._hints_on_screen():
             title = w.rule_title(h.rule) if h.rule else ""
             lines.append(HintLine(w.action(h.action), w.hint(h.reason, h.params), h.rule if title else None, title,
-                                  h.action.text))
+                                  h.action.text, w.hint_details(h.reason, h.params, h.value, h.visits)))
         return lines
 
     def _hints_on_screen(self) -> list[Any]:

@@ -59,6 +59,7 @@ from ..model.plain_text import FILE_NAME_LIMIT, one_line_value
 from .review_panel import BETTER_COLOUR, PLAYED_COLOUR, ReviewPanel
 from ..model.settings import Settings
 from ..play.status_text import deal_over_text
+from ..play.table_words import last_play_label
 from ..model.table_frame import frames_for_step, table_frame
 from ..scene.table_view import TableView
 from ..model.words import Words
@@ -413,7 +414,7 @@ class ReplayViewer(QMainWindow):
         before = self.table.frame
         chair = viewer if viewer is not None else self.viewer_seat
         frame = table_frame(m, self.words, self.settings, lambda count: self.tr("%1 in hand").replace("%1", str(count)),
-                            self.tr("Last trick"), chair=chair)
+                            last_play_label(m.game), chair=chair)
         duration = min(self.settings.animation_ms, int(float(self.pace.currentData() or DEFAULT_PACE) * 600))
         if animate and before is not None and duration > 0 and not stop.new_deal:
             self.table.show_frames(frames_for_step(before, frame, list(stop.events)), duration)

@@ -44,7 +44,7 @@ from ...core.actions import Action
 from ...core.messages import text
 from ...table.replay import RecordReplay
 from ..play.ai_runner import AIRunner
-from ..kit.controls import new_button, new_linked_text, offer_choices
+from ..kit.controls import new_button, new_check_box, new_linked_text, offer_choices
 from ..kit.language_change import FollowsLanguage
 from ..model.words import Words
 
@@ -255,6 +255,9 @@ class ReviewPanel(FollowsLanguage, QWidget):
         buttons.addWidget(self.review_button)
         buttons.addWidget(self.save_button)
         buttons.addStretch(1)
+        # The review's own figures (each move's expected result and its error) only on request.
+        self.details_box = new_check_box(self, "reviewDetails", False, lambda _on: self._show_detail())
+        buttons.addWidget(self.details_box)
         grid.addLayout(buttons, 2, 0, 1, 2)
         running = QHBoxLayout()
         self.progress = QProgressBar(self)
@@ -299,6 +302,8 @@ class ReviewPanel(FollowsLanguage, QWidget):
         self.save_button.setText(self.tr("Save with review…"))
         self.save_button.setToolTip(self.tr("Write this record, with its review, into a file"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.details_box.setText(self.tr("Details"))
+        self.details_box.setToolTip(self.tr("Show the review's figures: each move's expected result and its error"))
         self.chart.setToolTip(self.tr("The expected result of the seat after each decision: the line with the "
                                       "best move, a dot for the move made (its colour is its mark). Click a "
                                       "dot to see the decision."))
@@ -550,17 +555,21 @@ class ReviewPanel(FollowsLanguage, QWidget):
             only = self.tr("It was the only legal move.")
             parts.append(f"<p>{e(only)}</p>")
             return "".join(parts)
+        details = self.details_box.isChecked()
         if d.best != d.taken:
             unit = review_words(f"unit.{self._unit()}", lang)
-            parts.append("<p>" + e(review_words("cost", lang, {"cost": figure(d.cost), "unit": unit,
-                                                              "spread": figure(d.uncertainty)})) + "</p>")
+            cost = {"cost": figure(d.cost), "unit": unit, "spread": figure(d.uncertainty)}
+            parts.append("<p>" + e(review_words("cost.details" if details else "cost", lang, cost)) + "</p>")
             better = review_words("better", lang, {"action": w.action(Action.parse(d.best)),
                                                   "reason": w.hint(d.reason, d.params)})
             parts.append(f"<p>{e(better)}{self._rule_link(d.rule)}</p>")
         else:
             same = self.tr("The review would have made the same move.")
             parts.append(f"<p>{e(same)} {e(w.hint(d.reason, d.params))}{self._rule_link(d.rule)}</p>")
-        if len(d.alternatives) > 1:
+        figures = w.hint_details(d.reason, d.params)
+        if details and figures:
+            parts.append(f"<p><small>{e(figures)}</small></p>")
+        if details and len(d.alternatives) > 1:
             parts.append(self._alternatives(d))
         return "".join(parts)
 

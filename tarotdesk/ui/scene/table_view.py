@@ -533,12 +533,13 @@ class TableView(QGraphicsView):
         self._stock.setZValue(4)
         # Labels of the top strip.
         texts: list[tuple[str, float, float, bool]] = []
-        for gi, (label_x, room, _) in enumerate(self._strip_groups(frame, geo)):
+        groups = self._strip_groups(frame, geo)
+        for gi, (label_x, room, _) in enumerate(groups):
             texts.append((self._group_label(frame, gi), label_x, room, False))
         if frame.show_last_trick and lay.last_trick:
-            # The last trick's label keeps to the room above its own cards and the gap before them.
-            room = m.width - geo.strip_end(True) - 8
-            texts.append((frame.last_trick_label, m.width - 8, room, True))
+            # The last trick's label has the room above its own cards and what the groups leave.
+            widths = [LabelItem.text_width(self._group_label(frame, gi), m.font_px) for gi in range(len(groups))]
+            texts.append((frame.last_trick_label, m.width - 8, geo.last_trick_room(groups, widths), True))
         while len(self._labels) < len(texts):
             item = LabelItem()
             scene.addItem(item)

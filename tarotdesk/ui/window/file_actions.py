@@ -351,6 +351,7 @@ class FileActions(QObject):
             return None
         viewer.branchRequested.connect(self.play_branch)
         viewer.review.ruleRequested.connect(lambda anchor: self.window.open_rule(anchor, viewer.source.game_id))
+        viewer.summary.ruleRequested.connect(lambda anchor: self.window.open_rule(anchor, viewer.source.game_id))
         viewer.againRequested.connect(self.window.practice.play_again)
         viewer.destroyed.connect(lambda _obj=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)

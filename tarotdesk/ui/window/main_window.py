@@ -33,6 +33,7 @@ from ..scene.plain_cards import PlainCardRenderer
 from ..model.plain_text import one_line
 from ..kit.screen_fit import clamp_to_screen, is_narrow, size_window
 from ..play.scores import DealSummary, ScorePanel
+from ..play.table_words import last_play_action
 from ..model.settings import Settings, SettingsProblem, save_settings
 from ..scene.table_view import TableView
 
@@ -159,6 +160,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.central)
         self.summary = DealSummary(self.table)
         self.summary.continue_key = CONTINUE_KEY
+        self.summary.ruleRequested.connect(self.open_rule)
         self.summary.filled.connect(self._place_overlays)
         self.table.installEventFilter(self)
 
@@ -273,8 +275,8 @@ class MainWindow(QMainWindow):
         self.act_watch.setToolTip(self.tr("A game where the computer plays every seat"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.act_quit.setText(self.tr("&Quit"))
-        self.act_last.setText(self.tr("&Last trick"))
-        self.act_last.setToolTip(self.tr("Show or hide the last trick (L)"))
+        self.act_last.setText(last_play_action(self.session.game if self.session is not None else None)[0])
+        self.act_last.setToolTip(last_play_action(self.session.game if self.session is not None else None)[1])
         self.act_continue.setText(self.tr("&Continue"))
         self.act_keys.setText(self.tr("&Keys"))
         self.act_about.setText(self.tr("&About tarotdesk"))
@@ -484,6 +486,8 @@ class MainWindow(QMainWindow):
         self._hint_position = None
         self.setWindowTitle(self._title())
         self.show_start_screen(False)
+        self.act_last.setText(last_play_action(game)[0])  # a fishing game's last capture
+        self.act_last.setToolTip(last_play_action(game)[1])
         self._place_overlays()
         if self._rule_pane is not None and self._has_rules(game.id):
             self._rule_pane.show_game(game.id, self._phase_anchor())

@@ -17,14 +17,15 @@ from typing import Any, Sequence
 from PySide6.QtCore import QSignalBlocker, Qt, QUrl, Signal
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QSplitter,
     QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +42,12 @@ ANCHOR_ROLE = Qt.ItemDataRole.UserRole
 SETTLE_SECONDS = 1.0
 
 
+#: Below this width the pane puts the game and the reading language on two rows.
+NARROW_PANE = 320
+#: Pixels between the right edge of the text's layout and the view's (see RuleBrowser).
+WRAP_MARGIN = 8
+
+
 class RuleBrowser(QTextBrowser):
     """A text browser that draws ``card:pack/CODE`` images with the card renderer."""
 
@@ -51,6 +58,13 @@ class RuleBrowser(QTextBrowser):
         self.setObjectName("ruleBrowser")
         self.setOpenLinks(True)
         self.setOpenExternalLinks(False)
+        # A rule text is always longer than the pane: with the vertical bar always there, the text
+        # is laid out once for the width it is read in, never for a width the bar then takes 14
+        # pixels of (which left a horizontal bar under a table as wide as the pane).
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # Laid out a few pixels narrower than the view: a table's columns, rounded to whole
+        # pixels, would otherwise end a pixel past the edge and call for a horizontal bar.
+        self.setLineWrapMode(QTextEdit.LineWrapMode.FixedPixelWidth)
         self._renderer: Any = None
 
     def renderer(self) -> Any:
@@ -62,6 +76,7 @@ class RuleBrowser(QTextBrowser):
         return self._renderer
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        self.setLineWrapColumnOrWidth(max(60, self.viewport().width() - WRAP_MARGIN))
         super().resizeEvent(event)
         self.resized.emit()
 
@@ -112,7 +127,7 @@ class RulePane(FollowsLanguage, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
-        top = QHBoxLayout()
+        top = self._top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("ruleGame")
         self.mode_box = QComboBox(self)
@@ -187,6 +202,13 @@ class RulePane(FollowsLanguage, QWidget):
     def anchor(self) -> str | None:
         """The section last opened."""
         return self._anchor
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        # In a narrow pane (a tab of the side column) the game's name and the reading language
+        # each take a row: side by side the name would be cut.
+        narrow = self.width() < NARROW_PANE
+        self._top.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+        super().resizeEvent(event)
 
     def show_game(self, game_id: str, anchor: str | None = None) -> None:
         """Show ``game_id``'s rules, opened at ``anchor`` (a section, an alias or a phase name)."""

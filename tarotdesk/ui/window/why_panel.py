@@ -10,7 +10,8 @@ infer from it; once the deal is over, the strong player's reading of the positio
 made in. :class:`WhyPanel` shows the answer in the window's language: the move, its reason,
 and once the deal is over the alternatives weighed with their values, the rule that forced a
 forced move, and, when the seat plays at another level, that these are the strong player's
-reasons and whether it agrees.
+reasons and whether it agrees. Once the deal is over the alternatives are compared with the move
+made, in points, and the engine's own figures (each move's expected game points, sampled estimates) show under "Details".
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from ...ai.why import MoveExplanation
 from ...core.cards import Card
@@ -50,6 +51,11 @@ class WhyPanel(QDialog):
         layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
+        self.details_button = QPushButton(self)
+        self.details_button.setObjectName("whyDetails")
+        self.details_button.setCheckable(True)
+        self.details_button.toggled.connect(lambda _on: self.text.setText(self._render()))
+        buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout.addWidget(buttons)
         self._render: Callable[[], str] = lambda: ""
         size_dialog(self, QSize(560, 420))
@@ -64,6 +70,8 @@ class WhyPanel(QDialog):
     def retranslate(self) -> None:
         """Set the texts in the current language."""
         self.setWindowTitle(self.tr("Why did it play that?"))
+        self.details_button.setText(self.tr("Details"))
+        self.details_button.setToolTip(self.tr("Show or hide the search's figures: each move's expected game points"))
         self.text.setText(self._render())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -94,6 +102,9 @@ class WhyPanel(QDialog):
             label = self.tr("Its reason:")
             reason = words.hint(chosen.reason, chosen.params)
             parts.append(f"<p><b>{e(label)}</b> {e(reason)}{self._rule_link(words, chosen.rule)}</p>")
+            figures = words.hint_details(chosen.reason, chosen.params, chosen.value, chosen.visits)
+            if self.details_button.isChecked() and figures:
+                parts.append(f"<p><small>{e(figures)}</small></p>")
         if len(answer.weighed) > 1:
             parts.append(self._alternatives(answer, words))
         parts.append(f"<p>{e(self._agreement(answer, words, level))}</p>")
@@ -118,16 +129,32 @@ class WhyPanel(QDialog):
         shown = answer.weighed[:SHOWN]
         if answer.chosen is not None and answer.chosen not in shown:
             shown.append(answer.chosen)
+        details = self.details_button.isChecked()
+        played = answer.chosen.value if answer.chosen is not None else None
         rows = []
         for h in shown:
             label = e(words.action(h.action))
             if h.action == answer.action:
                 mark = self.tr("played")
                 label = f"<b>{label}</b> ({e(mark)})"
-            rows.append(f"<tr><td align='right'>{h.value:+.2f}</td><td>{label}</td>"
+            # Plain words compare each move with the one made; the expected game points are the
+            # engine's own figure, shown under "Details".
+            figure = f"{h.value:+.2f}" if details else e(self.compared(h.value, played, h.action == answer.action))
+            rows.append(f"<tr><td align='right'>{figure}</td><td>{label}</td>"
                         f"<td>{e(words.hint(h.reason, h.params))}</td></tr>")
-        head = e(self.tr("The moves it weighed, with the game points each is expected to bring:"))
+        head = e(self.tr("The moves it weighed, with the game points each is expected to bring:") if details
+                 else self.tr("The moves it weighed, each against the move made:"))
         return f"<p>{head}</p><table cellspacing='6'>{''.join(rows)}</table>"
+
+    def compared(self, value: float, played: float | None, is_played: bool) -> str:
+        """A move's expected result against the move made, in points a player counts."""
+        if is_played or played is None:
+            return ""
+        diff = round(value - played, 1)
+        if abs(diff) < 0.1:
+            return self.tr("about the same")
+        text = self.tr("about %1 points better") if diff > 0 else self.tr("about %1 points worse")
+        return text.replace("%1", f"{abs(diff):.1f}")
 
     def _agreement(self, answer: MoveExplanation, words: Words, level: str) -> str:
         best = words.action(answer.weighed[0].action) if answer.weighed else ""

@@ -231,7 +231,8 @@ def test_message_table_is_complete_and_formats():
               "options": 2, "expected": "capture:SA:S2", "equal": "H5", "value": 5, "fifteen": 20,
               "kind": "bàrsega", "asked": "decino", "word": "H7=Z", "rank": "A", "action": "x", "round": 2,
               "rounds": 6, "stock": 24, "attempt": 1, "matta": "A", "team": "A", "current": 0,
-              "cards2": "S2", "rest": "(H7=A)", "ace": "DA", "rank_en": "an Ace", "rank_ja": "エース"}
+              "cards2": "S2", "rest": "(H7=A)", "ace": "DA", "rank_en": "an Ace", "rank_ja": "エース",
+              "second": 2, "score": 52, "target": 51, "others": [1], "seats": [0]}
     for key, entry in MESSAGES.items():
         for lang in LANGS:
             assert "{" not in text(key, lang, sample, TABLES), (key, lang)
