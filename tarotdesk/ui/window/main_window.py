@@ -71,6 +71,11 @@ def _get_game(game_id: str) -> "Game":
     return get_game(game_id)
 
 
+#: The version of the docks' saved state in each layout (narrow: True): a layout restores only a
+#: state it saved itself.
+LAYOUT_VERSIONS = {False: 1, True: 2}
+
+
 class MainWindow(QMainWindow):
     """The application window. ``start_game(setup)`` begins a game without the dialog.
 
@@ -213,7 +218,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
             clamp_to_screen(self)
         if settings.window_state:
-            self.restoreState(QByteArray.fromBase64(settings.window_state.encode()))
+            # Only a state this layout saved: Qt refuses one of another version, and the docks
+            # are then laid out afresh below (a wide screen's docks restored and then tabified for
+            # a narrow one crashed Qt).
+            self.restoreState(QByteArray.fromBase64(settings.window_state.encode()), self.layout_version())
         if self.narrow:
             # No room for the rule pane beside the table: it becomes a tab of the side column,
             # and the score sheet and the log share that column as tabs too.
@@ -738,14 +746,22 @@ class MainWindow(QMainWindow):
         self.table.redraw()
         self.save_settings()
 
+    def layout_version(self) -> int:
+        """The version the docks' state is saved with in this window's layout (narrow or wide)."""
+        return LAYOUT_VERSIONS[self.narrow]
+
+    def layout_state(self) -> str:
+        """The docks and toolbars as the settings keep them (base64, of this layout's version)."""
+        # On the start screen the side column is put away: what is kept is how it was before.
+        state = self.start_screen.state_before if self.start_screen.is_up else self.saveState(self.layout_version())
+        return bytes(state.toBase64()).decode()
+
     def save_settings(self) -> None:
         """Write the settings file (window geometry included)."""
         if not self._save:
             return
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode()
-        # On the start screen the side column is put away: what is kept is how it was before.
-        state = self.start_screen.state_before if self.start_screen.is_up else self.saveState()
-        self.settings.window_state = bytes(state.toBase64()).decode()
+        self.settings.window_state = self.layout_state()
         problem = save_settings(self.settings)
         if problem is not None:
             self._report_settings_problem(problem)

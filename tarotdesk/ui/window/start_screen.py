@@ -206,7 +206,7 @@ class StartScreen(QScrollArea):
             return
         self.is_up = up
         if up:
-            self.state_before = w.saveState()
+            self.state_before = w.saveState(w.layout_version())
             self._put_away = [d for d in (w.scores_dock, w.log_dock) if not d.isHidden()]
             for d in self._put_away:
                 d.hide()
