@@ -39,8 +39,10 @@ def _event(e: Any) -> Any:
 
 def _layout(layout: Any) -> Any:
     # As in tests/playout_trace.py: the card marks came after the traces were recorded and follow
-    # from the Matto and Matta attributes the traces record.
-    return {type(layout).__name__: fingerprint({k: v for k, v in vars(layout).items() if k != "card_marks"})}
+    # from the Matto and Matta attributes the traces record; the rules of face-up cards came later
+    # still, and Mattazza names none.
+    return {type(layout).__name__: fingerprint({k: v for k, v in vars(layout).items()
+                                                 if k not in ("card_marks", "card_rules")})}
 
 
 def _refusal(r: Any) -> Any:
