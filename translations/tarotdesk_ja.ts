@@ -51,14 +51,14 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../tarotdesk/ui/window/guided.py" line="+116"/>
-        <location line="+100"/>
+        <location filename="../tarotdesk/ui/window/guided.py" line="+117"/>
+        <location line="+93"/>
         <source>Coach</source>
         <extracomment>The coach column&apos;s width beside the table (logical pixels).</extracomment>
         <translation>コーチ</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-91"/>
         <source>Play on along the guided line: its move is marked on the table.</source>
         <translation>ガイドの手順どおりに進めましょう。出す手はテーブルに印で示しています。</translation>
     </message>
@@ -106,7 +106,7 @@ tarotdesk は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降�
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../tarotdesk/ui/shell/crash_handler.py" line="+113"/>
+        <location filename="../tarotdesk/ui/shell/crash_handler.py" line="+114"/>
         <source>tarotdesk stopped unexpectedly</source>
         <extracomment>The exit status after Quit in the crash dialog (BSD&apos;s EX_SOFTWARE: an internal error).</extracomment>
         <translation>tarotdesk が予期せず終了しました</translation>
@@ -322,12 +322,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
     <message>
         <location line="+9"/>
         <source>This deal cannot be played yet:</source>
-        <translation>この配りはまだ遊べません：</translation>
+        <translation>このディールはまだ遊べません：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every card is in its place: the deal can be played.</source>
-        <translation>すべてのカードが置かれました。この配りで遊べます。</translation>
+        <translation>すべてのカードが置かれました。このディールで遊べます。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -341,17 +341,17 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <location filename="../tarotdesk/ui/play/scores.py" line="+335"/>
         <source>Play this deal again</source>
         <extracomment>&quot;Play this deal again&quot;: a new game dealt the same cards. &quot;Review this deal&quot;: the game review of the person&apos;s decisions in this deal. A result was filled in: the panel&apos;s wanted height changed (the window places it again). A verdict&apos;s rule link was clicked: the anchor of the rule that decided the deal. The key that presses Continue where the window gives it one (shown on the button).</extracomment>
-        <translation>同じ配りでもう一度</translation>
+        <translation>このディールをもう一度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Review this deal</source>
-        <translation>この配りを振り返る</translation>
+        <translation>このディールを振り返る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Go over your decisions in this deal: the mistakes, the better moves and what they cost</source>
-        <translation>この配りでのあなたの判断を振り返ります：悪手、より良い手、その損失</translation>
+        <translation>このディールでのあなたの判断を振り返ります：悪手、より良い手、その損失</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -484,7 +484,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>%1 could not be written (%2).</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
@@ -581,12 +581,12 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <translation>自動保存 %1 は使えません（%2）。そのままにしておきます。対局中のゲームは自動保存されません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-2"/>
         <source>A game of %1 was left unfinished (%2): deal %3, %n moves made.
 Resume it where it stopped?</source>
         <translation>
@@ -595,7 +595,7 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resume</source>
         <translation>再開する</translation>
     </message>
@@ -605,7 +605,7 @@ Resume it where it stopped?</source>
         <translation>保存したゲームに残しておく</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>The unfinished game cannot be resumed</source>
         <translation>途中のゲームを再開できません</translation>
     </message>
@@ -709,7 +709,7 @@ The file was kept as %2.</source>
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../tarotdesk/ui/dialogs/keys.py" line="+44"/>
+        <location filename="../tarotdesk/ui/dialogs/keys.py" line="+45"/>
         <source>Left / Right, Home / End</source>
         <translation>← / →、Home / End</translation>
     </message>
@@ -1028,17 +1028,17 @@ The file was kept as %2.</source>
 <context>
     <name>LeaveGame</name>
     <message>
-        <location filename="../tarotdesk/ui/window/leave_game.py" line="+30"/>
+        <location filename="../tarotdesk/ui/window/leave_game.py" line="+35"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The game in progress is not finished. Start a new game?</source>
         <translation>進行中のゲームはまだ終わっていません。新しいゲームを始めますか？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>The unfinished game is kept in Game → Saved games…, where you can play it on from where you left it.</source>
         <translation>終わっていないゲームは「ゲーム → 保存したゲーム…」に残り、やめたところから続けられます。</translation>
     </message>
@@ -1048,12 +1048,12 @@ The file was kept as %2.</source>
         <translation>このウィンドウはゲームを保存しません。終わっていないゲームは失われます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Start a new game</source>
         <translation>新しいゲームを始める</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Keep playing</source>
         <translation>このゲームを続ける</translation>
     </message>
@@ -1061,9 +1061,9 @@ The file was kept as %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../tarotdesk/ui/window/main_window.py" line="+272"/>
+        <location filename="../tarotdesk/ui/window/main_window.py" line="+249"/>
         <source>&amp;New game…</source>
-        <extracomment>The key that goes on from a deal summary (Play → Continue; shown on the summary&apos;s button). The window&apos;s size where the screen has room for it (logical pixels). Width of the side column (scores, log, rules as tabs) on a narrow screen. Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor). The table of the game being played: the window is its owner (it saves, undoes and branches it) and shows it through the people&apos;s seat channels only (``session.seats``).</extracomment>
+        <extracomment>The key that goes on from a deal summary (Play → Continue; shown on the summary&apos;s button). Width of the rule pane when it opens beside the table. Where a log line keeps the rule it links to: (game id, anchor). The table of the game being played: the window is its owner (it saves, undoes and branches it) and shows it through the people&apos;s seat channels only (``session.seats``).</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
@@ -1184,7 +1184,7 @@ The file was kept as %2.</source>
         <translation>AB</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+68"/>
         <source>The settings file %1 could not be read (%2). The default settings are used.</source>
         <translation>設定ファイル %1 を読み込めませんでした（%2）。初期設定を使います。</translation>
     </message>
@@ -1224,7 +1224,7 @@ The file was kept as %2.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-405"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1242,7 +1242,7 @@ The file was kept as %2.</source>
         <location line="+50"/>
         <location line="+127"/>
         <location filename="../tarotdesk/ui/shell/app.py" line="+199"/>
-        <location filename="../tarotdesk/ui/window/guided.py" line="+61"/>
+        <location filename="../tarotdesk/ui/window/guided.py" line="+54"/>
         <source>You</source>
         <extracomment>Set to 1: as ``--quit-after-show``.</extracomment>
         <translation>あなた</translation>
@@ -1321,7 +1321,7 @@ The file was kept as %2.</source>
     <message>
         <location line="+1"/>
         <source>Deal seed</source>
-        <translation>配札のシード</translation>
+        <translation>ディールのシード</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1342,7 +1342,7 @@ The file was kept as %2.</source>
         <location line="+2"/>
         <location line="+67"/>
         <source>Seat %1</source>
-        <translation>%1番席</translation>
+        <translation>席%1</translation>
     </message>
     <message>
         <location line="-60"/>
@@ -1498,7 +1498,7 @@ The file was kept as %2.</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/person_input.py" line="+69"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="+70"/>
         <source>Cancel</source>
         <extracomment>Kinds of action that decide for the whole game, not the deal (Tarokk&apos;s &quot;end after the Skiz circuit&quot;): set apart from the deal&apos;s choices and confirmed before they are made.</extracomment>
         <translation>やめる</translation>
@@ -1529,7 +1529,22 @@ The file was kept as %2.</source>
         <translation>選択をやり直す</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="+29"/>
+        <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
+        <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare it</source>
+        <translation>宣言する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <location line="-57"/>
         <source>Drag a card to the table, or click it twice (arrows and Enter work too).</source>
         <translation>札をテーブルへドラッグするか、2回クリックして出します（矢印キーと Enter でも操作できます）。</translation>
     </message>
@@ -1539,7 +1554,7 @@ The file was kept as %2.</source>
         <translation>なぜ？ ルール：%1</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/person_input.py" line="+94"/>
+        <location filename="../tarotdesk/ui/play/person_input.py" line="+85"/>
         <source>No card is played now: %1</source>
         <translation>今は札を出す場面ではありません：%1</translation>
     </message>
@@ -1563,21 +1578,6 @@ The file was kept as %2.</source>
         <source>%1: face up, a card of %2&apos;s that everybody at the table has seen.</source>
         <translation>%1：表向きの札。卓の全員が見た %2 の札です。</translation>
     </message>
-    <message>
-        <location filename="../tarotdesk/ui/play/person_input.py" line="-38"/>
-        <source>“%1” decides for the whole game and cannot be taken back. Declare it now?</source>
-        <translation>「%1」はゲーム全体にかかわる宣言で、取り消せません。いま宣言しますか？</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Declare it</source>
-        <translation>宣言する</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not now</source>
-        <translation>今はしない</translation>
-    </message>
 </context>
 <context>
     <name>Practice</name>
@@ -1590,7 +1590,7 @@ The file was kept as %2.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+246"/>
+        <location filename="../tarotdesk/ui/replay/replay_viewer.py" line="+251"/>
         <source>Replay: %1</source>
         <extracomment>Autoplay paces offered: seconds per step.</extracomment>
         <translation>再生：%1</translation>
@@ -1688,7 +1688,7 @@ The file was kept as %2.</source>
     <message>
         <location line="+1"/>
         <source>Play this deal again</source>
-        <translation>同じ配りでもう一度</translation>
+        <translation>このディールをもう一度</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1723,7 +1723,7 @@ The file was kept as %2.</source>
         <translation>ゲームの振り返り：一つの席の判断の評価と、より良い手</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+132"/>
         <source>%1 in hand</source>
         <translation>手札 %1 枚</translation>
     </message>
@@ -1786,8 +1786,8 @@ The file was kept as %2.</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+224"/>
+        <location line="-178"/>
+        <location line="+218"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1857,7 +1857,7 @@ The file was kept as %2.</source>
         <translation>%1 手目までの記録をクリップボードに入れました。</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-368"/>
         <source>Close the replay (Esc, Ctrl+W)</source>
         <translation>リプレイを閉じる（Esc、Ctrl+W）</translation>
     </message>
@@ -2257,12 +2257,12 @@ The file was kept as %2.</source>
     <message>
         <location line="+2"/>
         <source>Trumps first, then the suits</source>
-        <translation>切り札を先に、次にスート</translation>
+        <translation>切札を先に、次にスート</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The suits first, then the trumps</source>
-        <translation>スートを先に、次に切り札</translation>
+        <translation>スートを先に、次に切札</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2380,7 +2380,7 @@ The file was kept as %2.</source>
         <translation>コンピューターがすべての席でプレイし、あなたはゲームを観戦します</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Ten historical card games from Lombardy, Bologna, Genoa, Hungary and Mexico, most of them almost forgotten: play one against the computer, learn it with a coach, or watch the computer play it.</source>
         <extracomment>True while the start screen stands in the table&apos;s place. The window&apos;s docks and toolbars as they were before the start screen put the side column away.</extracomment>
         <translation>ロンバルディア、ボローニャ、ジェノヴァ、ハンガリー、メキシコに伝わる10の歴史的なカードゲーム。その多くはほとんど忘れられています。コンピューターと対戦するも、コーチと覚えるも、コンピューター同士の対局を観るもご自由に。</translation>
@@ -2732,7 +2732,7 @@ The file was kept as %2.</source>
 <context>
     <name>WhyAsker</name>
     <message>
-        <location filename="../tarotdesk/ui/window/why_panel.py" line="+209"/>
+        <location filename="../tarotdesk/ui/window/why_panel.py" line="+206"/>
         <source>&amp;Why did it play that?</source>
         <translation>なぜその手？(&amp;W)</translation>
     </message>
@@ -2760,7 +2760,7 @@ The file was kept as %2.</source>
 <context>
     <name>WhyPanel</name>
     <message>
-        <location line="-261"/>
+        <location line="-257"/>
         <source>Why did it play that?</source>
         <extracomment>Alternatives listed besides the move made.</extracomment>
         <translation>なぜその手？</translation>
@@ -2776,7 +2776,7 @@ The file was kept as %2.</source>
         <translation>探索の数値(各手の見込みゲーム点)を表示する/隠す</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>%1&apos;s move: %2</source>
         <translation>%1の手：%2</translation>
     </message>
