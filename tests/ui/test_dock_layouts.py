@@ -19,7 +19,8 @@ from PySide6.QtCore import QByteArray, QRect
 from conftest import OFFSCREEN_LIMITATION
 from tarotdesk.ui.kit import screen_fit
 from tarotdesk.ui.model.settings import Settings
-from tarotdesk.ui.window.main_window import LAYOUT_VERSIONS, MainWindow
+from tarotdesk.ui.window.dock_layout import LAYOUT_VERSIONS, layout_state
+from tarotdesk.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 WIDE = QRect(0, 0, 1920, 1080)
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv)
 from tarotdesk.ui.kit import screen_fit
 from tarotdesk.ui.model.settings import Settings
+from tarotdesk.ui.window.dock_layout import layout_state
 from tarotdesk.ui.window.main_window import MainWindow
 areas = {"wide": QRect(0, 0, 1920, 1080), "narrow": QRect(0, 0, 960, 540)}
 order, rounds = sys.argv[1].split(","), int(sys.argv[2])
@@ -55,7 +57,7 @@ for i in range(rounds):
         assert not w.rules_dock.isFloating()  # the narrow column's state was not taken either
         w.rules_dock.setFloating(True)  # as a person may leave it on the big screen
         app.processEvents()
-    state = w.layout_state()
+    state = layout_state(w)
     w.close(); w.deleteLater(); app.processEvents()
     print("round", i, kind, flush=True)
 """
@@ -92,14 +94,14 @@ def _assert_narrow_column(w: MainWindow) -> None:
 def test_each_layout_takes_back_the_state_it_saved(qtbot, monkeypatch):
     w = _window(qtbot, monkeypatch, WIDE, "")
     w.rules_dock.setFloating(True)
-    state = w.layout_state()
+    state = layout_state(w)
     w.close()
     again = _window(qtbot, monkeypatch, WIDE, state)
     assert again.rules_dock.isFloating()  # the person's arrangement came back
     again.close()
     narrow = _window(qtbot, monkeypatch, NARROW, "")
     narrow.log_dock.raise_()
-    kept = narrow.layout_state()
+    kept = layout_state(narrow)
     narrow.close()
     again = _window(qtbot, monkeypatch, NARROW, kept)
     _assert_narrow_column(again)
@@ -119,5 +121,5 @@ def test_a_state_of_no_layout_is_laid_out_afresh(qtbot, monkeypatch):
     narrow.close()
     wide = _window(qtbot, monkeypatch, WIDE, old)
     assert not wide.rules_dock.isFloating()
-    assert QByteArray.fromBase64(wide.layout_state().encode()) != QByteArray.fromBase64(old.encode())
+    assert QByteArray.fromBase64(layout_state(wide).encode()) != QByteArray.fromBase64(old.encode())
     wide.close()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...core.cards import UNKNOWN
@@ -33,13 +33,13 @@ if TYPE_CHECKING:
     from ..model.settings import Settings
     from ..model.table_frame import Frame
     from ..play.session import PlaySession
-    from ..window.main_window import MainWindow
+    from ..window.shell import Shell
 
 
 class WindowAccess(QObject):
     """See the module documentation."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: "Shell") -> None:
         super().__init__(window)
         install()
         self.window = window
@@ -59,7 +59,7 @@ class WindowAccess(QObject):
         window.sessionStarted.connect(self.attach)
         window.table.frameApplied.connect(self._frame_shown)
         window.panel.noticeShown.connect(lambda text: self.announcer.say(text, assertive=True))
-        window.installEventFilter(self)
+        window.closing.connect(self.sounds.close)  # no player outlives the window
         self.apply_settings(window.settings)
 
     def _action(self, name: str, key: str, slot: Any) -> QAction:
@@ -67,7 +67,7 @@ class WindowAccess(QObject):
         action.setObjectName(name)
         action.setShortcut(QKeySequence(key))
         action.triggered.connect(slot)
-        self.window.addAction(action)
+        self.window.add_window_action(action)
         return action
 
     def retranslate(self) -> None:
@@ -129,7 +129,7 @@ class WindowAccess(QObject):
 
     def _no_sound(self, why: str) -> None:
         if self.window.settings.sound:
-            self.window.statusBar().showMessage(self.tr("No sound: %1").replace("%1", why), 10000)
+            self.window.show_status(self.tr("No sound: %1").replace("%1", why), 10000)
 
     # -- the reading keys -----------------------------------------------------------------------------
     def table_text(self) -> str:
@@ -180,8 +180,3 @@ class WindowAccess(QObject):
     def say_again(self) -> None:
         """E: say the last announcement again."""
         self.announcer.say(self.announcer.last or self.tr("Nothing has been said yet."), assertive=True, event=False)
-
-    def eventFilter(self, obj: Any, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if obj is self.window and event.type() == QEvent.Type.Close:
-            self.sounds.close()  # no player outlives the window
-        return False

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, \
     QTableWidgetItem, QVBoxLayout, QWidget
 
+from ..kit.language_change import FollowsLanguage
 from ..kit.screen_fit import size_dialog
 
 
@@ -110,7 +111,7 @@ def key_table() -> list[tuple[str, str]]:
     return [(row.shown, row.what) for section in key_sections() for row in section.rows]
 
 
-class KeysDialog(QDialog):
+class KeysDialog(FollowsLanguage, QDialog):
     """A table of the keys, with a heading line for each place they work in."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -164,7 +165,3 @@ class KeysDialog(QDialog):
         super().resizeEvent(event)
         self.table.resizeRowsToContents()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

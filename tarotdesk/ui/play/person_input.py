@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from ...core.actions import Action
 from ...core.cards import Card
 from ...core.events import IllegalAction
+from ..kit.message_box import choose
 from ..model.decisions import capture_cards
 from ..model.input_state import Reply
 from ..scene.table_items import OPTION_COLOURS
@@ -139,25 +140,16 @@ class PersonInput:
         """Make a decision for the whole game after the person confirmed it; False if not made."""
         if self._seat() is None:
             return False
-        box = QMessageBox(self.table.window())
-        box.setObjectName("matchDecisionQuestion")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setWindowTitle(self.words.action(action))
-        box.setText(QCoreApplication.translate("PlaySession", "“%1” decides for the whole game and cannot be taken back. "
-                            "Declare it now?").replace("%1", self.words.action(action)))
-        yes = box.addButton(QCoreApplication.translate("PlaySession", "Declare it"), QMessageBox.ButtonRole.AcceptRole)
-        yes.setObjectName("matchDecisionYes")
-        no = box.addButton(QCoreApplication.translate("PlaySession", "Not now"), QMessageBox.ButtonRole.RejectRole)
-        no.setObjectName("matchDecisionNo")
-        box.setDefaultButton(no)
-        box.setEscapeButton(no)
-        try:
-            box.exec()
-            if box.clickedButton() is not yes:
-                return False
-        finally:
-            box.deleteLater()
+        tr = QCoreApplication  # tr.translate("PlaySession", ...) written out, so that lupdate finds the texts
+        name = self.words.action(action)
+        answer = choose(self.table.window(), "matchDecisionQuestion", name,
+                        tr.translate("PlaySession", "“%1” decides for the whole game and cannot be taken back. "
+                                     "Declare it now?").replace("%1", name),
+                        [("matchDecisionYes", tr.translate("PlaySession", "Declare it"), QMessageBox.ButtonRole.AcceptRole),
+                         ("matchDecisionNo", tr.translate("PlaySession", "Not now"), QMessageBox.ButtonRole.RejectRole)],
+                        default="matchDecisionNo", escape="matchDecisionNo")
+        if answer != "matchDecisionYes":
+            return False
         return self.send(action)
 
     def play_card(self, c: Card) -> None:

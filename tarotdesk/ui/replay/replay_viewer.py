@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..kit.language_change import FollowsLanguage
 from ...ai.review import DecisionReview, Review
 from ...core.actions import Action
 from ...core.records import PlayerInfo
@@ -69,7 +70,7 @@ AUTOPLAY_SECONDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 DEFAULT_PACE = 1.0
 
 
-class ReplayViewer(QMainWindow):
+class ReplayViewer(FollowsLanguage, QMainWindow):
     """A window that replays a match (see the module documentation).
 
     ``branchRequested(record)``: play on from the position shown (a new record that stops
@@ -241,6 +242,10 @@ class ReplayViewer(QMainWindow):
     # -- words ----------------------------------------------------------------------------------------
     def retranslate(self) -> None:
         """Set every text in the current language."""
+        # A viewer whose record could not be replayed stops in __init__ before it has words; the
+        # language may still change before Qt deletes it.
+        if not hasattr(self, "words"):
+            return
         game_name = self.words.game_name()
         where = f" — {one_line_value(self.source_title, FILE_NAME_LIMIT)}" if self.source_title else ""
         self.setWindowTitle(self.tr("Replay: %1").replace("%1", game_name) + where)
@@ -290,12 +295,6 @@ class ReplayViewer(QMainWindow):
         self.review.set_words(self.words)
         self.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        # A viewer whose record could not be replayed stops in __init__ before it has words; the
-        # language may still change before Qt deletes it.
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "words"):
-            self.retranslate()
-        super().changeEvent(event)
 
     def eventFilter(self, obj: object, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if obj is self.table and event.type() == QEvent.Type.Resize:

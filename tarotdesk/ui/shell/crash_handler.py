@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..kit.language_change import FollowsLanguage
 from ...core.short_text import shorten
 from ...crash_report import EarlierFault, build_report, format_exception, one_line
 
@@ -55,7 +56,7 @@ def qt_lines() -> dict[str, str]:
     return {"Qt": qVersion(), "PySide6": pyside_version, "Qt platform": platform_name}
 
 
-class CrashDialog(QDialog):
+class CrashDialog(FollowsLanguage, QDialog):
     """Says what went wrong; Copy the report, Continue or Quit (``earlier``: only Copy and Close)."""
 
     quitRequested = Signal()
@@ -166,13 +167,6 @@ class CrashDialog(QDialog):
         """Put the report on the clipboard."""
         QGuiApplication.clipboard().setText(self.report)
         self.copied.show()
-
-    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
-        from PySide6.QtCore import QEvent
-
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class CrashHandler(QObject):

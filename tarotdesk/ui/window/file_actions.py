@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt
+from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle, QWidget
 
@@ -31,12 +31,12 @@ from ...table.replay import RecordReplay
 from ...table.table import Table, TableStep
 from ..kit.controls import new_action
 from ..play.game_keeper import GameKeeper
-from ..kit.message_box import warn
-from ..model.plain_text import FILE_NAME_LIMIT, menu_text, one_line, one_line_value, tooltip
+from ..kit.message_box import choose, warn
+from ..model.plain_text import FILE_NAME_LIMIT, menu_text, one_line_value, tooltip
 
 if TYPE_CHECKING:
     from ..play.ai_runner import AIRunner
-    from .main_window import MainWindow
+    from .shell import Shell
     from ..replay.replay_viewer import ReplayViewer
     from ..play.session import PlaySession
     from ..dialogs.statistics_window import StatisticsWindow
@@ -51,7 +51,7 @@ def _bring_forward(widget: QWidget) -> None:
 class FileActions(QObject):
     """The window's commands for keeping games, Undo and the autosave (see the module documentation)."""
 
-    def __init__(self, window: MainWindow, folder: DataFolder | None = None) -> None:
+    def __init__(self, window: "Shell", folder: DataFolder | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.folder = folder or DataFolder.default()
@@ -164,10 +164,7 @@ class FileActions(QObject):
     def _tell(self, text: str) -> None:
         # Problems that must not interrupt play: the status bar and the log (one line each, though
         # a path may hold line breaks and bidi controls).
-        text = one_line(text)
-        self.window.statusBar().showMessage(text, 15000)
-        self.window.log.addItem(text)
-        self.window.log.scrollToBottom()
+        self.window.tell(text)
 
     def _write_problem(self, exc: StorageError) -> str:
         return self.tr("%1 could not be written (%2).").replace("%1", shorten(exc.path, 200)).replace(
@@ -195,7 +192,7 @@ class FileActions(QObject):
         """Continue a record's match at the table, where it stands."""
         session = self.window.start_table(found.table(self.game, self.window.ai.service, flags))
         if note:
-            self.window.statusBar().showMessage(note, 10000)
+            self.window.show_status(note, 10000)
             session.log_note(note)
         return session
 
@@ -274,7 +271,7 @@ class FileActions(QObject):
             self.alert(self.tr("The game could not be saved"), self._write_problem(exc))
             return False
         self._remember(path)
-        self.window.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 8000)
+        self.window.show_status(self.tr("Saved to %1").replace("%1", str(path)), 8000)
         return True
 
     # -- the clipboard ---------------------------------------------------------------------------------------
@@ -285,7 +282,7 @@ class FileActions(QObject):
             return ""
         text = table.record().to_text()
         QGuiApplication.clipboard().setText(text)
-        self.window.statusBar().showMessage(self.tr("The record of this game is on the clipboard."), 8000)
+        self.window.show_status(self.tr("The record of this game is on the clipboard."), 8000)
         return text
 
     def paste_record(self) -> bool:
@@ -391,7 +388,7 @@ class FileActions(QObject):
         assert found is not None
         cut, at = found
         self.play_on(at, flags=dict(cut.flags))
-        self.window.statusBar().showMessage(self.tr("Taken back to move %1.").replace(
+        self.window.show_status(self.tr("Taken back to move %1.").replace(
             "%1", str(len(cut.actions))), 8000)
         return True
 
@@ -455,22 +452,15 @@ class FileActions(QObject):
 
         record = found.record
         name = self.game(record.game).name(self.window.settings.language)
-        box = QMessageBox(self.window)
-        box.setObjectName("resumeBox")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the date is the record's own text when it is odd
-        box.setWindowTitle(self.tr("Resume the game?"))
         moves = len(record.actions)
-        box.setText(self.tr(
+        # The date is the record's own text when it is odd: the box shows it as written.
+        text = self.tr(
             "A game of %1 was left unfinished (%2): deal %3, %n moves made.\nResume it where it stopped?", "", moves,
-        ).replace("%1", name).replace("%2", local_date(record.updated)).replace("%3", str(found.deal_index + 1)))
-        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Keep it among the saved games"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
-        box.exec()
-        chosen = box.clickedButton() is resume
-        box.deleteLater()
-        return chosen
+        ).replace("%1", name).replace("%2", local_date(record.updated)).replace("%3", str(found.deal_index + 1))
+        return choose(self.window, "resumeBox", self.tr("Resume the game?"), text,
+                      [("resumeYes", self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole),
+                       ("resumeKeep", self.tr("Keep it among the saved games"), QMessageBox.ButtonRole.RejectRole)],
+                      default="resumeYes") == "resumeYes"
 
     def offer_resume(self, ask: bool = True) -> bool:
         """Offer the game of the autosave; True if it was resumed."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..kit.language_change import FollowsLanguage
 from ...core.cards import card, is_card_code
 from ...core.records import PlayerInfo, Record
 from ...guides import Guide, load_guide
@@ -30,17 +31,17 @@ from ...table.opening import opened
 from ..play.hint_bar import HINT_BUTTON_STYLE
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .shell import Shell
     from ..play.session import PlaySession
 
 #: The coach column's width beside the table (logical pixels).
 COACH_WIDTH = 300
 
 
-class CoachPanel(QWidget):
+class CoachPanel(FollowsLanguage, QWidget):
     """The coach's column: what the coach says, the rules it links to, "Next" and "Hint"."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: "Shell") -> None:
         super().__init__(window)
         self.setObjectName("coachPanel")
         self.window_ = window
@@ -188,29 +189,22 @@ class CoachPanel(QWidget):
                 b.setProperty("hinted", True)
                 b.setStyleSheet(b.styleSheet() + HINT_BUTTON_STYLE)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            QTimer.singleShot(0, self.refresh)  # after the session took the new language
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        """Say the step again in the new language, once the session has taken it."""
+        QTimer.singleShot(0, self.refresh)
 
 
-def coach_panel(window: MainWindow) -> CoachPanel:
+def coach_panel(window: "Shell") -> CoachPanel:
     """The window's coach panel in its dock (made on first use)."""
-    panel = window.findChild(CoachPanel, "coachPanel")
-    if panel is not None:
-        return panel
+    dock = window.side_dock("coachDock")
+    if dock is not None:
+        return dock.widget()  # type: ignore[return-value]
     panel = CoachPanel(window)
     dock = QDockWidget(window)
     dock.setObjectName("coachDock")
     dock.setWidget(panel)
     dock.setMinimumWidth(200)
-    if window.narrow:
-        # No room beside the table: the coach becomes the first tab of the side column.
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        window.tabifyDockWidget(window.scores_dock, dock)
-    else:
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-        window.resizeDocks([dock], [COACH_WIDTH], Qt.Orientation.Horizontal)
+    window.place_side_dock(dock, COACH_WIDTH)
     # A game without a coach hides the panel.
     window.sessionStarted.connect(lambda s: dock.setVisible(panel.session is s))
     dock.setWindowTitle(QCoreApplication.translate("CoachPanel", "Coach"))
@@ -227,7 +221,7 @@ def guided_players(record: Record, seat: int) -> list[PlayerInfo]:
             for s, p in enumerate(record.players)]
 
 
-def start_guided_game(window: MainWindow, record: Record, guide: Guide | None = None,
+def start_guided_game(window: "Shell", record: Record, guide: Guide | None = None,
                       seat: int | None = None) -> PlaySession:
     """Play ``record``'s first deal in ``window`` with the coach (replacing any game).
 
@@ -257,7 +251,7 @@ def start_guided_game(window: MainWindow, record: Record, guide: Guide | None = 
     return session
 
 
-def start_guide(window: MainWindow, guide_id: str) -> PlaySession:
+def start_guide(window: "Shell", guide_id: str) -> PlaySession:
     """Play the guided first game ``guide_id`` (one of :data:`tarotdesk.guides.GUIDE_IDS`)."""
     guide = load_guide(guide_id)
     return start_guided_game(window, guide.record, guide)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..kit.message_box import choice_box
 
 if TYPE_CHECKING:
     from ...table.table import Table
@@ -24,24 +26,17 @@ def needs_confirmation(table: Table | None) -> bool:
 def leave_question(parent: QWidget, kept: bool) -> QMessageBox:
     """The question asked before an unfinished game is left (``kept``: it goes to Saved games)."""
     tr = QCoreApplication  # tr.translate("LeaveGame", ...) written out, so that lupdate finds the texts
-    box = QMessageBox(parent)
-    box.setObjectName("leaveGameQuestion")
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(tr.translate("LeaveGame", "New game"))
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(tr.translate("LeaveGame", "The game in progress is not finished. Start a new game?"))
     if kept:
-        box.setInformativeText(tr.translate("LeaveGame", "The unfinished game is kept in Game → Saved games…, where you "
-                                               "can play it on from where you left it."))
+        informative = tr.translate("LeaveGame", "The unfinished game is kept in Game → Saved games…, where you "
+                                                "can play it on from where you left it.")
     else:
-        box.setInformativeText(tr.translate("LeaveGame", "This window keeps no games: the unfinished game will be lost."))
-    start = box.addButton(tr.translate("LeaveGame", "Start a new game"), QMessageBox.ButtonRole.AcceptRole)
-    start.setObjectName("leaveGameStart")
-    keep = box.addButton(tr.translate("LeaveGame", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
-    keep.setObjectName("leaveGameKeep")
+        informative = tr.translate("LeaveGame", "This window keeps no games: the unfinished game will be lost.")
     # Keeping the game is what Enter and Esc do: nothing is left by a stray key.
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
+    box = choice_box(parent, "leaveGameQuestion", tr.translate("LeaveGame", "New game"),
+                     tr.translate("LeaveGame", "The game in progress is not finished. Start a new game?"),
+                     [("leaveGameStart", tr.translate("LeaveGame", "Start a new game"), QMessageBox.ButtonRole.AcceptRole),
+                      ("leaveGameKeep", tr.translate("LeaveGame", "Keep playing"), QMessageBox.ButtonRole.RejectRole)],
+                     default="leaveGameKeep", escape="leaveGameKeep", informative=informative)
     return box
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..kit.language_change import FollowsLanguage
 from ..kit.controls import new_action
 from .menus import build_menus, retranslate_menus
 from .table_notes import place_notes
@@ -31,7 +32,8 @@ from ..scene.card_source import style_flags
 from ..scene.plain_cards import CardStyle as PlainStyle
 from ..scene.plain_cards import PlainCardRenderer
 from ..model.plain_text import one_line
-from ..kit.screen_fit import clamp_to_screen, is_narrow, size_window
+from .dock_layout import fit_to_screen, layout_state
+from .shell import ShellParts
 from ..play.scores import DealSummary, ScorePanel
 from ..play.table_words import last_play_action
 from ..model.settings import Settings, SettingsProblem, save_settings
@@ -49,10 +51,6 @@ if TYPE_CHECKING:
 LOG_LIMIT = 3000
 #: The key that goes on from a deal summary (Play → Continue; shown on the summary's button).
 CONTINUE_KEY = "C"
-#: The window's size where the screen has room for it (logical pixels).
-DEFAULT_SIZE = (1280, 800)
-#: Width of the side column (scores, log, rules as tabs) on a narrow screen.
-SIDE_WIDTH_NARROW = 250
 #: Width of the rule pane when it opens beside the table.
 RULES_WIDTH = 340
 #: Where a log line keeps the rule it links to: (game id, anchor).
@@ -71,12 +69,7 @@ def _get_game(game_id: str) -> "Game":
     return get_game(game_id)
 
 
-#: The version of the docks' saved state in each layout (narrow: True): a layout restores only a
-#: state it saved itself.
-LAYOUT_VERSIONS = {False: 1, True: 2}
-
-
-class MainWindow(QMainWindow):
+class MainWindow(FollowsLanguage, ShellParts, QMainWindow):
     """The application window. ``start_game(setup)`` begins a game without the dialog.
 
     To show itself quickly, the window starts with plainly drawn cards and loads the card art,
@@ -85,6 +78,7 @@ class MainWindow(QMainWindow):
 
     shown = Signal()
     sessionStarted = Signal(object)
+    closing = Signal()  # the window is closing: nothing of it may outlive it
 
     def __init__(self, settings: Settings, settings_problem: SettingsProblem | None = None,
                  ai: AIRunner | None = None, save: bool = True) -> None:
@@ -124,7 +118,7 @@ class MainWindow(QMainWindow):
 
         self.access = WindowAccess(self)  # the screen reader's table, announcements, sounds, reading keys
         self.retranslate()
-        self._fit_to_screen(settings)
+        fit_to_screen(self, settings)
         self.show_start_screen(True)
 
     def _build_table_area(self) -> None:
@@ -208,31 +202,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.thinking_bar)
         self._set_thinking("")
-
-    def _fit_to_screen(self, settings: Settings) -> None:
-        # The first size comes from the screen the window opens on (maximised where the
-        # default does not fit); a remembered geometry is kept only as far as this screen allows.
-        self.narrow = is_narrow(self)
-        size_window(self, QSize(*DEFAULT_SIZE))
-        if settings.geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
-            clamp_to_screen(self)
-        if settings.window_state:
-            # Only a state this layout saved: Qt refuses one of another version, and the docks
-            # are then laid out afresh below (a wide screen's docks restored and then tabified for
-            # a narrow one crashed Qt).
-            self.restoreState(QByteArray.fromBase64(settings.window_state.encode()), self.layout_version())
-        if self.narrow:
-            # No room for the rule pane beside the table: it becomes a tab of the side column,
-            # and the score sheet and the log share that column as tabs too.
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
-            self.tabifyDockWidget(self.scores_dock, self.log_dock)
-            self.tabifyDockWidget(self.log_dock, self.rules_dock)
-            self.scores_dock.raise_()
-            self.resizeDocks([self.scores_dock], [SIDE_WIDTH_NARROW], Qt.Orientation.Horizontal)
-        else:
-            self.resizeDocks([self.scores_dock, self.log_dock], [300, 300], Qt.Orientation.Horizontal)
-            self.resizeDocks([self.scores_dock, self.log_dock], [330, 330], Qt.Orientation.Vertical)
 
     # -- actions, menus, toolbar ----------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -319,10 +288,6 @@ class MainWindow(QMainWindow):
             return "tarotdesk"
         return f"{self.session.words.game_name()} — tarotdesk"
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- showing ----------------------------------------------------------------------------------------
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
@@ -746,22 +711,12 @@ class MainWindow(QMainWindow):
         self.table.redraw()
         self.save_settings()
 
-    def layout_version(self) -> int:
-        """The version the docks' state is saved with in this window's layout (narrow or wide)."""
-        return LAYOUT_VERSIONS[self.narrow]
-
-    def layout_state(self) -> str:
-        """The docks and toolbars as the settings keep them (base64, of this layout's version)."""
-        # On the start screen the side column is put away: what is kept is how it was before.
-        state = self.start_screen.state_before if self.start_screen.is_up else self.saveState(self.layout_version())
-        return bytes(state.toBase64()).decode()
-
     def save_settings(self) -> None:
         """Write the settings file (window geometry included)."""
         if not self._save:
             return
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode()
-        self.settings.window_state = self.layout_state()
+        self.settings.window_state = layout_state(self)
         problem = save_settings(self.settings)
         if problem is not None:
             self._report_settings_problem(problem)
@@ -799,4 +754,5 @@ class MainWindow(QMainWindow):
         self.files.close()
         if self._ai is not None:
             self._ai.close()
+        self.closing.emit()
         super().closeEvent(event)

@@ -27,14 +27,14 @@ from .why_panel import WhyAsker
 if TYPE_CHECKING:
     from ...core.game import Game
     from ...core.deal_setup import DealSetup
-    from .main_window import MainWindow
+    from .shell import Shell
     from ..play.session import PlaySession
 
 
 class Practice(QObject):
     """The window's practice commands (see the module documentation)."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: "Shell") -> None:
         super().__init__(window)
         self.window = window
         self.why = WhyAsker(window)

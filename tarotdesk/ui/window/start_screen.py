@@ -206,7 +206,9 @@ class StartScreen(QScrollArea):
             return
         self.is_up = up
         if up:
-            self.state_before = w.saveState(w.layout_version())
+            from .dock_layout import layout_version
+
+            self.state_before = w.saveState(layout_version(w))
             self._put_away = [d for d in (w.scores_dock, w.log_dock) if not d.isHidden()]
             for d in self._put_away:
                 d.hide()

@@ -8,10 +8,10 @@ context menu), or with W alone for the last move of the deal. :class:`WhyAsker` 
 person's seat may know: during the deal, what the move did and what anyone at the table may
 infer from it; once the deal is over, the strong player's reading of the position the move was
 made in. :class:`WhyPanel` shows the answer in the window's language: the move, its reason,
-and once the deal is over the alternatives weighed with their values, the rule that forced a
-forced move, and, when the seat plays at another level, that these are the strong player's
-reasons and whether it agrees. Once the deal is over the alternatives are compared with the move
-made, in points, and the engine's own figures (each move's expected game points, sampled estimates) show under "Details".
+and once the deal is over the alternatives weighed, each compared with the move made in points,
+the rule that forced a forced move, and, when the seat plays at another level, that these are
+the strong player's reasons and whether it agrees. The engine's own figures (each move's
+expected game points, sampled estimates) show under "Details".
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from ..kit.language_change import FollowsLanguage
 from ...ai.why import MoveExplanation
 from ...core.cards import Card
 from ..kit.controls import new_linked_text
@@ -31,14 +32,14 @@ from ..scene.table_items import CardItem
 from ..model.words import Words
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .shell import Shell
     from ..play.session import PlaySession
 
 #: Alternatives listed besides the move made.
 SHOWN = 5
 
 
-class WhyPanel(QDialog):
+class WhyPanel(FollowsLanguage, QDialog):
     """The answer to "Why did it play that?" (not modal: the game can be watched meanwhile)."""
 
     ruleRequested = Signal(str)
@@ -74,10 +75,6 @@ class WhyPanel(QDialog):
         self.details_button.setToolTip(self.tr("Show or hide the search's figures: each move's expected game points"))
         self.text.setText(self._render())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _link(self, href: str) -> None:
         if href.startswith("rule:"):
@@ -184,7 +181,7 @@ class WhyPanel(QDialog):
 class WhyAsker(QObject):
     """The window's side of "Why did it play that?" (see the module documentation)."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: "Shell") -> None:
         super().__init__(window)
         self.window = window
         self.panel: WhyPanel | None = None
@@ -197,7 +194,7 @@ class WhyAsker(QObject):
         self.action.setObjectName("actionWhy")
         self.action.setShortcut(QKeySequence("W"))
         self.action.triggered.connect(self.ask_selected)
-        window.addAction(self.action)
+        window.add_window_action(self.action)
         window.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.log.customContextMenuRequested.connect(self._log_menu)
         window.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
