@@ -129,8 +129,9 @@ ENGLISH_COUNTS: dict[str, tuple[str, str]] = {
     "%n cards won": ("%n card won", "%n cards won"),
     "%n errors so far; the report shows the last one.": (
         "%n error so far; the report shows it.", "%n errors so far; the report shows the last one."),
-    "Click the cards to choose %n of them, then confirm.": (
-        "Click a card to choose it, then confirm.", "Click the cards to choose %n of them, then confirm."),
+    "Click the cards to choose %n of them, then confirm (keys: Enter on each card, then Enter again).": (
+        "Click a card to choose it, then confirm (keys: Enter on the card, then Enter again).",
+        "Click the cards to choose %n of them, then confirm (keys: Enter on each card, then Enter again)."),
     "A game of %1 was left unfinished (%2): deal %3, %n moves made.\nResume it where it stopped?": (
         "A game of %1 was left unfinished (%2): deal %3, %n move made.\nResume it where it stopped?",
         "A game of %1 was left unfinished (%2): deal %3, %n moves made.\nResume it where it stopped?"),

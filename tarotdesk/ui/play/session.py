@@ -544,8 +544,9 @@ class PlaySession(QObject, PersonInput):
 
     def _select_hint(self, need: int | None) -> str:
         # Here rather than with the choices, so that lupdate sees the counted text in its own class.
-        return (self.tr("Click the cards to choose %n of them, then confirm (keys: Enter on each card, "
-                        "then Enter again).", "", need) if need
+        return (self.tr(
+            "Click the cards to choose %n of them, then confirm (keys: Enter on each card, then Enter again).",
+            "", need) if need
                 else self.tr("Click the cards to choose them, then confirm (keys: Enter on each card, "
                              "then Enter again)."))
 

@@ -160,7 +160,7 @@ def start_up(window: "MainWindow", opener: Any, opts: argparse.Namespace, crashe
              earlier_fault: "EarlierFault | None" = None) -> None:
     """What the window asks once shown, one thing at a time: the report of an earlier run that
     crashed (the rest waits until it is closed), then the file given or the game left unfinished
-    (or else a new game); "Learn to play" instead at the first start when nothing else is asked."""
+    (or else the start screen); "Learn to play" instead at the first start when nothing else is asked."""
     keeper = window.files.keeper
     unfinished = keeper.may_offer_autosave and keeper.autosave.exists()
     if earlier_fault is not None and crashes is not None:
