@@ -9,14 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from ui_driver import ready
+from ui_driver import ready, shown_window
 from tarotdesk.core.records import PlayerInfo
 from tarotdesk.core.rng import SeededRNG
 from tarotdesk.ui.model.choice_keys import ChoiceKeys
-from tarotdesk.ui.play.ai_runner import AIRunner
 from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.window.main_window import MainWindow
-from tarotdesk.ui.model.settings import Settings
 
 
 def test_a_lasting_choice_keeps_its_key_in_its_phase():
@@ -50,12 +48,7 @@ def test_no_key_means_two_choices_of_one_phase():
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
-                   save=False, ai=AIRunner(worker=shared_worker))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, shared_worker)
     yield w
     w.close()
 

@@ -13,16 +13,12 @@ from tarotdesk.ui.play.ai_runner import AIRunner
 from tarotdesk.ui.window.main_window import MainWindow
 from tarotdesk.ui.model.settings import Settings
 import pytest
+from ui_driver import shown_window
 
 
 @pytest.fixture
 def window(qtbot, shared_worker):
-    w = MainWindow(Settings(language="en", animation="instant", collect_seconds=0.0),
-                   save=False, ai=AIRunner(worker=shared_worker))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, shared_worker)
     qtbot.waitUntil(lambda: w.start_screen.filled, timeout=10_000)
     yield w
     w.close()
