@@ -66,7 +66,7 @@ def from_the_deal_editor(text: str):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from tarotdesk.ui.deal_editor import DealEditor
+    from tarotdesk.ui.dialogs.deal_editor import DealEditor
 
     app = QApplication.instance() or QApplication([])
     editor = DealEditor(all_games(), "en")

@@ -56,19 +56,19 @@ def _to_the_cards(shooter: ScreenShooter, window, game_id: str, lang: str) -> No
     with cards on the table."""
     from tarotdesk.core.records import PlayerInfo
     from tarotdesk.core.rng import SeededRNG
-    from tarotdesk.ui.play.controller import GameSetup
+    from tarotdesk.table.setup import GameSetup
 
     game = window.game_lookup(game_id)
     names = ["Anna", "Bruno", "Carla", "Dario"] if lang == "en" else ["アンナ", "ブルーノ", "カルラ", "ダリオ"]
     players = [PlayerInfo("You" if lang == "en" else "あなた", "human")] + [
         PlayerInfo(names[s - 1], "ai", "easy") for s in range(1, game.player_counts[0])]
     session = window.start_game(GameSetup(game_id, players, {}, 7))
-    match = session.c.match
+    match = window.game_table.match
     rng = SeededRNG(f"access-{game_id}")
 
     def ready() -> bool:
         cp = match.current_player
-        return match.deal_over or (cp is not None and not session.c.is_ai(cp) and not window.table.busy
+        return match.deal_over or (cp is not None and not session.is_computer(cp) and not window.table.busy
                                    and session.input.decisions is not None)
 
     while shooter.wait_for(ready) and not match.deal_over:

@@ -73,7 +73,7 @@ def _shoot(args: argparse.Namespace) -> int:
             spin(30)
             if window.table.busy:
                 continue
-            step = panel.coach.view(m).step
+            step = session.seats.coach_view().step
             if panel.next_button.isVisible() and panel.next_button.isEnabled():
                 if not leave and n < 2:
                     n += 1
@@ -83,7 +83,7 @@ def _shoot(args: argparse.Namespace) -> int:
             cp = m.current_player
             if cp is None or session.is_computer(cp) or session.input.decisions is None:
                 continue
-            view = panel.coach.view(m)
+            view = session.seats.coach_view()
             if view.expected is not None and leave:
                 other = [a for a in m.legal_actions() if a != view.expected]
                 if other:

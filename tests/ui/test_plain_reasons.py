@@ -13,7 +13,7 @@ from tarotdesk.core.records import PlayerInfo
 from tarotdesk.games.registry import get_game
 from tarotdesk.ui.kit import i18n
 from tarotdesk.ui.model.words import Words
-from tarotdesk.ui.play.controller import GameSetup
+from tarotdesk.table.setup import GameSetup
 from tarotdesk.ui.play.hint_bar import HintBar, HintLine
 from tarotdesk.ui.play.table_words import last_play_label
 from tarotdesk.ui.window.why_panel import WhyPanel
