@@ -13,6 +13,7 @@ remote seats, a headless bot) reads :attr:`inbox` on its own thread and sends fr
 from __future__ import annotations
 
 import queue
+import socket
 import threading
 import time
 from typing import Any
@@ -79,7 +80,10 @@ class Connection:
         """Break the connection as a network would (it connects again if it may): for tests."""
         ws = self._ws
         if ws is not None:
-            ws.socket.close()
+            try:
+                ws.socket.shutdown(socket.SHUT_RDWR)  # wakes the thread blocked reading it
+            except OSError:
+                pass
 
     def close(self) -> None:
         """Leave the table and stop (the thread ends soon after)."""

@@ -219,7 +219,7 @@ class RemoteSeats:
         from ..table.replay import SeatReplay
 
         if self.record is None or self.seat is None:
-            raise RecordError("net-in-progress")
+            raise RecordError("record.net-in-progress")
         return SeatReplay(self.record, self.seat, self.game, reviewer)
 
     def coach_view(self) -> None:
@@ -308,7 +308,8 @@ class RemoteSeats:
     def _on_state(self, m: dict[str, Any]) -> None:
         j = obj(m, "state", ("type", "seq", "state", "step"))
         seat = self.seat if self.seat is not None else 0
-        state = wire.read_state(j["state"], "state.state", self._games)
+        known = self._state.results if self._state is not None else ()
+        state = wire.read_state(j["state"], "state.state", self._games, known)
         first = self._state is None
         self.seq = integer(j["seq"], "state.seq", 0, 10**9)
         self._state = state

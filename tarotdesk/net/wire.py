@@ -286,26 +286,31 @@ def read_standing(value: Any, where: str) -> Standing | None:
 
 # -- the seat's snapshot ------------------------------------------------------------------------------------
 
-def state_json(s: TableState) -> dict[str, Any]:
-    """A seat's snapshot of the table."""
+def state_json(s: TableState, results_from: int = 0) -> dict[str, Any]:
+    """A seat's snapshot of the table; of the settled deals' results only those from deal
+    ``results_from`` on (the reader was sent the others already)."""
+    results_from = max(0, min(results_from, len(s.results)))
     return {
         "game": s.game.id, "options": param_json(s.options), "n_players": s.n_players, "viewer": s.viewer,
         "deal_index": s.deal_index, "dealer": s.dealer, "phase": s.phase, "current_player": s.current_player,
         "over": s.over, "deal_over": s.deal_over, "actions": s.actions, "layout": layout_json(s.layout),
         "legal": [a.text for a in s.legal], "prompt": [s.prompt[0], param_json(s.prompt[1])],
-        "scores": list(s.scores), "results": [result_json(r) for r in s.results],
+        "scores": list(s.scores), "results_from": results_from,
+        "results": [result_json(r) for r in s.results[results_from:]],
         "standing": standing_json(s.standing), "teams": s.teams, "winners": list(s.winners),
     }
 
 
 _STATE_FIELDS = ("game", "options", "n_players", "viewer", "deal_index", "dealer", "phase", "current_player",
-                 "over", "deal_over", "actions", "layout", "legal", "prompt", "scores", "results", "standing",
-                 "teams", "winners")
+                 "over", "deal_over", "actions", "layout", "legal", "prompt", "scores", "results_from", "results",
+                 "standing", "teams", "winners")
 
 
-def read_state(value: Any, where: str, games: Lookup) -> TableState:
-    """A seat's snapshot read back; ``games`` finds the game by its id (WireError if unknown)."""
+def read_state(value: Any, where: str, games: Lookup, known: tuple[DealResult, ...] = ()) -> TableState:
+    """A seat's snapshot read back; ``games`` finds the game by its id (WireError if unknown);
+    ``known``: the results of settled deals read before (the snapshot sends those after them)."""
     j = obj(value, where, _STATE_FIELDS)
+    results_from = integer(j["results_from"], f"{where}.results_from", 0, len(known))
     game_id = text(j["game"], f"{where}.game", 40)
     try:
         game = games(game_id)
@@ -326,7 +331,7 @@ def read_state(value: Any, where: str, games: Lookup) -> TableState:
         legal=tuple(items(j["legal"], f"{where}.legal", read_action, 2000)),
         prompt=(text(key, f"{where}.prompt", 200), _params(params, f"{where}.prompt")),
         scores=tuple(items(j["scores"], f"{where}.scores", integer, 16)),
-        results=tuple(items(j["results"], f"{where}.results", read_result, 2000)),
+        results=known[:results_from] + tuple(items(j["results"], f"{where}.results", read_result, 2000)),
         standing=read_standing(j["standing"], f"{where}.standing"), teams=teams,
         winners=tuple(items(j["winners"], f"{where}.winners", seat, 16)),
     )

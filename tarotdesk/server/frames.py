@@ -48,9 +48,10 @@ def welcome(room: Room, seat: int, token: str, with_history: bool) -> dict[str, 
             "history": [wire.event_json(e) for e in history]}
 
 
-def state(seq: int, s: TableState, step: dict[str, Any] | None) -> dict[str, Any]:
-    """The seat's snapshot after change ``seq``, with the change as it saw it (None: none)."""
-    return {"type": "state", "seq": seq, "state": wire.state_json(s), "step": step}
+def state(seq: int, s: TableState, step: dict[str, Any] | None, results_from: int = 0) -> dict[str, Any]:
+    """The seat's snapshot after change ``seq``, with the change as it saw it (None: none);
+    the results of the deals from ``results_from`` on (the connection has the others)."""
+    return {"type": "state", "seq": seq, "state": wire.state_json(s, results_from), "step": step}
 
 
 def step_of(step: SeatStep) -> dict[str, Any]:

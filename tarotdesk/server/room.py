@@ -68,6 +68,8 @@ class SeatLink:
     listener: Callable[[SeatStep], None] | None = None
     #: Counts the connections lost, so that an old grace period's end does nothing.
     drops: int = 0
+    #: The settled deals whose results the connection was sent.
+    results_sent: int = 0
 
 
 class _Presence:
@@ -166,16 +168,20 @@ class Room:
         s.link, link.seat, link.room = link, seat, self
         if hello.name and hello.name.strip():
             self.table.players[seat] = PlayerInfo(hello.name.strip(), "human")
+        # A computer standing in gives the seat back first, so that the welcome already says so
+        # (any move this leads to is in the snapshot that follows).
+        self.table.stand_down(seat)
         channel = self.table.channel(seat)
         link.send(frames.welcome(self, seat, s.token, with_history=hello.last_seq is None))
-        link.send(frames.state(self.seq, channel.state(), frames.missed(self, seat, hello.last_seq)))
+        snapshot = channel.state()
+        link.send(frames.state(self.seq, snapshot, frames.missed(self, seat, hello.last_seq)))
+        s.results_sent = len(snapshot.results)
         if self.table.over:
             link.send(frames.match_over(self.seq, self.record_text()))
         if s.listener is None:
             s.listener = lambda step, seat=seat: self._heard(seat, step)
             channel.listen(s.listener)
         self._presence()
-        self.table.stand_down(seat)  # (a person who was never replaced: nothing to do)
         self.table.go_on()
         self._maybe_deal()
 
@@ -217,7 +223,9 @@ class Room:
         if link is None:
             return
         seq = self.seq
-        link.send(frames.state(seq, step.state, frames.step_of(step)))
+        sl = self.seats[seat]
+        link.send(frames.state(seq, step.state, frames.step_of(step), sl.results_sent))
+        sl.results_sent = len(step.state.results)
         if step.state.deal_over and step.how != DEALT:
             link.send(frames.deal_over(seq, step.state))
         if step.state.over:
