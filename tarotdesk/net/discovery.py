@@ -123,3 +123,17 @@ async def answer_probes(host: str, port: int, describe: Callable[[], dict[str, A
     bind = "0.0.0.0" if host in ("", "0.0.0.0", "::") else host
     transport, _ = await loop.create_datagram_endpoint(lambda: _Answerer(describe), local_addr=(bind, port))
     return transport
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its networks (what an invite can name), loopback last."""
+    found: list[str] = []
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET, socket.SOCK_STREAM)
+    except OSError:
+        infos = []
+    for info in infos:
+        address = str(info[4][0])
+        if not address.startswith("127.") and address not in found:
+            found.append(address)
+    return [*found, "127.0.0.1"]
