@@ -30,10 +30,12 @@ class NetError(Exception):
 def add_net_commands(sub: Any, options: Callable[[list[str]], dict[str, Any]]) -> None:
     """Add ``serve``, ``table`` and ``join`` (``options`` reads ``--option NAME=VALUE`` pairs)."""
     p = sub.add_parser("serve", help="run a table server for playing with friends")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every network; default 127.0.0.1)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (0.0.0.0: every network; default 127.0.0.1)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (0: any free one; default {DEFAULT_PORT})")
     p.add_argument("--data", help="folder where the records of finished matches are written")
-    p.add_argument("--grace", type=float, default=60.0, help="seconds a dropped seat waits for its person (default 60)")
+    p.add_argument("--grace", type=float, default=60.0,
+                   help="seconds a dropped seat waits for its person (default 60)")
     p.add_argument("--release", type=float, default=0.9,
                    help="seconds after which a computer player's move is shown (default 0.9)")
     p.add_argument("--deal-pause", type=float, default=60.0,

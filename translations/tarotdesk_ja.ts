@@ -491,7 +491,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Continued: %1</source>
         <translation>続きから：%1</translation>
     </message>
@@ -620,9 +620,128 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>Friends</name>
+    <message>
+        <location filename="../tarotdesk/ui/window/friends.py" line="+55"/>
+        <source>Play with &amp;friends…</source>
+        <extracomment>How often the connection&apos;s messages are read (milliseconds). Seconds to wait for the seat&apos;s first snapshot. tr.translate(&quot;Friends&quot;, ...) written out, so that lupdate finds the texts.</extracomment>
+        <translation>友人と遊ぶ(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host a table on this network: friends join with an invite</source>
+        <translation>このネットワークに卓を開きます。友人は招待で参加します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>卓に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit down at a friend&apos;s table with an invite</source>
+        <translation>招待を使って友人の卓に着きます</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Play with friends</source>
+        <translation>友人と遊ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table could not be started: %1</source>
+        <translation>卓を開けませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>no answer</source>
+        <translation>応答がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join a table</source>
+        <translation>卓に参加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table could not be joined: %1</source>
+        <translation>卓に参加できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>A computer player keeps %1&apos;s seat until they come back.</source>
+        <translation>%1が戻るまで、コンピューターが席を預かります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is at the table.</source>
+        <translation>%1が卓に着きました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 left the table.</source>
+        <translation>%1が卓を離れました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over: its record is kept among your saved games.</source>
+        <translation>ゲーム終了：記録は保存したゲームに入れました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the table has ended.</source>
+        <translation>卓との接続が終わりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This seat was taken by another connection (another window with the same invite).</source>
+        <translation>この席は別の接続（同じ招待を使った別のウィンドウ）に引き継がれました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table has been closed by its host.</source>
+        <translation>卓はホストによって閉じられました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table sent something that could not be read.</source>
+        <translation>卓から読み取れないデータが届きました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Invites</source>
+        <translation>招待</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give each friend their invite. They choose Game → Join a table… and paste the link (or type the code and choose this table from the list).</source>
+        <translation>友人それぞれに招待を渡してください。友人は ゲーム → 卓に参加… を選び、リンクを貼り付けます（またはコードを入力して一覧からこの卓を選びます）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat %1 (%2)</source>
+        <translation>席%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Copy the link</source>
+        <translation>リンクをコピー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../tarotdesk/ui/play/game_keeper.py" line="+172"/>
+        <location filename="../tarotdesk/ui/play/game_keeper.py" line="+194"/>
         <source>Saving works again: the game is kept automatically.</source>
         <translation>保存できるようになりました。ゲームはまた自動で保存されます。</translation>
     </message>
@@ -689,6 +808,125 @@ The file was kept as %2.</source>
         <location line="+4"/>
         <source>Hint</source>
         <translation>ヒント</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../tarotdesk/ui/dialogs/host_dialog.py" line="+79"/>
+        <location line="+27"/>
+        <source>Play with friends</source>
+        <extracomment>The seat kind of a friend invited to the table.</extracomment>
+        <translation>友人と遊ぶ</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The table on the network</source>
+        <translation>ネットワーク上の卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players may ask for hints</source>
+        <translation>プレイヤーはヒントを使える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends reach this computer at</source>
+        <translation>友人がこのコンピューターに接続するアドレス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (this computer only)</source>
+        <translation>%1（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You (at this computer)</source>
+        <translation>あなた（このコンピューター）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A friend (invited)</source>
+        <translation>友人（招待）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose one seat for you and at least one seat for a friend.</source>
+        <translation>あなたの席を一つ、友人の席を一つ以上選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../tarotdesk/ui/dialogs/join_dialog.py" line="+90"/>
+        <location line="+80"/>
+        <source>Join a table</source>
+        <translation>卓に参加</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>Invite (link or code)</source>
+        <translation>招待（リンクまたはコード）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table&apos;s address (for a code)</source>
+        <translation>卓のアドレス（コードの場合）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host:port, or choose a table below</source>
+        <translation>ホスト:ポート、または下の卓を選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look again</source>
+        <translation>もう一度探す</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Looking for tables on this network…</source>
+        <translation>このネットワークで卓を探しています…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tables on this network with free seats:</source>
+        <translation>このネットワークの空席のある卓：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table with a free seat answered on this network.</source>
+        <translation>このネットワークには空席のある卓が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2 players, %3 free — %4 (%5:%6)</source>
+        <translation>%1 — %2人、空席%3 — %4（%5:%6）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A code alone needs the table&apos;s address: choose a table or type host:port.</source>
+        <translation>コードだけの場合は卓のアドレスが必要です。卓を選ぶか、ホスト:ポートを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This invite cannot be used: %1</source>
+        <translation>この招待は使えません：%1</translation>
     </message>
 </context>
 <context>
@@ -1087,7 +1325,7 @@ The file was kept as %2.</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/window/menus.py" line="+73"/>
+        <location filename="../tarotdesk/ui/window/menus.py" line="+82"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1169,7 +1407,7 @@ The file was kept as %2.</source>
         <translation>壊れたファイルは %1 として残してあります。</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+166"/>
         <source>Click to read the rule: %1</source>
         <translation>クリックでルールを表示：%1</translation>
     </message>
@@ -1179,7 +1417,7 @@ The file was kept as %2.</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-419"/>
         <source>Show or hide the rules (F2)</source>
         <translation>ルールを表示する／隠す（F2）</translation>
     </message>
@@ -1347,7 +1585,7 @@ The file was kept as %2.</source>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="+137"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="+141"/>
         <source>New game: %1</source>
         <extracomment>Hints asked for: every action ranked, so that the choices on screen can be compared. Hints shown when no choice narrows them down. Longest wait (seconds) for the card pictures to be drawn before the first deal is shown. A change shown (a SeatStep): what follows the game (the &quot;why&quot; asker, the coach) hears it here. The person&apos;s half-made choice (the Qt-free part of taking their input).</extracomment>
         <translation>新しいゲーム：%1</translation>
@@ -1383,7 +1621,7 @@ The file was kept as %2.</source>
         <translation>理由:%1(ルールはF1)。</translation>
     </message>
     <message numerus="yes">
-        <location line="+127"/>
+        <location line="+131"/>
         <source>Click the cards to choose %n of them, then confirm (keys: Enter on each card, then Enter again).</source>
         <translation>
             <numerusform>札を%n枚クリックして選び、確定してください（キーでは各札で Enter、最後にもう一度 Enter）。</numerusform>
@@ -1430,7 +1668,7 @@ The file was kept as %2.</source>
         <translation>%1の番です：%2</translation>
     </message>
     <message>
-        <location filename="../tarotdesk/ui/play/session.py" line="-112"/>
+        <location filename="../tarotdesk/ui/play/session.py" line="-116"/>
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>

@@ -147,7 +147,8 @@ class Connection:
         except WireError as exc:
             self.inbox.put({"type": "_unreadable", "reason": str(exc)})
             return None
-        if not isinstance(message, dict) or not isinstance(message.get("type"), str) or message["type"].startswith("_"):
+        kind = message.get("type") if isinstance(message, dict) else None
+        if not isinstance(kind, str) or kind.startswith("_"):
             self.inbox.put({"type": "_unreadable", "reason": "a message without a type"})
             return None
         if message["type"] == "welcome" and isinstance(message.get("token"), str):

@@ -65,8 +65,8 @@ def read_answer(data: bytes, host: str) -> FoundServer:
 
     def table(value: Any, where: str) -> FoundTable:
         t = obj(value, where, ("table", "game", "players", "free"))
-        return FoundTable(text(t["table"], where, 16), text(t["game"], where, 40), integer(t["players"], where, 1, 16),
-                          integer(t["free"], where, 0, 16))
+        return FoundTable(text(t["table"], where, 16), text(t["game"], where, 40),
+                          integer(t["players"], where, 1, 16), integer(t["free"], where, 0, 16))
 
     return FoundServer(host, integer(j["port"], "port", 1, 65535), text(j["name"], "name", 64),
                        tuple(items(j["tables"], "tables", table, 64)))

@@ -152,7 +152,8 @@ class RemoteSeats:
             return Refusal("not-connected", "play")
         if s.current_player != self.seat:
             cp = s.current_player
-            return Refusal("not-your-turn", "play", {"seat": Seat(self.seat), "current": Seat(cp if cp is not None else 0)})
+            current = Seat(cp if cp is not None else self.seat)
+            return Refusal("not-your-turn", "play", {"seat": Seat(self.seat), "current": current})
         if self._sent is not None and not (self._pending_kind() == action.kind and action in s.legal):
             return Refusal("move-sent", "play")
         if action in s.legal:
@@ -298,7 +299,8 @@ class RemoteSeats:
                 raise WireError(f"{w}.kind", "a seat is a person or a computer")
             level = None if s["level"] is None else text(s["level"], f"{w}.level", 10)
             return {"name": text(s["name"], f"{w}.name", 64), "kind": kind, "level": level,
-                    "connected": boolean(s["connected"], f"{w}.connected"), "stand_in": boolean(s["stand_in"], f"{w}.stand_in")}
+                    "connected": boolean(s["connected"], f"{w}.connected"),
+                    "stand_in": boolean(s["stand_in"], f"{w}.stand_in")}
 
         self.info = {"table": text(j["table"], "table.table", 16), "game": text(j["game"], "table.game", 40),
                      "hints": boolean(j["hints"], "table.hints"), "seats": items(j["seats"], "table.seats", seat, 16)}

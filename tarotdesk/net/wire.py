@@ -189,7 +189,8 @@ def layout_json(layout: TableLayout) -> dict[str, Any]:
         "last_trick": [[s, c.code] for s, c in layout.last_trick],
         "notes": _notes_json(layout.notes),
         "active": list(layout.active),
-        "card_marks": [[c.code, badge, key, param_json(params)] for c, (badge, key, params) in layout.card_marks.items()],
+        "card_marks": [[c.code, badge, key, param_json(params)]
+                       for c, (badge, key, params) in layout.card_marks.items()],
         "card_rules": [[c.code, rule] for c, rule in layout.card_rules.items()],
     }
 
@@ -207,7 +208,8 @@ def _played_card(value: Any, where: str) -> tuple[int, Card]:
 def _mark(value: Any, where: str) -> tuple[Card, tuple[str, str, dict[str, Any]]]:
     if not isinstance(value, list) or len(value) != 4:
         raise WireError(where, "expected [card, badge, key, parameters]")
-    return read_card(value[0], where), (text(value[1], where, 8), text(value[2], where, 200), _params(value[3], where))
+    mark = (text(value[1], where, 8), text(value[2], where, 200), _params(value[3], where))
+    return read_card(value[0], where), mark
 
 
 def _card_rule(value: Any, where: str) -> tuple[Card, str]:
@@ -320,14 +322,16 @@ def read_state(value: Any, where: str, games: Lookup, known: tuple[DealResult, .
     seat = lambda v, w: integer(v, w, 0, n - 1)  # noqa: E731
     key, params = pair(j["prompt"], f"{where}.prompt")
     options = _params(j["options"], f"{where}.options")
-    teams = None if j["teams"] is None else items(j["teams"], f"{where}.teams", lambda v, w: items(v, w, seat, 16), 16)
+    side = lambda v, w: items(v, w, seat, 16)  # noqa: E731
+    teams = None if j["teams"] is None else items(j["teams"], f"{where}.teams", side, 16)
     return TableState(
         game=game, options=options, n_players=n, viewer=optional_int(j["viewer"], f"{where}.viewer", 0, _SEAT_MAX),
         deal_index=integer(j["deal_index"], f"{where}.deal_index", 0, 100_000),
         dealer=seat(j["dealer"], f"{where}.dealer"), phase=text(j["phase"], f"{where}.phase", 100),
         current_player=None if j["current_player"] is None else seat(j["current_player"], f"{where}.current_player"),
         over=boolean(j["over"], f"{where}.over"), deal_over=boolean(j["deal_over"], f"{where}.deal_over"),
-        actions=integer(j["actions"], f"{where}.actions", 0, 10_000_000), layout=read_layout(j["layout"], f"{where}.layout"),
+        actions=integer(j["actions"], f"{where}.actions", 0, 10_000_000),
+        layout=read_layout(j["layout"], f"{where}.layout"),
         legal=tuple(items(j["legal"], f"{where}.legal", read_action, 2000)),
         prompt=(text(key, f"{where}.prompt", 200), _params(params, f"{where}.prompt")),
         scores=tuple(items(j["scores"], f"{where}.scores", integer, 16)),
@@ -346,10 +350,14 @@ def step_json(seat: int | None, action: Action | None, move: int | None, events:
             "events": [event_json(e) for e in events], "how": how, "note": note}
 
 
-def read_step(value: Any, where: str, viewer: int) -> tuple[int | None, Action | None, int | None, list[Event], str, str]:
+Step = tuple[int | None, Action | None, int | None, list[Event], str, str]
+
+
+def read_step(value: Any, where: str, viewer: int) -> Step:
     """A change read back: seat, action, move, events, how, note."""
     j = obj(value, where, ("seat", "action", "move", "events", "how", "note"))
-    return (_seat(j["seat"], f"{where}.seat"), None if j["action"] is None else read_action(j["action"], f"{where}.action"),
+    action = None if j["action"] is None else read_action(j["action"], f"{where}.action")
+    return (_seat(j["seat"], f"{where}.seat"), action,
             optional_int(j["move"], f"{where}.move", 0, 10_000_000),
             items(j["events"], f"{where}.events", lambda v, w: read_event(v, w, viewer), 2000),
             text(j["how"], f"{where}.how", 20), text(j["note"], f"{where}.note", 400))

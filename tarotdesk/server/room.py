@@ -363,4 +363,5 @@ class Room:
 
     def _not_your_turn(self, seat: int) -> Refusal:
         current = self.table.match.current_player
-        return Refusal("not-your-turn", "play", {"seat": Seat(seat), "current": Seat(current if current is not None else seat)})
+        shown = Seat(current if current is not None else seat)
+        return Refusal("not-your-turn", "play", {"seat": Seat(seat), "current": shown})

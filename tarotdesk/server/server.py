@@ -165,7 +165,8 @@ class TableServer:
         found = self._invites.get(hello.invite or "") if hello.invite else self._tokens.get(hello.token or "")
         if found is None:
             code = "unknown-invite" if hello.invite else "unknown-token"
-            link.send(frames.error(code, "no seat of any table here has this " + ("invite" if hello.invite else "token")))
+            what = "invite" if hello.invite else "token"
+            link.send(frames.error(code, f"no seat of any table here has this {what}"))
             return None
         room, seat = found
         if room.closed:

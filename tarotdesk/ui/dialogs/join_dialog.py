@@ -131,9 +131,10 @@ class JoinDialog(FollowsLanguage, QDialog):
                                  self.tr("No table with a free seat answered on this network."))
         for server, table in rows:
             who = one_line(server.name) or server.host
-            text = self.tr("%1 — %2 players, %3 free — %4 (%5:%6)").replace("%1", self._game_name(table.game)).replace(
-                "%2", str(table.players)).replace("%3", str(table.free)).replace("%4", who).replace(
-                "%5", server.host).replace("%6", str(server.port))
+            text = self.tr("%1 — %2 players, %3 free — %4 (%5:%6)")
+            for mark, value in (("%1", self._game_name(table.game)), ("%2", str(table.players)),
+                                ("%3", str(table.free)), ("%4", who), ("%5", server.host), ("%6", str(server.port))):
+                text = text.replace(mark, value)
             item = QListWidgetItem(text)
             item.setData(256, f"{server.host}:{server.port}")
             self.found_list.addItem(item)

@@ -34,10 +34,8 @@ if TYPE_CHECKING:
 POLL_MS = 15
 #: Seconds to wait for the seat's first snapshot.
 OPEN_WAIT = 15.0
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Friends", text)
+#: tr.translate("Friends", ...) written out, so that lupdate finds the texts.
+tr = QCoreApplication
 
 
 def friends_actions(window: MainWindow) -> tuple[QAction, QAction]:
@@ -54,10 +52,10 @@ def friends_actions(window: MainWindow) -> tuple[QAction, QAction]:
 
 def retranslate_friends(host: QAction, join: QAction) -> None:
     """Set the two actions' texts in the current language."""
-    host.setText(_tr("Play with &friends…"))
-    host.setToolTip(_tr("Host a table on this network: friends join with an invite"))
-    join.setText(_tr("&Join a table…"))
-    join.setToolTip(_tr("Sit down at a friend's table with an invite"))
+    host.setText(tr.translate("Friends", "Play with &friends…"))
+    host.setToolTip(tr.translate("Friends", "Host a table on this network: friends join with an invite"))
+    join.setText(tr.translate("Friends", "&Join a table…"))
+    join.setToolTip(tr.translate("Friends", "Sit down at a friend's table with an invite"))
 
 
 # -- hosting --------------------------------------------------------------------------------------------
@@ -103,7 +101,8 @@ def host_plan(window: MainWindow, plan: HostPlan) -> FriendsTable | None:
         QApplication.restoreOverrideCursor()
         if child is not None:
             child.stop()
-        warn(window, _tr("Play with friends"), _tr("The table could not be started: %1").replace("%1", str(exc)))
+        warn(window, tr.translate("Friends", "Play with friends"),
+             tr.translate("Friends", "The table could not be started: %1").replace("%1", str(exc)))
         return None
     QApplication.restoreOverrideCursor()
     invites = {int(i["seat"]): str(i["code"]) for i in created["invites"]}
@@ -159,8 +158,9 @@ def sit_down(window: MainWindow, invite: Invite, name: str | None, child: Any = 
         seats.connection.close()
         if child is not None:
             child.stop()
-        why = problems[-1] if problems else _tr("no answer")
-        warn(window, _tr("Join a table"), _tr("The table could not be joined: %1").replace("%1", why))
+        why = problems[-1] if problems else tr.translate("Friends", "no answer")
+        warn(window, tr.translate("Friends", "Join a table"),
+             tr.translate("Friends", "The table could not be joined: %1").replace("%1", why))
         return None
     return FriendsTable(window, seats, child)
 
@@ -206,27 +206,29 @@ class FriendsTable(QObject):
             if seat == self.seats.seat or self.seats.info["seats"][seat]["kind"] != "person":
                 continue
             if stood and not was_stood:
-                self._note(_tr("A computer player keeps %1's seat until they come back.").replace("%1", self._name(seat)))
+                self._note(tr.translate("Friends", "A computer player keeps %1's seat until they come back.").replace(
+                    "%1", self._name(seat)))
             elif here and not was_here:
-                self._note(_tr("%1 is at the table.").replace("%1", self._name(seat)))
+                self._note(tr.translate("Friends", "%1 is at the table.").replace("%1", self._name(seat)))
             elif was_here and not here:
-                self._note(_tr("%1 left the table.").replace("%1", self._name(seat)))
+                self._note(tr.translate("Friends", "%1 left the table.").replace("%1", self._name(seat)))
         self._known = now
         self.session.set_settings(self.window.settings)  # names, and who is a computer now
 
     def _chatted(self, seat: int, line: str) -> None:
-        self._note(_tr("%1: %2").replace("%1", self._name(seat)).replace("%2", line))
+        self._note(tr.translate("Friends", "%1: %2").replace("%1", self._name(seat)).replace("%2", line))
 
     def _ended(self, record: Record) -> None:
         self.window.files.keeper.keep(record)
-        self._note(_tr("The game is over: its record is kept among your saved games."))
+        self._note(tr.translate("Friends", "The game is over: its record is kept among your saved games."))
 
     def _failed(self, code: str, message: str) -> None:
-        texts = {"closed": _tr("The connection to the table has ended."),
-                 "replaced": _tr("This seat was taken by another connection (another window with the same invite)."),
-                 "server-stopping": _tr("The table has been closed by its host.")}
+        texts = {"closed": tr.translate("Friends", "The connection to the table has ended."),
+                 "replaced": tr.translate("Friends", "This seat was taken by another connection "
+                                                     "(another window with the same invite)."),
+                 "server-stopping": tr.translate("Friends", "The table has been closed by its host.")}
         if code in texts or code == "unreadable":
-            self._note(texts.get(code, _tr("The table sent something that could not be read.")))
+            self._note(texts.get(code, tr.translate("Friends", "The table sent something that could not be read.")))
 
     def _note(self, text: str) -> None:
         if getattr(self, "session", None) is not None:
@@ -237,16 +239,18 @@ class FriendsTable(QObject):
         """Show each friend's invite (a code and a link) with buttons to copy them."""
         dialog = QDialog(self.window)
         dialog.setObjectName("invitesDialog")
-        dialog.setWindowTitle(_tr("Invites"))
+        dialog.setWindowTitle(tr.translate("Friends", "Invites"))
         layout = QVBoxLayout(dialog)
-        intro = QLabel(_tr("Give each friend their invite. They choose Game → Join a table… and paste the link "
+        intro = QLabel(tr.translate("Friends", "Give each friend their invite. They choose Game → Join a table… "
+                                               "and paste the link "
                            "(or type the code and choose this table from the list)."), dialog)
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(intro)
         grid = QGridLayout()
         for row, (seat, invite) in enumerate(sorted(invites.items())):
-            who = QLabel(_tr("Seat %1 (%2)").replace("%1", str(seat + 1)).replace("%2", names[seat]), dialog)
+            who = QLabel(tr.translate("Friends", "Seat %1 (%2)").replace("%1", str(seat + 1)).replace(
+                "%2", names[seat]), dialog)
             code = QLabel(format_code(invite.code), dialog)
             link = QLabel(invite.link, dialog)
             for label in (who, code, link):
@@ -254,7 +258,7 @@ class FriendsTable(QObject):
                 label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             code.setObjectName(f"inviteCode{seat}")
             link.setObjectName(f"inviteLink{seat}")
-            copy = QPushButton(_tr("Copy the link"), dialog)
+            copy = QPushButton(tr.translate("Friends", "Copy the link"), dialog)
             copy.setObjectName(f"inviteCopy{seat}")
             copy.clicked.connect(lambda _c=False, text=invite.link: QGuiApplication.clipboard().setText(text))
             grid.addWidget(who, row * 2, 0)
@@ -262,7 +266,7 @@ class FriendsTable(QObject):
             grid.addWidget(copy, row * 2, 2)
             grid.addWidget(link, row * 2 + 1, 1, 1, 2)
         layout.addLayout(grid)
-        close = QPushButton(_tr("Close"), dialog)
+        close = QPushButton(tr.translate("Friends", "Close"), dialog)
         close.clicked.connect(dialog.close)
         layout.addWidget(close)
         self.invites_dialog = dialog
