@@ -2,8 +2,9 @@
 
 A client sends one datagram, ``{"type": "probe", "version": 1}``, to the port tables listen on
 (:data:`~tarotdesk.net.invites.DEFAULT_PORT`, UDP) at the addresses it looks at: the local
-network's broadcast address by default, or those of ``TAROTDESK_PROBE_ADDRESSES`` (names or
-addresses separated by commas, for a network that carries no broadcast). A server answers the
+network's broadcast address and this computer's loopback by default, or those of
+``TAROTDESK_PROBE_ADDRESSES`` (names or addresses separated by commas, for a network that
+carries no broadcast). A server answers the
 sender with its name, its WebSocket port and, for each table, the game and the number of seats
 still free; never an invite. Everything in an answer is data from a stranger and read strictly.
 """
@@ -27,6 +28,7 @@ from .strict import WireError, integer, items, obj, text
 MAX_DATAGRAM = 8192
 #: Where a probe goes when nothing else is said.
 BROADCAST = "255.255.255.255"
+LOOPBACK = "127.0.0.1"
 PROBE = json.dumps({"type": "probe", "version": PROTOCOL_VERSION}).encode()
 
 
@@ -51,10 +53,12 @@ class FoundServer:
 
 
 def probe_addresses() -> list[str]:
-    """Where a probe is sent: ``TAROTDESK_PROBE_ADDRESSES`` if set, else the broadcast address."""
+    """Where a probe is sent: ``TAROTDESK_PROBE_ADDRESSES`` if set, else the broadcast address
+    and this computer (a table for this computer only listens on loopback, which no broadcast
+    reaches)."""
     given = os.environ.get("TAROTDESK_PROBE_ADDRESSES", "")
     found = [a.strip() for a in given.split(",") if a.strip()]
-    return found or [BROADCAST]
+    return found or [BROADCAST, LOOPBACK]
 
 
 def read_answer(data: bytes, host: str) -> FoundServer:

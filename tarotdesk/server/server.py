@@ -59,6 +59,7 @@ class ServerConfig:
     data: Path | None = None
     rules: RoomRules = field(default_factory=RoomRules)
     ai_processes: int = 2
+    #: Where probes are answered (UDP): None, nowhere; 0, on the WebSocket's own port.
     discovery_port: int | None = None
     name: str = ""
 
@@ -91,7 +92,9 @@ class TableServer:
         if self.config.discovery_port is not None:
             from ..net.discovery import answer_probes
 
-            self._discovery = await answer_probes(self.config.host, self.config.discovery_port, self.describe)
+            # 0: the WebSocket's own port (UDP), where clients send their probes.
+            udp = self.config.discovery_port or self.port
+            self._discovery = await answer_probes(self.config.host, udp, self.describe)
         log.info("table server listening on %s:%d", self.config.host, self.port)
 
     async def stop(self) -> None:

@@ -111,3 +111,26 @@ def test_a_probe_on_loopback_finds_the_server_and_its_tables_without_a_secret():
     server = found[0]
     assert (server.host, server.port, server.name) == ("127.0.0.1", 4242, "Anna's table")
     assert [(t.game, t.players, t.free) for t in server.tables] == [("tarokk", 4, 2)]
+
+
+def test_a_server_answers_probes_on_its_own_port_and_a_probe_looks_at_this_computer_too(ai_pool, monkeypatch):
+    from tarotdesk.net.discovery import probe_addresses
+    from tarotdesk.server.server import ServerConfig, TableServer
+
+    async def run() -> tuple[int, list]:
+        # discovery_port 0: the probes are answered on the WebSocket's own port (UDP), where
+        # clients send them; the window's child server and `serve` start so.
+        server = TableServer(ServerConfig("127.0.0.1", 0, discovery_port=0, name="Anna"), pool=ai_pool)
+        await server.start()
+        try:
+            found = await asyncio.get_running_loop().run_in_executor(
+                None, lambda: probe(["127.0.0.1"], server.port, 0.5))
+            return server.port, found
+        finally:
+            await server.stop()
+
+    port, found = asyncio.run(run())
+    assert [(s.host, s.port, s.name) for s in found] == [("127.0.0.1", port, "Anna")]
+    monkeypatch.delenv("TAROTDESK_PROBE_ADDRESSES", raising=False)
+    # A table for this computer only (two windows on it) listens on loopback, which no broadcast reaches.
+    assert "127.0.0.1" in probe_addresses()
