@@ -84,6 +84,9 @@ def test_a_match_at_a_table_elsewhere_is_played_in_the_window_and_kept(qtbot, sh
         # An illegal card dropped on the table: the window says so at once, and the table says why.
         qtbot.waitUntil(lambda: _ready(window), timeout=20_000)
         _play_match(qtbot, window, seed=3)
+        qtbot.waitUntil(s.summary.isVisible, timeout=5000)
+        # The table is not this window's: no "Play this deal again" or "Review this deal".
+        assert s.summary.again_button.isHidden() and s.summary.review_button.isHidden()
         thread.join(60)
         assert done and friends.seats.record is not None
         assert friends.seats.record.to_text() == done[0].to_text()

@@ -488,6 +488,8 @@ class MainWindow(QMainWindow):
             self.files.attach(table)
         else:
             self.files.set_aside()
+        for b in (self.summary.again_button, self.summary.review_button):
+            b.setVisible(table is not None)  # a table elsewhere is not the window's to deal again
         self.hint_bar.clear()
         self.mark_hint("")
         self._followed_phase = None
