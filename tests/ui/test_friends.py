@@ -152,3 +152,19 @@ def test_the_join_dialog_reads_a_link_or_a_code_with_an_address(qtbot):
     with pytest.raises(ValueError, match="26 letters"):
         dialog.read_invite()
     qtbot.waitUntil(lambda: "No table" in dialog.found_label.text(), timeout=2000)
+
+
+def test_the_host_dialog_has_no_watch_button_and_plans_the_seats_chosen(qtbot):
+    from tarotdesk.games.registry import all_games
+    from tarotdesk.ui.dialogs.host_dialog import FRIEND, HostDialog
+
+    dialog = HostDialog(all_games(), "en")
+    qtbot.addWidget(dialog)
+    # Watching (every seat the computer's) leaves no seat for the host: the button is not offered.
+    assert dialog.watch_button.isHidden()
+    dialog.select_game("cirulla", 2)
+    dialog.set_seat(0, "human", name="Ann")
+    dialog.set_seat(1, FRIEND, name="Bea")
+    plan = dialog.plan()
+    assert (plan.game, plan.me, [(s.kind, s.name) for s in plan.seats]) == (
+        "cirulla", 0, [("person", "Ann"), ("person", "Bea")])

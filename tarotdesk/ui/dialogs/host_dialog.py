@@ -53,6 +53,7 @@ class HostDialog(NewGameDialog):
         self.setObjectName("hostDialog")
         self.seed_edit.hide()
         self.seed_label.hide()  # the table draws its seed where nobody can see it
+        self.watch_button.hide()  # a table to watch has no seat for its host
         self.network_group = QGroupBox(self)
         form = QFormLayout(self.network_group)
         self.hints_box = QCheckBox(self.network_group)
