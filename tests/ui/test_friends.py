@@ -81,6 +81,7 @@ def test_a_match_at_a_table_elsewhere_is_played_in_the_window_and_kept(qtbot, sh
         assert friends is not None and window.game_table is None
         s = window.session
         assert s.seats is friends.seats and s.words.seat(s.seats.seat) == "Ann"
+        assert window.act_hint.isEnabled()  # this table allows hints
         # An illegal card dropped on the table: the window says so at once, and the table says why.
         qtbot.waitUntil(lambda: _ready(window), timeout=20_000)
         _play_match(qtbot, window, seed=3)
@@ -102,11 +103,12 @@ def test_a_refusal_from_the_table_is_shown_as_a_local_one(qtbot, shared_worker, 
 
     window = shown_window(qtbot, shared_worker)
     with ServerThread(ai_pool) as server:
-        invites = server.new_table("tarokk", "pppp")
+        invites = server.new_table("tarokk", "pppp", hints=False)
         room = server.room(invites[0])
         first = server.call(lambda: room.table.match.current_player)
         friends = sit_down(window, invites[first], "Ann")
         s = window.session
+        assert not window.act_hint.isEnabled()  # the table allows no hints: Hint is off
         qtbot.waitUntil(lambda: _ready(window), timeout=10_000)
         # A card played while the table bids: the window cannot tell why from its legal actions;
         # it says the generic reason at once and the table's reason, with its rule, when it comes.

@@ -183,6 +183,7 @@ class FriendsTable(QObject):
         seats.ended.append(self._ended)
         seats.failed.append(self._failed)
         self.session = window.start_seats(seats)
+        window.act_hint.setEnabled(seats.hints_allowed)  # the host chose whether hints are asked
         window.sessionStarted.connect(self._replaced)
         window.installEventFilter(self)
         window.friends_table = self
