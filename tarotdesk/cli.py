@@ -1,4 +1,4 @@
-"""The headless tool: ``python -m tarotdesk.cli games | simulate | replay | review``.
+"""The headless tool: ``python -m tarotdesk.cli games | simulate | replay | review | serve | table | join``.
 
 The command names, flags and the ``--summary-json`` shape are a public interface: other tools
 read them. Errors go to standard error as one clear sentence with exit status 2: a path is
@@ -23,6 +23,7 @@ from .core.records import PlayerInfo, RecordError, record_from_match, summary
 from .core.rng import derive_seed
 from .core.safe_files import FileRefused, write_atomic
 from .core.short_text import quoted, shorten
+from .cli_net import NetError, add_net_commands
 from .cli_review import add_review_command
 from .games.registry import UnknownGame, all_games, get_game
 from .storage.files import open_record_file
@@ -221,7 +222,8 @@ def _cmd_review(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (also used by the documentation)."""
     parser = argparse.ArgumentParser(prog="python -m tarotdesk.cli",
-                                     description="tarotdesk without windows: list games, simulate, replay, review.")
+                                     description="tarotdesk without windows: list games, simulate, replay, review, "
+                                                 "and tables played with friends.")
     parser.add_argument("--version", action="version", version=f"tarotdesk {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -246,6 +248,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_replay)
 
     add_review_command(sub, _cmd_review)
+    add_net_commands(sub, _parse_options)
     return parser
 
 
@@ -255,7 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
-    except CliError as exc:
+    except (CliError, NetError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:

@@ -15,7 +15,7 @@ from pathlib import Path
 #: Where the frozen build puts the combined licence file, inside its data folder.
 BUNDLED = Path("licences") / "THIRD-PARTY-LICENSES.txt"
 #: The libraries tarotdesk uses when it is not frozen.
-LIBRARIES = ("PySide6_Essentials", "shiboken6", "platformdirs")
+LIBRARIES = ("PySide6_Essentials", "shiboken6", "platformdirs", "websockets")
 _ROOT = Path(__file__).resolve().parent.parent
 
 

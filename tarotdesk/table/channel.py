@@ -188,6 +188,13 @@ class SeatChannel:
 
         return ask_hints(self._table, self.seat, k, on_answer, on_fail)
 
+    def ask_move(self, level: str, on_answer: Callable[[str], None], on_fail: Callable[[str], None]) -> bool:
+        """Ask a computer player of ``level`` for this seat's move (its action's text), from the
+        seat's own view; False if the seat is not a person to act now."""
+        from .questions import ask_move
+
+        return ask_move(self._table, self.seat, level, on_answer, on_fail)
+
     def ask_why(self, move: int, on_answer: Callable[[Any], None], on_fail: Callable[[str], None]) -> bool:
         """Ask why ``move`` was made (see the module documentation); False if the seat may not ask."""
         from .questions import ask_why

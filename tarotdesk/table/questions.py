@@ -26,6 +26,21 @@ def ask_hints(table: Table, seat: int, k: int, on_answer: Callable[[tuple[int, i
     return True
 
 
+def ask_move(table: Table, seat: int, level: str, on_answer: Callable[[str], None],
+             on_fail: Callable[[str], None]) -> bool:
+    """A computer player's move for ``seat``, a person to act now, from its own view (a person
+    who lets a computer play for them); False if the seat is not to act. Counted as a hint."""
+    from ..core.rng import derive_seed
+
+    match = table.match
+    if table.ai is None or seat == PUBLIC or match.over or match.deal_over or match.current_player != seat \
+            or not table.is_person(seat):
+        return False
+    table.hints_used = True
+    table.ai.move(match.view(seat), level, derive_seed(table.setup.seed, "assist", seat), on_answer, on_fail)
+    return True
+
+
 def settled(table: Table, deal: int) -> bool:
     """True if deal ``deal`` is over, so that its cards are no secret any more."""
     match = table.match

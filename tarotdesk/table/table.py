@@ -79,6 +79,9 @@ class Table:
         self.deal_start: Match | None = None
         #: The events of the moves made before this table was set up (replayed once, when asked).
         self.early_history: tuple[list[list[Event]], list[Event]] | None = None
+        #: Person seats a computer player keeps for now (seat -> level): a person who left a table
+        #: played over a network. The record still names the person; the seat plays as a computer's.
+        self.stand_ins: dict[int, str] = {}
 
     # -- seats ----------------------------------------------------------------------------------
     @property
@@ -87,12 +90,30 @@ class Table:
         return self._match.n_players
 
     def is_person(self, seat: int) -> bool:
-        """True if ``seat`` is played by a person (here or elsewhere)."""
-        return self.players[seat].kind == "human"
+        """True if ``seat`` is played by a person (here or elsewhere) who is at the table now
+        (False while a computer player stands in for them)."""
+        return self.players[seat].kind == "human" and seat not in self.stand_ins
 
     def level(self, seat: int) -> str:
-        """The AI level of a computer seat."""
-        return self.players[seat].level or "standard"
+        """The AI level of a computer seat (or of the computer player standing in for a person)."""
+        return self.stand_ins.get(seat) or self.players[seat].level or "standard"
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """Let a computer player of ``level`` keep person seat ``seat`` until :meth:`stand_down`
+        (its person left); it plays at once if the seat is to act."""
+        if self.players[seat].kind != "human":
+            raise ValueError(f"seat {seat} is a computer seat")
+        self.stand_ins[seat] = level
+        self.go_on()
+
+    def stand_down(self, seat: int) -> None:
+        """The person of ``seat`` is back: the computer player standing in stops (its move, if
+        one is being decided, is forgotten) and the seat waits for the person again."""
+        if self.stand_ins.pop(seat, None) is None:
+            return
+        if self._asking is not None and self._asking.seat == seat:
+            self._cancel_asking()
+        self.go_on()
 
     def ai_seed(self, seat: int) -> int:
         """The seed of the computer player of ``seat`` (fixed for the whole match)."""

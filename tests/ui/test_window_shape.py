@@ -13,7 +13,7 @@ from tarotdesk.ui.window.shell import Shell
 UI = Path(__file__).resolve().parents[2] / "tarotdesk" / "ui"
 #: The features hung on the window, which receive it as a Shell.
 FEATURES = ("window/file_actions.py", "window/practice.py", "window/why_panel.py", "window/guided.py",
-            "access/window_access.py")
+            "access/window_access.py", "window/friends.py")
 #: The names a feature gives the Shell it was handed.
 SHELL_NAMES = {"window", "window_", "w"}
 

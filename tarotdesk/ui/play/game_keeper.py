@@ -22,7 +22,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ...core.game import Game
-from ...core.records import RecordError, read_record
+from ...core.records import Record, RecordError, read_record
 from ...core.short_text import MESSAGE_LIMIT, shorten
 from ...storage.autosave import Autosave, AutosaveWriter
 from ...storage.files import StorageError
@@ -132,6 +132,28 @@ class GameKeeper(QObject):
         self.table = None
         self.lock.release()
         self._keeps = False
+
+    def set_aside(self) -> None:
+        """Stop following the game, as the window now plays at a table elsewhere (which it does
+        not own): an unfinished game goes to the saved games and the autosave is emptied."""
+        old = self.table
+        if old is None:
+            return
+        if self._changed in old.listeners:
+            old.listeners.remove(self._changed)
+        self.table = None
+        self.file_away(old)
+        if self.keeps_autosave:
+            self.writer.discard()
+
+    def keep(self, record: Record) -> None:
+        """Keep a finished game played at a table elsewhere among the saved games."""
+        if not self.enabled:
+            return
+        try:
+            self.library.store(record)
+        except StorageError as exc:
+            self.problem.emit(self.save_problem_text(exc))
 
     def _changed(self, table: Table, step: TableStep) -> None:
         if not self.enabled or table is not self.table:

@@ -67,7 +67,7 @@ class PlaySession(QObject, PersonInput):
     #: A change shown (a SeatStep): what follows the game (the "why" asker, the coach) hears it here.
     stepped = Signal(object)
 
-    def __init__(self, seats: LocalSeats, table: TableView, panel: DecisionPanel, summary: DealSummary,
+    def __init__(self, seats: LocalSeats | Any, table: TableView, panel: DecisionPanel, summary: DealSummary,
                  settings: Settings, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seats = seats
@@ -112,6 +112,10 @@ class PlaySession(QObject, PersonInput):
             signal.connect(slot)
             self._connections.append((signal, slot))
         seats.listen(self._heard)
+        # A seat at a table elsewhere hears some refusals after the action went out: shown alike.
+        later = getattr(seats, "refused", None)
+        if later is not None:
+            later.append(self._refused_later)
 
     # -- what every part of the window may ask ------------------------------------------------------------
     @property
@@ -541,6 +545,10 @@ class PlaySession(QObject, PersonInput):
         title = self.words.rule_title(rule) if rule else ""
         label = self.tr("Why? Rule: %1").replace("%1", title) if title else ""
         self.panel.show_notice(make(), rule, label)
+
+    def _refused_later(self, refusal: Any) -> None:
+        if not self._closed:
+            self._refuse(lambda: self.words.refusal(refusal), refusal.rule)
 
     def _select_hint(self, need: int | None) -> str:
         # Here rather than with the choices, so that lupdate sees the counted text in its own class.

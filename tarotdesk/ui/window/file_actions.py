@@ -184,6 +184,11 @@ class FileActions(QObject):
         table.listeners.append(self._stepped)
         self.update_actions()
 
+    def set_aside(self) -> None:
+        """The window plays at a table elsewhere now: the game it followed goes to the saved games."""
+        self.keeper.set_aside()
+        self.update_actions()
+
     def _stepped(self, table: Table, step: TableStep) -> None:
         if table is self.keeper.table:
             self.act_undo.setEnabled(self._undo_target() is not None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QShortcut
@@ -113,6 +113,7 @@ class MainWindow(FollowsLanguage, ShellParts, QMainWindow):
         from .practice import Practice
 
         self.practice = Practice(self)  # "Why did it play that?", this deal again, the deal editor
+        self.friends_table: object | None = None  # a table at a friend's, while one is played (friends.py)
         build_menus(self)
         from ..access.window_access import WindowAccess
 
@@ -427,18 +428,26 @@ class MainWindow(FollowsLanguage, ShellParts, QMainWindow):
         The window becomes the table's owner and shows it through the seats of the people at this
         computer (or, with none, as a spectator sees it)."""
         from ...table.local import LocalSeats
+
+        if self.game_table is not None and self.game_table is not table:
+            self.game_table.close()
+        return self.start_seats(LocalSeats(table, table.setup.person_seats), table)
+
+    def start_seats(self, seats: Any, table: Table | None = None) -> PlaySession:
+        """Play at the table ``seats`` lead to: this window's own ``table`` (its people's seats), or
+        a table elsewhere (``table`` None: a seat played over the network, which the window does
+        not own, save or undo)."""
         from ..play.session import PlaySession
 
         self.load_card_art()
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
-        if self.game_table is not None and self.game_table is not table:
+        if table is None and self.game_table is not None:
             self.game_table.close()
-        game = table.game
+        game = seats.game
         self.log.clear()
         self._window_log.clear()
-        seats = LocalSeats(table, table.setup.person_seats)
         session = PlaySession(seats, self.table, self.panel, self.summary, self.settings, self)
         session.statusChanged.connect(self.status_label.setText)
         session.statusChanged.connect(self._position_changed)
@@ -452,7 +461,12 @@ class MainWindow(FollowsLanguage, ShellParts, QMainWindow):
         session.newGameRequested.connect(self.new_game_dialog)
         self.session = session
         self.game_table = table
-        self.files.attach(table)
+        if table is not None:
+            self.files.attach(table)
+        else:
+            self.files.set_aside()
+        for b in (self.summary.again_button, self.summary.review_button):
+            b.setVisible(table is not None)  # a table elsewhere is not the window's to deal again
         self.hint_bar.clear()
         self.mark_hint("")
         self._followed_phase = None

@@ -1,8 +1,9 @@
 """The main window's menu bar and toolbar, built in one place from the commands of the window,
 its file actions and its practice commands, in the order players expect.
 
-* **Game**: starting and keeping games — New game, Watch a game, Open, Open recent, Saved games,
-  Save as, the record on the clipboard, Replay, Statistics, Settings, and Quit last.
+* **Game**: starting and keeping games — New game, Watch a game, Play with friends, Join a table,
+  Open, Open recent, Saved games, Save as, the record on the clipboard, Replay, Statistics,
+  Settings, and Quit last.
 * **Play**: what is done at the table — Continue, Undo, Hint, Last trick, "Why did it play
   that?", and the deal editor for practice.
 * **View**: the side column's panes. **Help**: Learn to play, the rules, the keys, About.
@@ -35,6 +36,14 @@ def _fill(menu: QMenu, entries: Sequence[QAction | QMenu | None]) -> None:
             menu.addAction(entry)
 
 
+def _friends(window: "MainWindow") -> tuple[QAction, QAction]:
+    # Playing over the network has its own module; its two actions live on the window.
+    from .friends import friends_actions
+
+    window.friends_actions = friends_actions(window)
+    return window.friends_actions
+
+
 def build_menus(window: "MainWindow") -> None:
     """Make the window's menus (``menu_game``, ``menu_play``, ``menu_view``, ``menu_help``) and
     its toolbar (``toolbar``); their titles come from :func:`retranslate_menus`."""
@@ -42,8 +51,8 @@ def build_menus(window: "MainWindow") -> None:
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
     w.menu_game.setObjectName("menuGame")
-    _fill(w.menu_game, (w.act_new, w.act_watch, SEPARATOR, f.act_open, f.menu_recent, f.act_saved, f.act_save_as,
-                        SEPARATOR, f.act_copy, f.act_paste, SEPARATOR, f.act_replay, f.act_replay_file,
+    _fill(w.menu_game, (w.act_new, w.act_watch, *_friends(w), SEPARATOR, f.act_open, f.menu_recent, f.act_saved,
+                        f.act_save_as, SEPARATOR, f.act_copy, f.act_paste, SEPARATOR, f.act_replay, f.act_replay_file,
                         f.act_statistics, SEPARATOR, w.act_settings, SEPARATOR, w.act_quit))
     w.menu_play = bar.addMenu("")
     w.menu_play.setObjectName("menuPlay")
@@ -75,3 +84,6 @@ def retranslate_menus(window: "MainWindow") -> None:
     window.menu_view.setTitle(tr.translate("MainWindow", "&View"))
     window.menu_help.setTitle(tr.translate("MainWindow", "&Help"))
     window.toolbar.setWindowTitle(tr.translate("MainWindow", "Toolbar"))
+    from .friends import retranslate_friends
+
+    retranslate_friends(*window.friends_actions)

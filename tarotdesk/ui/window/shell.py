@@ -2,7 +2,8 @@
 
 The window's features — the files and the autosave (:mod:`.file_actions`), practice
 (:mod:`.practice`), "why" (:mod:`.why_panel`), the guided games (:mod:`.guided`) and the screen
-reader's table (:mod:`tarotdesk.ui.access.window_access`) — are given the window as a
+reader's table (:mod:`tarotdesk.ui.access.window_access`) and playing with friends
+(:mod:`.friends`) — are given the window as a
 :class:`Shell`: they read and call only what this protocol names (a test holds them to it), so
 that the window's inside can change without them. The window is also the widget their dialogs
 are parented to. :class:`ShellParts` is the window's side of the few members that are not its
@@ -58,6 +59,8 @@ class Shell(Protocol):
     closing: SignalInstance
     games_provider: Callable[[], Sequence[Game]]
     game_lookup: Callable[[str], Game]
+    act_hint: QAction
+    friends_table: Any  # the table at a friend's the window plays (None if none), kept alive here
 
     @property
     def ai(self) -> AIRunner:
@@ -83,6 +86,9 @@ class Shell(Protocol):
 
     def start_table(self, table: Table) -> PlaySession:
         """Sit the people at ``table`` and play it in the window."""
+
+    def start_seats(self, seats: Any, table: Table | None = None) -> PlaySession:
+        """Play at the table ``seats`` lead to (``table`` None: a table elsewhere)."""
 
     def show_start_screen(self, up: bool = True) -> None:
         """Show the start screen in the table's place (or give the place back)."""

@@ -1,0 +1,269 @@
+"""The table server: WebSocket connections in, one :class:`~.room.Room` (and task) per table.
+
+:class:`TableServer` listens for WebSocket connections (the ``websockets`` library, asyncio).
+A connection's first message must come within :data:`HELLO_TIMEOUT` seconds: ``create`` sets
+up a table and answers with its invites; ``hello`` takes a seat with an invite code or a resume
+token. Every later message is read and checked here (:func:`tarotdesk.net.protocol.read_client`)
+before it is posted to its table's task; one that does not read is refused to its sender and
+reaches no table. The computer players of every table decide in a pool of AI processes
+(:mod:`.ai_pool`), polled by a task of the server's own. Tables on the local network can be
+found with a small UDP probe (:mod:`tarotdesk.net.discovery`).
+
+Finished matches' records are written to the data folder (``tables/<table>.tarotdesk``) when
+one is given. No secret is ever logged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..ai.service import AIService
+from ..core.game import OptionError
+from ..core.records import PlayerInfo
+from ..net import strict
+from ..net.protocol import MAX_CLIENT_MESSAGE, Create, Hello, UnknownMessage, VersionMismatch, read_client
+from ..net.strict import WireError
+from ..table.setup import GameSetup
+from . import frames
+from .ai_pool import PooledAIService
+from .links import Link, Tap
+from .room import Room, RoomRules
+
+log = logging.getLogger("tarotdesk.server")
+
+#: Seconds a new connection has to send its first message.
+HELLO_TIMEOUT = 10.0
+#: The most tables one server keeps at once.
+MAX_TABLES = 64
+#: How long a finished table waits for its players to fetch the record before it is dropped (seconds).
+LINGER = 600.0
+#: How often the AI pool is polled while it has requests open (seconds).
+AI_POLL = 0.004
+
+
+@dataclass
+class ServerConfig:
+    """Where the server listens and how its tables treat their people."""
+
+    host: str = "127.0.0.1"
+    port: int = 0
+    data: Path | None = None
+    rules: RoomRules = field(default_factory=RoomRules)
+    ai_processes: int = 2
+    #: Where probes are answered (UDP): None, nowhere; 0, on the WebSocket's own port.
+    discovery_port: int | None = None
+    name: str = ""
+
+
+class TableServer:
+    """The server (see the module documentation); ``await start()``, then ``await stop()``."""
+
+    def __init__(self, config: ServerConfig, pool: AIService | None = None, tap: Tap | None = None) -> None:
+        self.config = config
+        self.pool = pool if pool is not None else PooledAIService(config.ai_processes)
+        self._owns_pool = pool is None
+        self.tap = tap
+        self.rooms: dict[str, Room] = {}
+        self._invites: dict[str, tuple[Room, int]] = {}
+        self._tokens: dict[str, tuple[Room, int]] = {}
+        self._server: Server | None = None
+        self._poller: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
+        self._discovery: Any = None
+        self.port = 0
+        self.games: Callable[[str], Any] = _games
+
+    async def start(self) -> None:
+        """Listen (port 0: a free port chosen by the system, then in :attr:`port`)."""
+        self._server = await serve(self._handle, self.config.host, self.config.port, max_size=MAX_CLIENT_MESSAGE,
+                                   compression=None, ping_interval=20, ping_timeout=20)
+        self.port = self._server.sockets[0].getsockname()[1]
+        self.pool.wake.append(self._wake.set)
+        self._poller = asyncio.get_running_loop().create_task(self._poll_ai(), name="ai-pool")
+        if self.config.discovery_port is not None:
+            from ..net.discovery import answer_probes
+
+            # 0: the WebSocket's own port (UDP), where clients send their probes.
+            udp = self.config.discovery_port or self.port
+            self._discovery = await answer_probes(self.config.host, udp, self.describe)
+        log.info("table server listening on %s:%d", self.config.host, self.port)
+
+    async def stop(self) -> None:
+        """Tell every table's people, close every connection and stop the AI processes."""
+        for room in list(self.rooms.values()):
+            room.close()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        if self._discovery is not None:
+            self._discovery.close()
+        if self._poller is not None:
+            self._poller.cancel()
+        if self._owns_pool:
+            self.pool.close()
+
+    async def _poll_ai(self) -> None:
+        while True:
+            if self.pool.busy:
+                self.pool.poll()
+                await asyncio.sleep(AI_POLL)
+            else:
+                self._wake.clear()
+                if not self.pool.busy:
+                    await self._wake.wait()
+
+    def describe(self) -> dict[str, Any]:
+        """What a probe on the local network is told: the server's name and port, and each table's
+        game and free seats (never an invite)."""
+        tables = [{"table": r.id, "game": r.table.game.id, "players": r.table.n_players,
+                   "free": sum(1 for s in r.seats.values() if s.token is None)}
+                  for r in self.rooms.values() if not r.table.over]
+        return {"type": "server", "name": self.config.name, "port": self.port, "tables": tables}
+
+    # -- connections ---------------------------------------------------------------------------------------
+    async def _handle(self, ws: ServerConnection) -> None:
+        link = Link(ws, self.tap)
+        try:
+            try:
+                first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+            except asyncio.TimeoutError:
+                link.send(frames.error("timeout", f"no hello within {HELLO_TIMEOUT:.0f} seconds"))
+                return
+            room = self._first(link, first)
+            if room is not None:
+                await self._seated(link, room, ws)
+        except ConnectionClosed:
+            pass
+        finally:
+            room = link.room
+            if room is not None:
+                room.post(lambda: room.gone(link))
+            link.close()
+            await link.writer
+
+    def _first(self, link: Link, frame: Any) -> Room | None:
+        try:
+            message = read_client(strict.loads(frame, MAX_CLIENT_MESSAGE), seated=False)
+        except VersionMismatch as exc:
+            link.send(frames.error("version", exc.reason))
+            return None
+        except WireError as exc:
+            link.send(frames.error("bad-message", str(exc)))
+            return None
+        if isinstance(message, Create):
+            self._create(link, message)
+            return None
+        return self._hello(link, message)
+
+    def _hello(self, link: Link, hello: Hello) -> Room | None:
+        found = self._invites.get(hello.invite or "") if hello.invite else self._tokens.get(hello.token or "")
+        if found is None:
+            code = "unknown-invite" if hello.invite else "unknown-token"
+            what = "invite" if hello.invite else "token"
+            link.send(frames.error(code, f"no seat of any table here has this {what}"))
+            return None
+        room, seat = found
+        if room.closed:
+            link.send(frames.error("table-closed", "that table has ended"))
+            return None
+        link.room = room
+
+        def join() -> None:
+            room.join(link, seat, hello)
+            token = room.seats[seat].token
+            if token is not None:
+                self._tokens[token] = (room, seat)
+
+        room.post(join)
+        return room
+
+    async def _seated(self, link: Link, room: Room, ws: ServerConnection) -> None:
+        async for frame in ws:
+            try:
+                message = read_client(strict.loads(frame, MAX_CLIENT_MESSAGE), seated=True)
+            except UnknownMessage as exc:
+                link.send(frames.refused(room.seq, exc.kind[:40], None, _refusal("unknown-message", exc.reason)))
+                continue
+            except WireError as exc:
+                link.send(frames.refused(room.seq, "", None, _refusal("bad-message", str(exc))))
+                continue
+            room.post(lambda message=message: room.message(link, message))
+            if link.closing:
+                return
+
+    # -- tables --------------------------------------------------------------------------------------------
+    def _create(self, link: Link, plan: Create) -> None:
+        self._drop_finished()
+        if len(self.rooms) >= MAX_TABLES:
+            link.send(frames.error("too-many-tables", f"this server keeps at most {MAX_TABLES} tables"))
+            return
+        try:
+            game = self.games(plan.game)
+        except KeyError:
+            link.send(frames.error("bad-table", f"there is no game {strict.shortened(plan.game)!r}"))
+            return
+        players = [PlayerInfo(p.name or f"Player {i + 1}", "human") if p.kind == "person"
+                   else PlayerInfo(p.name or f"Computer {i + 1}", "ai", p.level) for i, p in enumerate(plan.seats)]
+        setup = GameSetup(game.id, players, dict(plan.options), secrets.randbits(63))
+        if len(players) not in game.player_counts or not setup.person_seats:
+            link.send(frames.error("bad-table", f"{game.id} is played by {', '.join(map(str, game.player_counts))} "
+                                                "players, with at least one person"))
+            return
+        rules = RoomRules(hints=plan.hints, grace=self.config.rules.grace, stand_in=self.config.rules.stand_in,
+                          deal_pause=self.config.rules.deal_pause, release=self.config.rules.release)
+        table_id = secrets.token_hex(4)
+        try:
+            room = Room(table_id, game, setup, self.pool, rules, self._finished)
+        except (OptionError, ValueError) as exc:
+            link.send(frames.error("bad-table", str(exc)))
+            return
+        room.start()
+        self.rooms[table_id] = room
+        for seat, s in room.seats.items():
+            self._invites[s.invite] = (room, seat)
+        link.send(frames.created(table_id, [(seat, s.invite) for seat, s in room.seats.items()]))
+        link.close()
+        log.info("table %s: %s for %d", table_id, game.id, len(players))
+
+    def _finished(self, room: Room) -> None:
+        folder = self.config.data
+        if folder is None:
+            return
+        from ..core.safe_files import write_atomic
+
+        try:
+            (folder / "tables").mkdir(parents=True, exist_ok=True)
+            write_atomic(folder / "tables" / f"{room.id}.tarotdesk", room.record_text())
+        except OSError as exc:
+            log.warning("table %s: the record could not be written (%s)", room.id, exc)
+
+    def _drop_finished(self) -> None:
+        now = time.monotonic()
+        for table_id, room in list(self.rooms.items()):
+            if room.ended_at is not None and now - room.ended_at > LINGER and not room.connected:
+                room.close("the table has ended")
+                del self.rooms[table_id]
+                for book in (self._invites, self._tokens):
+                    for key in [k for k, (r, _s) in book.items() if r is room]:
+                        del book[key]
+
+
+def _refusal(code: str, reason: str) -> Any:
+    from ..core.events import Refusal
+
+    return Refusal(code, "play", {"reason": reason})
+
+
+def _games(game_id: str) -> Any:
+    from ..games.registry import get_game
+
+    return get_game(game_id)
