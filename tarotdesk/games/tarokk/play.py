@@ -14,8 +14,9 @@ from .base import DealBase
 from .rules import CARD_POINTS, DF, DS, PACK, PAGAT, TRICK_RULES, TRICKS, UNKNOWN_SIDE
 from .scoring import settle
 
-#: The ``play:<card>`` action of every card of the pack.
-_PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
+#: The ``play:<card>`` action of every card of the pack (the deal's legal list of the play
+#: phase maps ``playable`` onto it).
+PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
 
 
 #: The ``card_played`` event of every seat and card (events are values: made once, shared).
@@ -38,14 +39,6 @@ class PlayMixin(DealBase):
         if self.trick_no < TRICKS - 1 and len(cards) > 1 and PAGAT in cards and self.pagat_bound(seat):
             cards.remove(PAGAT)
         return cards
-
-    def _play_legal(self, seat: int) -> list[Action]:
-        # ``playable`` as play actions, its Pagat binding written in (it runs before every card
-        # of every playout, and the call saved is a noticeable share of an action's cost).
-        cards = TRICK_RULES.legal_plays(self.hands[seat], self.trick)
-        if PAGAT in cards and len(cards) > 1 and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
-            return [_PLAY_OF[c] for c in cards if c is not PAGAT]
-        return list(map(_PLAY_OF.__getitem__, cards))
 
     def _play_explain(self, seat: int, action: Action) -> Refusal | None:
         if action.kind != "play":
