@@ -104,10 +104,22 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
     __slots__ = ("_ranks", "_ranks_of")
 
     # The match and every playout read these several times per action. ``turn`` and ``_phase``
-    # stay the attributes that hold the facts (other code and tests set them directly), so the
-    # contract's names read them through C-level getters rather than Python functions.
-    current_player = property(attrgetter("turn"), doc="The seat to act, or None when the hand is over.")
+    # stay the attributes that hold the facts (other code and tests set them directly).
+    # ``current_player`` is a plain attribute, which DealState's entries read on every action:
+    # assigning ``turn`` goes through its setter below, which keeps it in step (the card play
+    # writes both itself). ``phase`` reads ``_phase`` through a C-level getter.
+    current_player: int | None = None
     phase = property(attrgetter("_phase"), doc="The phase name (see the module docstring).")
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act, or None when the hand is over."""
+        return self.__dict__["turn"]
+
+    @turn.setter
+    def turn(self, seat: int | None) -> None:
+        d = self.__dict__
+        d["turn"] = d["current_player"] = seat
     # A plain attribute, set once by _finish (the only place that ends a hand).
     is_over: bool = False
 
@@ -176,7 +188,7 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         phase = self._phase
         if phase == PLAY:
             # Written first and in: a playout asks for this list before every card.
-            hand = self.hands[self.turn]  # type: ignore[index]
+            hand = self.hands[self.current_player]  # type: ignore[index]
             table = self.table
             if len(table) < 4:  # en su lugar needs a table of at most three cards
                 # Only a card of rank len(table) + 1 can go in its place, so whether that rank's
@@ -187,7 +199,8 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
                 if chain and need == self.chain_rank:
                     declinable = chain != COUNTERED  # a San Benito cannot be declined
                 else:
-                    declinable = need in self._table_ranks()  # a capture
+                    # A capture (_table_ranks written in).
+                    declinable = need in (self._ranks if self._ranks_of is table else list(map(RANK_OF, table)))
                 if declinable:
                     out: list[Action] = []
                     for c in hand:
@@ -284,7 +297,7 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         """
         if self._phase != PLAY:
             return self._apply_other(action)
-        seat: int = self.turn  # type: ignore[assignment]
+        seat: int = self.current_player  # type: ignore[assignment]
         c: Card = action.args[0][0]  # type: ignore[index,assignment]
         r = CARD_RANK[c]
         table = self.table
@@ -326,7 +339,8 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         elif self._chain_play(how, seat, c, r, ranks, events):
             return events
         if plays < self._plays_per_deal:
-            self.turn = self._seat_after[plays]
+            d = self.__dict__
+            d["turn"] = d["current_player"] = self._seat_after[plays]  # the ``turn`` setter, written out
         else:
             self._end_of_deal(events)
         return events

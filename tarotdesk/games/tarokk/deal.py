@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ...core.actions import PASS, Action
+from ...core.cards import TRUMP
 from ...core.events import NOT_IN_HAND, UNKNOWN_ACTION, WRONG_PHASE, Event, Refusal
 from ...core.rng import SeededRNG
 from ...core.state import DealResult, TableLayout
@@ -27,14 +28,14 @@ from .base import KIND_PHASE, PHASE_ANCHOR
 from .bidding import BiddingMixin
 from .exchange import ExchangeMixin
 from .layout import build_layout, prompt_of, public_teams
-from .play import PLAY_OF, PlayMixin
+from .play import CARD_PLAYED, PLAY_OF, PlayMixin
 from .rules import PAGAT, TRICK_RULES, TRICKS
 from .scoring import deal_result, line_event
 from .snapshot import TarokkSnapshot, snapshot
 from .views import fill, redact
 
 #: Each phase's legal list, action and refusal methods, looked up by name (the play's legal list
-#: is written into ``_legal``, so it has no method of its own).
+#: and its card are written into ``_legal`` and ``_apply``: of the three it has only its refusals).
 _PHASE_METHODS: dict[str, tuple[str, str, str]] = {
     phase: (f"_{phase}_legal", f"_{phase}_apply", f"_{phase}_explain")
     for phase in ("bidding", "contract", "discard", "annulment", "surrender", "call", "announcements", "play")
@@ -75,7 +76,27 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
                 self.circuit_by = seat
                 return [Event("session_end", seat, rule="game-end")]
         phase = self.phase
-        # The two phases that make most actions are called directly (no method lookup by name).
+        if phase == "play":
+            # A card played (spec §6), written in: this runs for every card of every playout, and
+            # a call saved is a noticeable share of its cost (the trick's end is PlayMixin's).
+            c = action.args[0][0]  # type: ignore[index]
+            self.hands[seat].remove(c)
+            trick = self.trick
+            if trick:
+                TRICK_RULES.note_voids(self.voids[seat], c, trick)
+            if c is PAGAT and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
+                self.voids[seat].add(TRUMP)  # a bound Pagat comes out early only as the last tarokk
+            trick.append(c)
+            self.trick_seats.append(seat)
+            events = [CARD_PLAYED[seat][c]]
+            if c is self.called:
+                events.extend(self._called_card_played(seat))
+            if len(trick) < 4:
+                d = self.__dict__
+                d["turn"] = d["current_player"] = self.next_seat[seat]  # the ``turn`` setter, written out
+                return events
+            return self._close_trick(events)
+        # The commonest other phase is handled without a lookup by name.
         if phase == "announcements":
             if action is PASS:  # the commonest announcement action, straight to its handler
                 return self._end_announcement_turn(seat)
@@ -88,8 +109,6 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
             if derived is not None:
                 self._legal_cache = derived
             return events
-        if phase == "play":
-            return self._play_apply(seat, action)
         return getattr(self, _PHASE_METHODS[phase][1])(seat, action)
 
     def _explain(self, action: Action) -> Refusal | None:
