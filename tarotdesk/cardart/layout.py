@@ -13,7 +13,7 @@ from . import palette as P
 from .geometry import IDENTITY, Affine, Path, at, rotate, translate
 from .glyphs import lettering, text_width
 from .suits import suit_sign
-from .svg import group, outlined, rect, shape
+from .svg import group, outlined, rect
 
 W = 100.0
 CORNER = 5.0  # corner radius of the card
@@ -81,8 +81,3 @@ def points_badge(card: Card, label: str, x: float, y: float) -> str:
         parts.append(outlined(pill, P.BADGE, P.BADGE_LINE, 0.8, t))
         parts.append(lettering(label, P.BADGE_TEXT, x, y - 2.8, 5.6, 1.25, anchor="middle", t=t))
     return group(parts, id_="points", display="none")
-
-
-def dot(x: float, y: float, r: float, fill: str, t: Affine = IDENTITY) -> str:
-    """A filled dot."""
-    return shape(Path().circle(x, y, r), fill, t=t)

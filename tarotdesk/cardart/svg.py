@@ -71,14 +71,6 @@ def group(children: Iterable[str], id_: str | None = None, display: str | None =
     return f"<g{_attrs(id=id_, display=display)}>{body}</g>"
 
 
-def linear_gradient(id_: str, x1: float, y1: float, x2: float, y2: float,
-                    stops: Sequence[tuple[float, str]]) -> str:
-    """A user-space ``<linearGradient>`` (referenced as ``url(#id)``)."""
-    s = "".join(f'<stop offset="{fmt(o)}" stop-color="{c}"/>' for o, c in stops)
-    return (f'<linearGradient id="{id_}" gradientUnits="userSpaceOnUse" x1="{fmt(x1)}" '
-            f'y1="{fmt(y1)}" x2="{fmt(x2)}" y2="{fmt(y2)}">{s}</linearGradient>')
-
-
 def radial_gradient(id_: str, cx: float, cy: float, r: float,
                     stops: Sequence[tuple[float, str]]) -> str:
     """A user-space ``<radialGradient>``."""

@@ -52,10 +52,6 @@ class SeatPriorityAuction:
             return self.high
         return self.high + 1 if self.high + 1 < self.levels else None
 
-    def is_hold(self, seat: int, level: int) -> bool:
-        """True if bidding ``level`` now would hold the current bid."""
-        return self.high is not None and level == self.high
-
     def bid(self, seat: int, level: int) -> None:
         """Record a bid (the caller has checked its legality)."""
         self.high, self.holder = level, seat

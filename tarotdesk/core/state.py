@@ -13,6 +13,17 @@ From those the base class gives the public contract of the design notes: ``legal
 ``sample_world``. A view is an object of the same class in which every card the viewer cannot
 see is :data:`~tarotdesk.core.cards.UNKNOWN`; it can list the viewer's own legal actions, and
 it is what AI players and the UI for a human seat receive.
+
+The public entries live here only: every seat check, refusal and rule of the legal list's cache
+is in this module, and a family never overrides ``legal_actions``, ``check`` or ``apply``. Its
+fast paths are its hooks: ``_legal`` and ``_apply`` run once per action of every playout, so a
+family writes its hottest phase first in them, inline, rather than behind a further call. The
+cache rule: ``legal_actions`` and ``check`` keep the list ``_legal`` made until an action is
+applied; ``apply`` hands ``_apply`` the listed object itself (an equal action parsed from a
+record is swapped for it) while that list is still in ``_legal_cache``, and drops the list
+afterwards unless ``_apply`` has put the next one there (a family that can derive its next
+options from the list just chosen from, Tarokk's announcements, saves listing them afresh).
+``_apply`` therefore never asks its own state for legal actions.
 """
 
 from __future__ import annotations
@@ -158,8 +169,10 @@ class DealState(ABC):
     ``viewer`` is ``None`` for a complete state and the seat's number for a view.
     """
 
-    #: The rule anchor used by the base class's own refusals.
+    #: The rule anchors of the base class's own refusals: an action out of turn, and any action
+    #: once the deal is over (a family may make either a property of its phase).
     RULE_TURN: ClassVar[str] = "play"
+    RULE_END: ClassVar[str] = "end"
 
     n_players: int
     dealer: int
@@ -240,7 +253,7 @@ class DealState(ABC):
         """None if ``action`` is legal now (for ``seat`` if given), else the reason it is not."""
         player = self.current_player
         if player is None:
-            return Refusal(GAME_OVER, "end")
+            return Refusal(GAME_OVER, self.RULE_END)
         if seat is not None and seat != player:
             return Refusal(NOT_YOUR_TURN, self.RULE_TURN, {"seat": Seat(seat), "current": Seat(player)})
         if self._legal_cache is None:
@@ -250,26 +263,44 @@ class DealState(ABC):
         return self._explain(action) or Refusal(UNKNOWN_ACTION, self.phase, {"action": action.text})
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Validate and perform ``action``; raise :class:`IllegalAction` (state unchanged) if refused."""
-        # Fast path for the common case (a legal action): the same test as check(), inlined,
-        # because every simulated action passes through here.
-        player = self.current_player
-        if player is not None and (seat is None or seat == player):
-            cache = self._legal_cache
+        """Validate and perform ``action``; raise :class:`IllegalAction` (state unchanged) if refused.
+
+        The one entry of every action (see the module docstring for the cache rule): the test of
+        :meth:`check` written in for a legal action, because every simulated action passes here.
+        """
+        cache = self._legal_cache
+        if cache is None or seat is not None:
+            # A list is only ever cached while someone is to act: with one and no seat named,
+            # there is nothing to check before the search (a playout's every action).
+            player = self.current_player
+            if player is None or (seat is not None and seat != player):
+                raise IllegalAction(self._refusal(action, seat))
             if cache is None:
                 cache = self._legal_cache = self._legal()
-            # Players pass back an object of the list they were given: finding it by identity
-            # skips Action.__eq__ (a Python call) for every action listed before it.
+        # Players pass back an object of the list they were given: finding it by identity
+        # skips Action.__eq__ (a Python call) for every action listed before it.
+        for legal in cache:
+            if legal is action:
+                break
+        else:
+            # An equal action built elsewhere (parsed from a record, typed) is performed as
+            # the listed object, so that _apply may tell the listed actions apart by identity.
             for legal in cache:
-                if legal is action:
-                    self._legal_cache = None
-                    return self._apply(action)
-            if action in cache:  # an equal action built elsewhere (parsed from a record, typed)
-                self._legal_cache = None
-                return self._apply(action)
+                if legal == action:
+                    action = legal
+                    break
+            else:
+                raise IllegalAction(self._refusal(action, seat))
+        events = self._apply(action)
+        if self._legal_cache is cache:
+            self._legal_cache = None
+        return events
+
+    def _refusal(self, action: Action, seat: int | None) -> Refusal:
+        """The refusal of an action :meth:`apply` found illegal."""
         refusal = self.check(action, seat)
         assert refusal is not None
-        raise IllegalAction(refusal)
+        return refusal
 
     def apply_trusted(self, action: Action) -> list[Event]:
         """Perform ``action``, known to be one of this state's legal actions, without checking it.

@@ -110,6 +110,10 @@ def test_compiled_kernels_play_as_the_python_ones(family, game_id, n, options):
             r1, r2 = random.Random(s), random.Random(s)
             assert c.copy().rollout(r1) == py.copy().rollout(r2)
             assert r1.getstate() == r2.getstate()
+        # The compiled world as a Python kernel again (what its scores are read from) plays on as
+        # the kernel it was made from: every slot the Python kernel's playout reads is set.
+        r1, r2 = random.Random(7), random.Random(7)
+        assert c.reference().copy().rollout(r1) == py.copy().rollout(r2)
         rng = random.Random(i)
         p2, c2 = py.copy(), c.copy()
         while p2.to_move() >= 0:

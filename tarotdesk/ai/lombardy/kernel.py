@@ -25,7 +25,7 @@ from ...games.lombardy.rules import LombardyRules
 from ...games.lombardy.scoring import lombardy_deal_points, margin_share, ombre_extra
 from .. import native
 from ..playout.coding import FOOL_SUIT, TRUMPS, bits, remember
-from ..playout.trick_kernel import TrickKernel, TrickSpec
+from ..playout.trick_kernel import TrickKernel, TrickSpec, next_seats
 
 #: Move numbers besides card bits: declining the Fool exchange, and giving card ``b`` for it.
 DECLINE = 127
@@ -275,21 +275,6 @@ class LombardKernel(TrickKernel):
             return sp.gives[move - GIVE]
         return sp.plays[move]
 
-    def record(self, seat: int, b: int) -> None:
-        """Put card ``b`` of ``seat`` into the current trick (building a kernel mid-trick)."""
-        sp = self.spec
-        s = sp.suit[b]
-        if s == FOOL_SUIT:
-            self.fool_seat = seat
-        else:
-            if self.lead < 0:
-                self.lead = s
-            key = sp.key[self.lead][b]
-            if key > self.wstr:
-                self.wstr, self.wseat = key, seat
-        self.tseats.append(seat)
-        self.tcards.append(b)
-
     # -- the playout ---------------------------------------------------------------------------------
     def rollout(self, rng: random.Random) -> list[float]:
         sp = self.spec
@@ -327,8 +312,9 @@ class LombardKernel(TrickKernel):
                 elif lead < 0:
                     b = self._lead(plain, p, rand)
                 else:
-                    b = self._follow(plain, legal, p, lead, len(tcards))
-            # Play the card (see play), finishing the trick inline in the common case.
+                    b = self._follow(plain, legal, p, lead)
+            # Play the card (see play): TrickKernel.record written in (the Lombard packs have no
+            # equal trumps), the trick finished inline in the common case.
             hands[p] = hand & ~(1 << b)
             s = suit[b]
             if s == FOOL_SUIT:
@@ -348,31 +334,16 @@ class LombardKernel(TrickKernel):
                 self._finish_trick()
         return self.values()
 
-    def _follow(self, plain: int, legal: int, p: int, lead: int, played: int) -> int:
+    def _follow(self, plain: int, legal: int, p: int, lead: int) -> int:
         """The playout's card when following: the cheapest card that beats what the opponents
         still to play can reach, a smear to a partner who holds the trick, the Fool to save a
         counting card that cannot win."""
         sp = self.spec
-        hands, side, n, keys = self.hands, self.side, sp.n, sp.key
+        side = self.side
         trumps, fool, fool_bit = sp.trumps, sp.fool, sp.fool_bit
         smeared, cheapest, dump = sp.smeared, sp.cheapest, sp.dump
         me = side[p]
-        # The best key an opponent still to play can reach in this trick.
-        threat = -1
-        lead_mask = sp.suit_mask[lead]
-        for k in range(1, n - played):
-            o = (p + k) % n
-            if side[o] == me:
-                continue
-            h = hands[o]
-            f = h & lead_mask
-            if f:
-                key = keys[lead][f.bit_length() - 1]
-            else:
-                t = h & trumps
-                key = keys[lead][t.bit_length() - 1] if t else -1
-            if key > threat:
-                threat = key
+        threat = self._later_max(p, lead, side)  # the best key an opponent still to play can reach
         wseat, wstr = self.wseat, self.wstr
         if wseat >= 0 and side[wseat] == me and wstr > threat:
             b = smeared.get(plain, -1)
@@ -543,7 +514,7 @@ if native.MODULE is not None:
             k.decl, k.partner, k.contract = decl, partner if partner >= 0 else None, contract
             k.pending = (p_giver, p_capturer) if p_giver >= 0 else None
             k.fool_turn = (t_giver, t_capturer) if t_giver >= 0 else None
-            k.fool_seat = -1
+            k.fool_seat, k.next_seat = -1, next_seats(len(k.hands))
             k.resume_trick(tseats, [sp.coding.cards[b] for b in tcards], turn)
             return k
 else:

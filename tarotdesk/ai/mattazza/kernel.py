@@ -26,8 +26,8 @@ from ...games.mattazza import scoring as _scoring
 from ...games.mattazza.scoring import SCORED, deal_losers, end_check, points_of
 from .. import native
 from ..logistic import sigmoid
-from ..playout.coding import FOOL_SUIT, TRUMPS, bits
-from ..playout.trick_kernel import TrickKernel, TrickSpec
+from ..playout.coding import TRUMPS, bits
+from ..playout.trick_kernel import TrickKernel, TrickSpec, next_seats
 
 GIVE = 128
 EPSILON = 0.06
@@ -120,23 +120,6 @@ class MattazzaKernel(TrickKernel):
             self.turn = (p + 1) % self.n
             return
         self._finish_trick()
-
-    def record(self, p: int, b: int) -> None:
-        """Put card ``b`` of seat ``p`` into the current trick (also when building a kernel mid-trick)."""
-        sp = self.spec
-        s = sp.suit[b]
-        if s == FOOL_SUIT:
-            self.fool_seat = p
-        else:
-            if self.lead < 0:
-                self.lead = s
-            key = sp.key[self.lead][b]
-            # Keys differ but for the equal Moors, of which the later wins (the rules'
-            # later_equal_trump_wins), hence ``>=``.
-            if key >= self.wstr:
-                self.wstr, self.wseat = key, p
-        self.tseats.append(p)
-        self.tcards.append(b)
 
     def _finish_trick(self) -> None:
         sp = self.spec
@@ -258,23 +241,6 @@ class MattazzaKernel(TrickKernel):
         lead = self.lead if self.lead >= 0 else sp.suit[b]
         key = sp.key[lead][b]
         return key if key >= self.wstr and key >= 0 else -1
-
-    def _later_max(self, p: int, lead: int) -> int:
-        """The best key a later player of this trick can reach (they may follow or trump)."""
-        sp = self.spec
-        best = -1
-        lead_mask = sp.suit_mask[lead]
-        for k in range(1, self.n - len(self.tcards)):
-            h = self.hands[(p + k) % self.n]
-            f = h & lead_mask
-            if f:
-                key = sp.key[lead][f.bit_length() - 1]
-            else:
-                t = h & sp.trumps
-                key = sp.key[lead][t.bit_length() - 1] if t else -1
-            if key > best:
-                best = key
-        return best
 
     def _policy(self, legal: int) -> int:
         sp = self.spec
@@ -426,6 +392,7 @@ if native.MODULE is not None:
             k.spec, k.hands, k.piles, k.won = sp, hands, piles, won
             k.n, turn, k.leader, k.trick_no, k.owner, k.recipient, gift, k.last = ints
             k.gift_phase, k.losses, k.fool_seat = bool(gift), tuple(losses), -1
+            k.next_seat = next_seats(len(hands))
             k.resume_trick(tseats, [sp.coding.cards[b] for b in tcards], turn)
             return k
 

@@ -129,14 +129,12 @@ class Settlement:
 class TarokkKernel(TrickKernel):
     """A tarokk deal in play as bit masks (see the module docstring)."""
 
-    __slots__ = ("st", "next_seat", "trick_no", "side", "bound", "taken", "xxi_side", "pagat_side", "pagat_out",
-                 "n")
+    __slots__ = ("st", "trick_no", "side", "bound", "taken", "xxi_side", "pagat_side", "pagat_out", "n")
 
     def copy(self) -> "TarokkKernel":
         k = object.__new__(TarokkKernel)
         self.copy_trick(k)
         k.st = self.st
-        k.next_seat = self.next_seat
         k.trick_no = self.trick_no
         k.side = self.side
         k.bound = self.bound
@@ -183,18 +181,6 @@ class TarokkKernel(TrickKernel):
             self.turn = self.next_seat[p]
         else:
             self._finish_trick()
-
-    def record(self, p: int, b: int) -> None:
-        """Put card ``b`` of seat ``p`` into the current trick (also when building a kernel mid-trick)."""
-        sp = self.spec
-        s = sp.suit[b]
-        if self.lead < 0:
-            self.lead = s
-        key = sp.key[self.lead][b]
-        if key > self.wstr:
-            self.wstr, self.wseat = key, p
-        self.tseats.append(p)
-        self.tcards.append(b)
 
     def _finish_trick(self) -> None:
         sp = self.spec
@@ -334,29 +320,6 @@ class TarokkKernel(TrickKernel):
                 self._finish_trick()
         return self.values()
 
-    def _threat(self, p: int) -> int:
-        """The best key an opponent of ``p`` still to play in this trick can reach."""
-        sp = self.spec
-        lead = self.lead
-        best = -1
-        me = self.side[p]
-        o = p
-        lead_mask = sp.suit_mask[lead]
-        for _ in range(3 - len(self.tcards)):
-            o = self.next_seat[o]
-            if self.side[o] == me:
-                continue
-            h = self.hands[o]
-            f = h & lead_mask
-            if f:
-                key = sp.key[lead][f.bit_length() - 1]
-            else:
-                t = h & sp.trumps
-                key = sp.key[lead][t.bit_length() - 1] if t else -1
-            if key > best:
-                best = key
-        return best
-
     def _policy(self, legal: int) -> int:
         sp = self.spec
         p = self.turn
@@ -367,7 +330,7 @@ class TarokkKernel(TrickKernel):
                 return sp.pagat.bit_length() - 1
         if self.lead < 0:
             return self._lead(legal)
-        threat = self._threat(p)
+        threat = self._later_max(p, self.lead, self.side)  # the best an opponent still to play can reach
         me = self.side[p]
         wseat, wstr = self.wseat, self.wstr
         # The Skiz takes the XXI of an opponent whenever it can.

@@ -25,12 +25,6 @@ class TableCheck:
     matta_value: int | None = None
 
 
-def dealer_bonus(table: Sequence[Card], rules: CirullaRules) -> TableCheck:
-    """The best bonus the dealer's opening table gives (the Matta worth anything from 1 to 10)."""
-    points, total, matta = _bonus(table, rules)
-    return TableCheck(False, points, total, matta)
-
-
 def _bonus(table: Sequence[Card], rules: CirullaRules) -> tuple[int, int, int | None]:
     if MATTA not in table:
         total = sum([VALUE[c.index] for c in table])

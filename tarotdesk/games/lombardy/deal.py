@@ -18,8 +18,7 @@ through public events, so that views (``views.py``) never learn from a private c
 
 from __future__ import annotations
 
-from itertools import filterfalse, repeat
-from operator import is_
+from itertools import filterfalse
 from typing import Any, Mapping, Sequence
 
 from ...core.actions import PASS, Action, card_action, play
@@ -27,7 +26,6 @@ from ...core.bidding import SeatPriorityAuction
 from ...core.cards import UNKNOWN, Card
 from ...core.events import Event
 from ...core.message_params import Seat, Seats
-from ...core.rng import SeededRNG
 from ...core.state import DealResult, DealState
 from ...core.tricks import HandIndex
 from . import refusals, scoring, table, views
@@ -219,7 +217,14 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
     def _legal(self) -> list[Action]:
         ph = self._phase
         if ph == PLAY:
-            return self._legal_plays()
+            # The trick rules' legal_in on the seat's index of play actions, kept in step with
+            # the hand card by card (HandIndex.fits inlined: this runs before every card).
+            seat: int = self.current_player  # type: ignore[assignment]
+            hand = self.hands[seat]
+            plays = self._plays[seat]
+            if plays is None or plays.hand is not hand or len(plays.every) != len(hand):
+                plays = self._plays[seat] = HandIndex(hand, self.rules.tricks, PLAY_OF)
+            return self.rules.tricks.legal_in(plays, self.trick)
         if ph == DISCARD:
             return list(map(DISCARD_OF.__getitem__, self.discardable()))
         if ph == FOOL_EXCHANGE:
@@ -232,8 +237,8 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         if ph == GIVE:
             return list(map(GIVE_OF.__getitem__, self.hands[self.current_player]))
         if ph == CALL:
-            hand = set(self.hands[self.current_player])
-            return [CALL_OF[c] for c in self.rules.pack.cards if c not in hand] + [ALONE]
+            held = set(self.hands[self.current_player])
+            return [CALL_OF[c] for c in self.rules.pack.cards if c not in held] + [ALONE]
         if ph == SURRENDER:
             return [SURRENDER_YES, SURRENDER_NO]
         if ph == MONTE:
@@ -243,36 +248,6 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         return []
 
     # -- what the rules allow (shared by _legal, _explain and the players) ---------------------------
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the current player (see :meth:`DealState.legal_actions`).
-
-        In the play phase the list is :meth:`_legal_plays`, kept until the next action: it is
-        asked before every card of a playout.
-        """
-        if self._phase == PLAY and self.viewer is None:
-            cache = self._legal_cache
-            if cache is None:
-                # _legal_plays written in (it runs before every card of a playout).
-                seat: int = self.current_player  # type: ignore[assignment]
-                hand = self.hands[seat]
-                plays = self._plays[seat]
-                if plays is None or plays.hand is not hand or len(plays.every) != len(hand):
-                    plays = self._plays[seat] = HandIndex(hand, self.rules.tricks, PLAY_OF)
-                cache = self._legal_cache = self.rules.tricks.legal_in(plays, self.trick)
-            return cache[:]
-        return DealState.legal_actions(self)
-
-    def _legal_plays(self) -> list[Action]:
-        """The ``play`` actions of the current player, in the order of his hand: the trick
-        rules' :meth:`~tarotdesk.core.tricks.TrickRules.legal_in` on his hand's index of play
-        actions, kept in step with the hand card by card."""
-        seat: int = self.current_player  # type: ignore[assignment]
-        hand = self.hands[seat]
-        plays = self._plays[seat]
-        if plays is None or plays.hand is not hand or len(plays.every) != len(hand):  # HandIndex.fits, inlined
-            plays = self._plays[seat] = HandIndex(hand, self.rules.tricks, PLAY_OF)
-        return self.rules.tricks.legal_in(plays, self.trick)
-
     def _lowest_bid(self) -> int | None:
         """:meth:`SeatPriorityAuction.minimal_level` for the current player, read from the
         auction's fields without its two ``priority`` calls (an ``order.index`` each)."""
@@ -336,49 +311,76 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         return False
 
     # -- applying actions ----------------------------------------------------------------------------
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Validate and perform ``action`` (see :meth:`DealState.apply`).
-
-        An action of the legal list just computed goes straight to :meth:`_apply`, a card
-        played straight to :meth:`_play`: the same test as the base class, without two calls
-        and a dispatch on every card of a playout. A legal list is only ever cached while
-        someone is to act.
-        """
-        cache = self._legal_cache
-        # ``in`` would call Action.__eq__ (Python) on every other action before the one played;
-        # the actions handed out are the cached objects themselves, so look for it by identity
-        # first (at C speed) and by equality only when that fails. The base class does the same
-        # search in a Python loop, which costs most in the phases with long lists (the named
-        # card and the partner call span the pack, the discard and the Fool's card a hand).
-        if (cache is not None and (seat is None or seat == self.current_player)
-                and (any(map(is_, cache, repeat(action))) or action in cache)):
-            self._legal_cache = None
-            if self._phase == PLAY:
-                return self._play(action.args[0][0])  # type: ignore[index]
-            return self._apply(action)
-        return DealState.apply(self, action, seat)
-
     def _apply(self, action: Action) -> list[Event]:
         ph = self._phase
-        if ph == PLAY:
-            return self._play(action.args[0][0])  # type: ignore[index]
-        if ph == DISCARD:
-            return self._discard(action.args[0][0])  # type: ignore[index]
-        if ph == FOOL_EXCHANGE:
-            return self._fool(action)
-        if ph == AUCTION:
-            return self._bid(action)
-        if ph == EXCHANGE:
-            return self._name(action.args[0][0])  # type: ignore[index]
-        if ph == GIVE:
-            return self._give(action.args[0][0])  # type: ignore[index]
-        if ph == SURRENDER:
-            return self._surrender(action.word == "yes")
-        if ph == CALL:
-            return self._call(action.card)
-        if ph == MONTE:
-            return self._monte(action.word == "propose")
-        return self._answer(action.word == "accept")
+        if ph != PLAY:
+            if ph == DISCARD:
+                return self._discard(action.args[0][0])  # type: ignore[index]
+            if ph == FOOL_EXCHANGE:
+                return self._fool(action)
+            if ph == AUCTION:
+                return self._bid(action)
+            if ph == EXCHANGE:
+                return self._name(action.args[0][0])  # type: ignore[index]
+            if ph == GIVE:
+                return self._give(action.args[0][0])  # type: ignore[index]
+            if ph == SURRENDER:
+                return self._surrender(action.word == "yes")
+            if ph == CALL:
+                return self._call(action.card)
+            if ph == MONTE:
+                return self._monte(action.word == "propose")
+            return self._answer(action.word == "accept")
+        # A card played (spec §5.9, §6), written in: this runs for every card of every playout.
+        c: Card = action.args[0][0]  # type: ignore[index,assignment]
+        seat: int = self.current_player  # type: ignore[assignment]
+        hand = self.hands[seat]
+        hand.remove(c)  # cards are interned ints: this removes exactly ``c``
+        plays = self._plays[seat]
+        if plays is not None and plays.hand is hand and c in plays.every:  # HandIndex.drop, inlined
+            del plays.every[c]
+            del plays.by_suit[plays.suit_of[c]][c]
+        known = self.known[seat]
+        if known and c in known:
+            known.remove(c)
+        if self.maybe:
+            self.maybe.pop(c, None)
+        given = self.given_back
+        if given:
+            # Rebuilt only when the card is one of them: a comprehension per card played
+            # (a function call each) costs more than this loop over one or two pairs.
+            for g in given:
+                if g[1] is c:
+                    self.given_back = [g for g in given if g[1] is not c]
+                    break
+        trick = self.trick
+        if trick:
+            # TrickRules.note_voids with the trick's row looked up once per trick (up to six
+            # calls saved per trick of seven).
+            cached = self._trick_voids
+            if cached is not None and cached[0] is trick:
+                row = cached[1]
+            else:
+                row = self.rules.tricks.voids_row(trick)
+                if row is not None:
+                    self._trick_voids = (trick, row)
+            if row is not None:
+                shown = row[c]
+                if shown:
+                    self.voids[seat].update(shown)
+        trick.append(c)
+        self.trick_seats.append(seat)
+        if c is self.called and not self.partner_public:
+            self.partner_public = True
+            events = [CARD_PLAYED[seat][c],
+                      Event("partner_revealed", seat, {"card": c.code}, rule="partner-call")]
+        else:
+            events = [CARD_PLAYED[seat][c]]
+        if len(trick) < self.n_players:
+            self.current_player = (seat + 1) % self.n_players
+        else:
+            events.extend(self._finish_trick())
+        return events
 
     # Monte (spec §5.3)
     def _monte(self, propose: bool) -> list[Event]:
@@ -603,56 +605,6 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
     def _start_play(self) -> None:
         self._phase, self.current_player = PLAY, self.order[0]
 
-    def _play(self, c: Card) -> list[Event]:
-        seat: int = self.current_player  # type: ignore[assignment]
-        hand = self.hands[seat]
-        hand.remove(c)  # cards are interned ints: this removes exactly ``c``
-        plays = self._plays[seat]
-        if plays is not None and plays.hand is hand and c in plays.every:  # HandIndex.drop, inlined
-            del plays.every[c]
-            del plays.by_suit[plays.suit_of[c]][c]
-        known = self.known[seat]
-        if known and c in known:
-            known.remove(c)
-        if self.maybe:
-            self.maybe.pop(c, None)
-        given = self.given_back
-        if given:
-            # Rebuilt only when the card is one of them: a comprehension per card played
-            # (a function call each) costs more than this loop over one or two pairs.
-            for g in given:
-                if g[1] is c:
-                    self.given_back = [g for g in given if g[1] is not c]
-                    break
-        trick = self.trick
-        if trick:
-            # TrickRules.note_voids with the trick's row looked up once per trick (up to six
-            # calls saved per trick of seven).
-            cached = self._trick_voids
-            if cached is not None and cached[0] is trick:
-                row = cached[1]
-            else:
-                row = self.rules.tricks.voids_row(trick)
-                if row is not None:
-                    self._trick_voids = (trick, row)
-            if row is not None:
-                shown = row[c]
-                if shown:
-                    self.voids[seat].update(shown)
-        trick.append(c)
-        self.trick_seats.append(seat)
-        if c is self.called and not self.partner_public:
-            self.partner_public = True
-            events = [CARD_PLAYED[seat][c],
-                      Event("partner_revealed", seat, {"card": c.code}, rule="partner-call")]
-        else:
-            events = [CARD_PLAYED[seat][c]]
-        if len(trick) < self.n_players:
-            self.current_player = (seat + 1) % self.n_players
-        else:
-            events.extend(self._finish_trick())
-        return events
-
     def _finish_trick(self) -> list[Event]:
         trick, seats = self.trick, self.trick_seats
         # The whole trick, the Fool included, goes to the winner ("exchange" mode).
@@ -773,9 +725,3 @@ class LombardDeal(views.ViewsMixin, refusals.RefusalsMixin, table.TableMixin, De
         new._plays = [None] * self.n_players  # the hands are new lists: indexed again when asked
         new._trick_voids = None  # so is the trick
         return new
-
-    # -- helpers for players and tests ----------------------------------------------------------------
-    def sample_world(self, seat: int, rng: SeededRNG) -> "LombardDeal":  # narrows the return type
-        world = super().sample_world(seat, rng)
-        assert isinstance(world, LombardDeal)
-        return world

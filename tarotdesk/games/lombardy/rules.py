@@ -101,11 +101,6 @@ class Variant:
         """The pack this variant is played with."""
         return pack(self.pack_id)
 
-    @property
-    def tricks_per_deal(self) -> int:
-        """Every player plays his whole hand: one trick per card."""
-        return self.hand
-
     def value(self, c: Card) -> int:
         """Card points of ``c`` (spec §3.6)."""
         return self.values[c.index]

@@ -18,9 +18,7 @@ from typing import Any
 from ...core.actions import Action, card_action, play
 from ...core.cards import FOOL, TRUMP, UNKNOWN, Card
 from ...core.events import (
-    GAME_OVER,
     NOT_IN_HAND,
-    NOT_YOUR_TURN,
     UNKNOWN_ACTION,
     WRONG_PHASE,
     Event,
@@ -83,6 +81,13 @@ class MattazzaDeal(DealState):
     current_player: int | None = None
     phase: str = PLAY
     is_over: bool = False
+    #: Refusals once the deal is over point at the scoring.
+    RULE_END = "scoring"
+
+    @property
+    def RULE_TURN(self) -> str:  # type: ignore[override]
+        """The anchor of "not your turn" refusals: the Matto's section while it is settled."""
+        return "matto" if self.phase == MATTO_GIFT else "play"
 
     def __init__(self, n_players: int, dealer: int, deck: Sequence[Card], options: dict[str, Any],
                  losses: Sequence[int] | None = None, rules: MattazzaRules | None = None) -> None:
@@ -132,71 +137,20 @@ class MattazzaDeal(DealState):
             return [card_action(GIVE, c) for c in self.gift_choices()]
         hand = self.hands[self.current_player]  # type: ignore[index]
         trick = self.trick
-        if not trick:
-            return list(map(_PLAY_GET, hand))
-        lead = trick[0]
+        lead = trick[0] if trick else None
         if lead is FOOL:  # the card after a Matto lead sets the suit
-            if len(trick) == 1:
-                return list(map(_PLAY_GET, hand))
-            lead = trick[1]
-        suit = lead.suit
-        plays = _PLAYS_IN_SUIT[suit]
+            lead = trick[1] if len(trick) > 1 else None
+        if lead is None:
+            return list(map(_PLAY_GET, hand))
+        plays = _PLAYS_IN_SUIT[lead.suit]
         legal = list(map(plays.__getitem__, filter(plays.__contains__, hand)))
-        if not legal and suit != TRUMP:
+        if not legal and plays is not _TRUMP_PLAYS:
             legal = list(map(_TRUMP_PLAYS.__getitem__, filter(_TRUMP_PLAYS.__contains__, hand)))
         if not legal:
             return list(map(_PLAY_GET, hand))
         if FOOL in hand:
             legal.append(_PLAY_OF[FOOL])
         return legal
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the current player (a fresh list the caller may keep).
-
-        The base class's method with the play phase of :meth:`_legal` written in: it runs before
-        every action of every random playout, and the call saved is a noticeable share of an
-        action's cost (the contract tests hold this list equal to ``_legal`` and core.tricks)."""
-        cache = self._legal_cache
-        if cache is None:
-            player = self.current_player
-            if player is None:
-                return []
-            viewer = self.viewer
-            if viewer is not None and viewer != player:
-                return []  # a view cannot know another seat's options
-            if self.phase != PLAY:
-                cache = self._legal_cache = self._legal()
-                return cache[:]
-            # The rules of _legal's play phase (see there).
-            hand = self.hands[player]
-            trick = self.trick
-            lead = trick[0] if trick else None
-            if lead is FOOL:
-                lead = trick[1] if len(trick) > 1 else None
-            if lead is None:
-                cache = list(map(_PLAY_GET, hand))
-            else:
-                plays = _PLAYS_IN_SUIT[lead.suit]
-                cache = list(map(plays.__getitem__, filter(plays.__contains__, hand)))
-                if not cache and plays is not _TRUMP_PLAYS:
-                    cache = list(map(_TRUMP_PLAYS.__getitem__, filter(_TRUMP_PLAYS.__contains__, hand)))
-                if not cache:
-                    cache = list(map(_PLAY_GET, hand))
-                elif FOOL in hand:
-                    cache.append(_PLAY_OF[FOOL])
-            self._legal_cache = cache
-        return cache[:]
-
-    def check(self, action: Action, seat: int | None = None) -> Refusal | None:
-        """As :meth:`DealState.check`, with every refusal pointing at this game's rule text."""
-        refusal = super().check(action, seat)
-        if refusal is None:
-            return None
-        if refusal.code == GAME_OVER:
-            return Refusal(GAME_OVER, "scoring", refusal.params)
-        if refusal.code == NOT_YOUR_TURN and self.phase == MATTO_GIFT:
-            return Refusal(NOT_YOUR_TURN, "matto", refusal.params)
-        return refusal
 
     def _explain(self, action: Action) -> Refusal | None:
         c = action.card
@@ -228,32 +182,11 @@ class MattazzaDeal(DealState):
         return Refusal("must-give-blank", "options", {"card": c.code})
 
     def _apply(self, action: Action) -> list[Event]:
+        # The card play written in: it runs on every action of every random playout, and a call
+        # saved is a noticeable share of an action's cost.
         if self.phase != PLAY:
             return self._give(action.cards[0], forced=False)
-        # A card play: its code is written in apply() (see there); the action is known legal.
-        return self.apply(action)
-
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Validate and perform ``action`` (see :meth:`DealState.apply`).
-
-        The base class's method with the card play written in: it runs on every action of every
-        random playout, and the two calls saved are a noticeable share of an action's cost.
-        Anything else (the Matto settlement, a refusal) goes through the base class."""
-        player = self.current_player
-        if self.phase != PLAY or player is None or (seat is not None and seat != player):
-            return DealState.apply(self, action, seat)
-        cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_cache = self._legal()
-        # Players hand back an object of the list they were given: found by identity, without
-        # Action.__eq__ (a Python call) on every action listed before it.
-        for legal in cache:
-            if legal is action:
-                break
-        else:
-            if action not in cache:  # an equal action built elsewhere passes; others are refused
-                return DealState.apply(self, action, seat)
-        self._legal_cache = None
+        player: int = self.current_player  # type: ignore[assignment]
         c = action.args[0][0]  # type: ignore[index]
         self.hands[player].remove(c)
         trick = self.trick

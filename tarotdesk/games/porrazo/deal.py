@@ -18,9 +18,9 @@ from typing import Any
 
 from ...core.actions import PASS, Action, card_action, play
 from ...core.cards import UNKNOWN, Card
-from ...core.events import NOT_IN_HAND, Event, IllegalAction, Refusal
+from ...core.events import NOT_IN_HAND, Event, Refusal
 from ...core.message_params import Seat, Seats
-from ...core.state import DealResult, DealState, ScoreLine, TableLayout
+from ...core.state import DealResult, ScoreLine, TableLayout
 from ...core.unknowns import Slot
 from ..fishing import FishingDeal, seats_by_side, sides_for
 from .capture import (
@@ -104,10 +104,22 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
     __slots__ = ("_ranks", "_ranks_of")
 
     # The match and every playout read these several times per action. ``turn`` and ``_phase``
-    # stay the attributes that hold the facts (other code and tests set them directly), so the
-    # contract's names read them through C-level getters rather than Python functions.
-    current_player = property(attrgetter("turn"), doc="The seat to act, or None when the hand is over.")
+    # stay the attributes that hold the facts (other code and tests set them directly).
+    # ``current_player`` is a plain attribute, which DealState's entries read on every action:
+    # assigning ``turn`` goes through its setter below, which keeps it in step (the card play
+    # writes both itself). ``phase`` reads ``_phase`` through a C-level getter.
+    current_player: int | None = None
     phase = property(attrgetter("_phase"), doc="The phase name (see the module docstring).")
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act, or None when the hand is over."""
+        return self.__dict__["turn"]
+
+    @turn.setter
+    def turn(self, seat: int | None) -> None:
+        d = self.__dict__
+        d["turn"] = d["current_player"] = seat
     # A plain attribute, set once by _finish (the only place that ends a hand).
     is_over: bool = False
 
@@ -172,28 +184,31 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         return PACK.cards
 
     # -- legal actions ------------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the current player (see :meth:`DealState.legal_actions`).
-
-        In the play phase of a complete state (someone is always to act there) the list is
-        made here: a playout asks for it before every card. Only a table of at most three
-        cards can offer en su lugar, so a larger one lists the plays of the hand directly.
-        """
-        if self._phase == PLAY and self.viewer is None:
-            cache = self._legal_cache
-            if cache is None:
-                if len(self.table) < 4:
-                    cache = self._legal_play()
-                else:
-                    cache = list(map(_PLAY_OF, self.hands[self.turn]))  # type: ignore[index]
-                self._legal_cache = cache
-            return cache[:]
-        return DealState.legal_actions(self)
-
     def _legal(self) -> list[Action]:
         phase = self._phase
         if phase == PLAY:
-            return self._legal_play()
+            # Written first and in: a playout asks for this list before every card.
+            hand = self.hands[self.current_player]  # type: ignore[index]
+            table = self.table
+            if len(table) < 4:  # en su lugar needs a table of at most three cards
+                # Only a card of rank len(table) + 1 can go in its place, so whether that rank's
+                # play would capture (what en su lugar declines) is decided once, not per card:
+                # the resolution of spec 6.2 for that one rank.
+                need = len(table) + 1
+                chain = self.chain
+                if chain and need == self.chain_rank:
+                    declinable = chain != COUNTERED  # a San Benito cannot be declined
+                else:
+                    # A capture (_table_ranks written in).
+                    declinable = need in (self._ranks if self._ranks_of is table else list(map(RANK_OF, table)))
+                if declinable:
+                    out: list[Action] = []
+                    for c in hand:
+                        out.append(_PLAY[c])
+                        if CARD_RANK[c] == need:
+                            out.append(_INPLACE[c])
+                    return out
+            return list(map(_PLAY_OF, hand))
         if phase == TENDIDO:
             return [LAY] if self.k == self.deals else [LAY, WAIT]
         if phase == DECLARE_PHASE:
@@ -219,28 +234,6 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         if self._ranks_of is not self.table:
             return list(map(RANK_OF, self.table))
         return self._ranks
-
-    def _legal_play(self) -> list[Action]:
-        hand = self.hands[self.turn]  # type: ignore[index]
-        table = self.table
-        if len(table) < 4:  # en su lugar needs a table of at most three cards
-            # Only a card of rank len(table) + 1 can go in its place, so whether that rank's play
-            # would capture (what en su lugar declines) is decided once, not per card: the
-            # resolution of spec 6.2 for that one rank.
-            need = len(table) + 1
-            chain = self.chain
-            if chain and need == self.chain_rank:
-                declinable = chain != COUNTERED  # a San Benito cannot be declined
-            else:
-                declinable = need in self._table_ranks()  # a capture
-            if declinable:
-                out: list[Action] = []
-                for c in hand:
-                    out.append(_PLAY[c])
-                    if CARD_RANK[c] == need:
-                        out.append(_INPLACE[c])
-                return out
-        return list(map(_PLAY_OF, hand))
 
     # -- refusals -------------------------------------------------------------------------------------
     def _explain(self, action: Action) -> Refusal | None:
@@ -293,38 +286,18 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         return Refusal("inplace-nothing-to-decline", "play", {"card": c.code})
 
     # -- performing actions ------------------------------------------------------------------------
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Validate and perform ``action`` (see :meth:`DealState.apply`).
+    def _apply(self, action: Action) -> list[Event]:
+        """Perform ``action``, known to be legal.
 
-        Plays are performed here, not in ``_apply``: this runs for every card of every playout,
-        and the base class's calls and dispatch are a noticeable share of a card's cost; other
-        phases go through the base class. A play resolves per spec 6.2; a card left on the table
-        is handled here (its event is a shared constant), a capture or a card of the chain's rank
-        by :class:`~.chain.ChainPlays`. Events are built with positional arguments.
+        Plays are performed here, not in a method of their own: this runs for every card of
+        every playout, and a call and a dispatch are a noticeable share of a card's cost. A play
+        resolves per spec 6.2; a card left on the table is handled here (its event is a shared
+        constant), a capture or a card of the chain's rank by :class:`~.chain.ChainPlays`.
+        Events are built with positional arguments.
         """
         if self._phase != PLAY:
-            return DealState.apply(self, action, seat)
-        cache = self._legal_cache
-        # ``in`` would call Action.__eq__ (Python) on every action listed before the one played;
-        # the actions handed out are the cached objects themselves, so look for it by identity
-        # (a hand holds three cards at most, so a plain loop is cheaper than a C-level scan that
-        # first builds its iterators). Anything else (an equal action built elsewhere, a seat
-        # named by the caller, no list yet) is validated by check(), which also lists the legal
-        # actions.
-        if seat is None and cache is not None:
-            for legal in cache:
-                if legal is action:
-                    break
-            else:
-                cache = None
-        else:
-            cache = None
-        if cache is None:
-            refusal = self.check(action, seat)
-            if refusal is not None:
-                raise IllegalAction(refusal)
-        self._legal_cache = None
-        seat = self.turn  # type: ignore[assignment]
+            return self._apply_other(action)
+        seat: int = self.current_player  # type: ignore[assignment]
         c: Card = action.args[0][0]  # type: ignore[index,assignment]
         r = CARD_RANK[c]
         table = self.table
@@ -366,15 +339,15 @@ class PorrazoDeal(ChainPlays, RondaPhases, FishingDeal):
         elif self._chain_play(how, seat, c, r, ranks, events):
             return events
         if plays < self._plays_per_deal:
-            self.turn = self._seat_after[plays]
+            d = self.__dict__
+            d["turn"] = d["current_player"] = self._seat_after[plays]  # the ``turn`` setter, written out
         else:
             self._end_of_deal(events)
         return events
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply_other(self, action: Action) -> list[Event]:
+        """Perform a legal action of the tendido, the declarations or the claims."""
         phase = self._phase
-        if phase == PLAY:  # never reached from apply, which performs plays itself
-            return self.apply(action)
         events: list[Event] = []
         if phase == TENDIDO:
             self._tendido_decision(action.word == "lay", events)

@@ -79,11 +79,6 @@ CLAIM_PHASE = "claim"
 OVER = "over"
 
 
-def rank_of(c: Card) -> int:
-    """The Porrazo rank 1..13 of a card."""
-    return RANK[c.index]
-
-
 def deals_per_hand(n_players: int) -> int:
     """D: how many deals of three one hand has (the tendido's four cards are set apart first)."""
     return (CARDS_IN_PACK - TENDIDO_SIZE) // (PACKET * n_players)
@@ -106,4 +101,3 @@ class PorrazoRules:
     leftover_6p: str
     porrazo_provisional: bool
     claims: str
-

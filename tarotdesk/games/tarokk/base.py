@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
 from ...core.bidding import SeatPriorityAuction
-from ...core.cards import UNKNOWN, Card
+from ...core.cards import Card
 from ...core.events import Event
 from ...core.state import DealResult, DealState
 from .options import tarokk_rules
@@ -298,8 +298,3 @@ class DealBase(DealState):
         self.outcome = outcome
         self.turn = None
         self._phase = "over"
-
-
-def unknown_cards(count: int) -> list[Card]:
-    """``count`` face-down placeholders."""
-    return [UNKNOWN] * count

@@ -18,20 +18,24 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ...core.actions import PASS, Action
+from ...core.cards import TRUMP
 from ...core.events import NOT_IN_HAND, UNKNOWN_ACTION, WRONG_PHASE, Event, Refusal
 from ...core.rng import SeededRNG
-from ...core.state import DealResult, DealState, TableLayout
+from ...core.state import DealResult, TableLayout
 from .actions import SESSION_END
 from .announcements import AnnouncementMixin
 from .base import KIND_PHASE, PHASE_ANCHOR
 from .bidding import BiddingMixin
 from .exchange import ExchangeMixin
 from .layout import build_layout, prompt_of, public_teams
-from .play import PlayMixin
+from .play import CARD_PLAYED, PLAY_OF, PlayMixin
+from .rules import PAGAT, TRICK_RULES, TRICKS
 from .scoring import deal_result, line_event
 from .snapshot import TarokkSnapshot, snapshot
 from .views import fill, redact
 
+#: Each phase's legal list, action and refusal methods, looked up by name (the play's legal list
+#: and its card are written into ``_legal`` and ``_apply``: of the three it has only its refusals).
 _PHASE_METHODS: dict[str, tuple[str, str, str]] = {
     phase: (f"_{phase}_legal", f"_{phase}_apply", f"_{phase}_explain")
     for phase in ("bidding", "contract", "discard", "annulment", "surrender", "call", "announcements", "play")
@@ -46,45 +50,25 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
         seat = self.current_player
         assert seat is not None
         phase = self.phase
-        # The two phases that make most actions are called directly (no method lookup by name).
-        if phase == "announcements":
+        # The two phases that make most actions are called directly (no method lookup by name),
+        # the play written in: ``playable`` as play actions, its Pagat binding included (it runs
+        # before every card of every playout, and a call saved is a noticeable share of its cost).
+        if phase == "play":
+            cards = TRICK_RULES.legal_plays(self.hands[seat], self.trick)
+            if PAGAT in cards and len(cards) > 1 and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
+                acts = [PLAY_OF[c] for c in cards if c is not PAGAT]
+            else:
+                acts = list(map(PLAY_OF.__getitem__, cards))
+        elif phase == "announcements":
             acts = self._announcements_legal(seat)
-        elif phase == "play":
-            acts = self._play_legal(seat)
         else:
             acts = getattr(self, _PHASE_METHODS[phase][0])(seat)
         if self.circuit_open and not self.offered[seat]:
             acts.append(SESSION_END)
         return acts
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the current player (see :meth:`DealState.legal_actions`).
-
-        The base class's method with ``_legal`` written in: it runs before every action of
-        every playout, and the call saved is a noticeable share of a cheap action's cost."""
-        seat = self.current_player
-        if seat is None:
-            return []
-        viewer = self.viewer
-        if viewer is not None and viewer != seat:
-            return []  # a view cannot know another seat's options
-        cache = self._legal_cache
-        if cache is None:
-            phase = self.phase
-            if phase == "announcements":
-                cache = self._announcements_legal(seat)
-            elif phase == "play":
-                cache = self._play_legal(seat)
-            else:
-                cache = getattr(self, _PHASE_METHODS[phase][0])(seat)
-            if self.circuit_open and not self.offered[seat]:
-                cache.append(SESSION_END)
-            self._legal_cache = cache
-        return cache[:]
-
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.current_player
-        assert seat is not None
+        seat: int = self.current_player  # type: ignore[assignment]
         if self.circuit_open:
             self.offered[seat] = True
             if action.kind == "session":
@@ -92,51 +76,40 @@ class TarokkDeal(BiddingMixin, ExchangeMixin, AnnouncementMixin, PlayMixin):
                 self.circuit_by = seat
                 return [Event("session_end", seat, rule="game-end")]
         phase = self.phase
-        if phase == "announcements":
-            return self._announcements_apply(seat, action)
         if phase == "play":
-            return self._play_apply(seat, action)
+            # A card played (spec §6), written in: this runs for every card of every playout, and
+            # a call saved is a noticeable share of its cost (the trick's end is PlayMixin's).
+            c = action.args[0][0]  # type: ignore[index]
+            self.hands[seat].remove(c)
+            trick = self.trick
+            if trick:
+                TRICK_RULES.note_voids(self.voids[seat], c, trick)
+            if c is PAGAT and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
+                self.voids[seat].add(TRUMP)  # a bound Pagat comes out early only as the last tarokk
+            trick.append(c)
+            self.trick_seats.append(seat)
+            events = [CARD_PLAYED[seat][c]]
+            if c is self.called:
+                events.extend(self._called_card_played(seat))
+            if len(trick) < 4:
+                d = self.__dict__
+                d["turn"] = d["current_player"] = self.next_seat[seat]  # the ``turn`` setter, written out
+                return events
+            return self._close_trick(events)
+        # The commonest other phase is handled without a lookup by name.
+        if phase == "announcements":
+            if action is PASS:  # the commonest announcement action, straight to its handler
+                return self._end_announcement_turn(seat)
+            # A sub-action keeps the turn, and in most cases the player's next options are the
+            # list he chose from (still the cache here, see DealState) without the step taken
+            # (see ``_next_options``): listing them afresh is the dearest part of the round.
+            listed = self._legal_cache
+            derived = None if listed is None else self._next_options(seat, action, listed)
+            events = self._announcements_apply(seat, action)
+            if derived is not None:
+                self._legal_cache = derived
+            return events
         return getattr(self, _PHASE_METHODS[phase][1])(seat, action)
-
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Validate and perform ``action`` (see :meth:`DealState.apply`).
-
-        The base class's method with ``_apply`` written in, for the same reason as
-        :meth:`legal_actions`; anything but a listed action goes through the base class."""
-        player = self.current_player
-        if player is not None and (seat is None or seat == player):
-            cache = self._legal_cache
-            if cache is not None:
-                # Players hand back an object of the list they were given: found by identity,
-                # without Action.__eq__ (a Python call) on every action listed before it.
-                for legal in cache:
-                    if legal is action:
-                        break
-                else:
-                    return DealState.apply(self, action, seat)
-                self._legal_cache = None
-                if self.circuit_open:
-                    self.offered[player] = True
-                    if action.kind == "session":
-                        self.circuit_open = False
-                        self.circuit_by = player
-                        return [Event("session_end", player, rule="game-end")]
-                phase = self.phase
-                if phase == "announcements":
-                    if action is PASS:  # the commonest announcement action, straight to its handler
-                        return self._end_announcement_turn(player)
-                    # A sub-action keeps the turn, and in most cases the player's next options
-                    # are this list without the step taken (see ``_next_options``): listing them
-                    # afresh is the dearest part of the announcement round.
-                    derived = self._next_options(player, action, cache)
-                    events = self._announcements_apply(player, action)
-                    if derived is not None:
-                        self._legal_cache = derived
-                    return events
-                if phase == "play":
-                    return self._play_apply(player, action)
-                return getattr(self, _PHASE_METHODS[phase][1])(player, action)
-        return DealState.apply(self, action, seat)
 
     def _explain(self, action: Action) -> Refusal | None:
         seat = self.current_player

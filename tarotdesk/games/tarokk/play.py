@@ -8,18 +8,19 @@ whenever he has another legal card. Playing the called tarokk reveals its holder
 from __future__ import annotations
 
 from ...core.actions import Action, play
-from ...core.cards import TRUMP, Card
+from ...core.cards import Card
 from ...core.events import Event, Refusal
 from .base import DealBase
 from .rules import CARD_POINTS, DF, DS, PACK, PAGAT, TRICK_RULES, TRICKS, UNKNOWN_SIDE
 from .scoring import settle
 
-#: The ``play:<card>`` action of every card of the pack.
-_PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
+#: The ``play:<card>`` action of every card of the pack (the deal's legal list of the play
+#: phase maps ``playable`` onto it).
+PLAY_OF: dict[Card, Action] = {c: play(c) for c in PACK.cards}
 
 
 #: The ``card_played`` event of every seat and card (events are values: made once, shared).
-_CARD_PLAYED: tuple[dict[Card, Event], ...] = tuple(
+CARD_PLAYED: tuple[dict[Card, Event], ...] = tuple(
     {c: Event("card_played", seat, {"card": c.code}, rule="play") for c in PACK.cards} for seat in range(5))
 
 _SUIT_WORDS = {"S": "spades", "C": "clubs", "H": "hearts", "D": "diamonds", "T": "tarokks"}
@@ -39,14 +40,6 @@ class PlayMixin(DealBase):
             cards.remove(PAGAT)
         return cards
 
-    def _play_legal(self, seat: int) -> list[Action]:
-        # ``playable`` as play actions, its Pagat binding written in (it runs before every card
-        # of every playout, and the call saved is a noticeable share of an action's cost).
-        cards = TRICK_RULES.legal_plays(self.hands[seat], self.trick)
-        if PAGAT in cards and len(cards) > 1 and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
-            return [_PLAY_OF[c] for c in cards if c is not PAGAT]
-        return list(map(_PLAY_OF.__getitem__, cards))
-
     def _play_explain(self, seat: int, action: Action) -> Refusal | None:
         if action.kind != "play":
             return None
@@ -65,24 +58,11 @@ class PlayMixin(DealBase):
             return Refusal("must-follow", "play", {"card": c.code, "suit": _SUIT_WORDS[lead.suit]})
         return Refusal("must-trump", "play", {"card": c.code, "suit": _SUIT_WORDS[lead.suit]})
 
-    def _play_apply(self, seat: int, action: Action) -> list[Event]:
-        c = action.args[0][0]  # type: ignore[index]
-        self.hands[seat].remove(c)
-        trick = self.trick
-        if trick:
-            TRICK_RULES.note_voids(self.voids[seat], c, trick)
-        if c is PAGAT and self.trick_no < TRICKS - 1 and self.pagat_bound(seat):
-            self.voids[seat].add(TRUMP)  # a bound Pagat comes out early only as the last tarokk
-        trick.append(c)
-        trick_seats = self.trick_seats
-        trick_seats.append(seat)
-        events = [_CARD_PLAYED[seat][c]]
-        if c is self.called:
-            events.extend(self._called_card_played(seat))
-        if len(trick) < 4:
-            d = self.__dict__
-            d["turn"] = d["current_player"] = self.next_seat[seat]  # the ``turn`` setter, written out
-            return events
+    def _close_trick(self, events: list[Event]) -> list[Event]:
+        """The fourth card of a trick is down (the deal's ``_apply`` plays the cards): the trick
+        goes to its winner, who leads the next one, or after the ninth the deal is settled;
+        ``events`` (the last card's) are returned with what follows."""
+        trick, trick_seats = self.trick, self.trick_seats
         winner, _ = TRICK_RULES.close_trick(trick, trick_seats, self.piles)
         self.tricks.append((tuple(trick_seats), tuple(trick), winner))
         self.tricks_won[winner] += 1

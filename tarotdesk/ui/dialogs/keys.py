@@ -106,11 +106,6 @@ def key_sections() -> list[KeySection]:
     return [table, window, replay]
 
 
-def key_table() -> list[tuple[str, str]]:
-    """(keys, what they do) of every row, in the current language."""
-    return [(row.shown, row.what) for section in key_sections() for row in section.rows]
-
-
 class KeysDialog(FollowsLanguage, QDialog):
     """A table of the keys, with a heading line for each place they work in."""
 
