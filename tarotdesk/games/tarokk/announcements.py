@@ -20,7 +20,7 @@ from ...core.events import Event, Refusal
 from .actions import ANNOUNCE, CONTRA, DECLARE, SESSION_END
 from .base import DealBase
 from .rules import (ANNOUNCEMENTS, BONUSES, CONTRA_ITEMS, CONTRA_LEVEL, CONTRA_STEPS, DECLARATION_COUNT,
-                    DECLARATIONS, DF, DS, GAME_ANNOUNCEMENTS, SIDE_NAMES, TAROKKS, UNKNOWN_SIDE)
+                    DECLARATIONS, DF, DS, GAME_ANNOUNCEMENTS, SIDE_NAMES, UNKNOWN_SIDE)
 
 
 _BONUS_ACTIONS = tuple(ANNOUNCE[bonus] for bonus in BONUSES)
