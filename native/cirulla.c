@@ -55,7 +55,9 @@ static inline int ci_value(const CirullaState *k, int b) { return b == k->spec->
 /* -- the game package's answers ---------------------------------------------------------------- */
 
 static int64_t *arena_take(CirullaSpec *sp, Py_ssize_t count) {
-    if (sp->arena_used + count > sp->arena_cap) {
+    /* Also when nothing is taken from an arena not made yet: NULL means "out of memory" to the
+       callers, and an empty answer (a card with no capture) may be the first one kept. */
+    if (sp->arena == NULL || sp->arena_used + count > sp->arena_cap) {
         Py_ssize_t cap = sp->arena_cap ? sp->arena_cap * 2 : 4096;
         while (cap < sp->arena_used + count) cap *= 2;
         int64_t *bigger = PyMem_Realloc(sp->arena, (size_t)cap * sizeof(int64_t));
