@@ -1,8 +1,8 @@
 """The table protocol's messages: what a client may send, read strictly, and the server's replies.
 
 Every message is one JSON object in one WebSocket text frame, with a ``type``. A client's first
-message is ``hello`` (take a seat with an invite or a resume token) or ``create`` (set up a new
-table); after a ``welcome`` it may send ``act``, ``next_deal``, ``hints``, ``chat`` and ``leave``.
+message is ``hello`` (take a seat with an invite or a resume token), ``create`` (set up a new
+table) or ``revoke`` (a table's host takes back a seat's invite); after a ``welcome`` it may send ``act``, ``next_deal``, ``hints``, ``chat`` and ``leave``.
 :func:`read_client` checks a client's message field by field before anything reaches a table and
 raises :class:`~tarotdesk.net.strict.WireError` (the server answers with a refusal or an error);
 the seat a message is for is never one of its fields: it is the connection's. ``docs/protocol.md``
@@ -66,6 +66,15 @@ class Create:
 
 
 @dataclass(frozen=True)
+class Revoke:
+    """A table's host (the holder of its ``created`` message's host key) takes back a seat's invite."""
+
+    table: str
+    host: str
+    seat: int
+
+
+@dataclass(frozen=True)
 class TableMessage:
     """A message of a seated client: ``act`` and ``check`` (action), ``next_deal``, ``hints`` (k),
     ``decide`` (level), ``chat`` (text), ``leave``."""
@@ -78,7 +87,7 @@ class TableMessage:
     level: str = ""
 
 
-def read_client(message: Any, seated: bool) -> Hello | Create | TableMessage:
+def read_client(message: Any, seated: bool) -> Hello | Create | Revoke | TableMessage:
     """A client's decoded message, checked (``seated``: the connection has been welcomed)."""
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise WireError("", "a message is an object with a 'type'")
@@ -88,7 +97,10 @@ def read_client(message: Any, seated: bool) -> Hello | Create | TableMessage:
             return _hello(message)
         if kind == "create":
             return _create(message)
-        raise WireError("type", f"the first message must be 'hello' or 'create', not {strict.shortened(kind)!r}")
+        if kind == "revoke":
+            return _revoke(message)
+        raise WireError("type", f"the first message must be 'hello', 'create' or 'revoke', "
+                                f"not {strict.shortened(kind)!r}")
     if kind not in TABLE_MESSAGES:
         raise UnknownMessage(kind)
     if kind in ("act", "check"):
@@ -146,6 +158,18 @@ def _hello(message: dict[str, Any]) -> Hello:
     token = text(j["token"], "token", 80, empty=False) if "token" in j else None
     name = player_name(j["name"], "name") if j.get("name") is not None else None
     return Hello(invite, token, optional_int(j.get("last_seq"), "last_seq", 0, 10**9), name)
+
+
+def _revoke(message: dict[str, Any]) -> Revoke:
+    j = obj(message, "", ("type", "version", "table", "host", "seat"))
+    _version(j)
+    return Revoke(text(j["table"], "table", 16, empty=False), parse_code(text(j["host"], "host", 80)),
+                  integer(j["seat"], "seat", 0, 15))
+
+
+def revoke(table: str, host: str, seat: int) -> dict[str, Any]:
+    """A revoke message: the host of ``table`` takes back ``seat``'s invite."""
+    return {"type": "revoke", "version": PROTOCOL_VERSION, "table": table, "host": host, "seat": seat}
 
 
 def _create(message: dict[str, Any]) -> Create:

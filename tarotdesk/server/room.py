@@ -7,7 +7,9 @@ connection that came or went, the AI's answer to the table's computer seats (see
 :mod:`.ai_pool`), the end of a grace period. The seat a message acts for is the connection's,
 never one of its fields.
 
-Each person seat has an invite and, once taken, a resume token. What a seat is sent is what its
+Each person seat has an invite and, once taken, a resume token; the room keeps only their hashes
+(:func:`tarotdesk.net.invites.hash_secret`), so that a copy of the server's memory or database
+gives nobody a seat. What a seat is sent is what its
 :class:`~tarotdesk.table.channel.SeatChannel` delivers (:mod:`.frames` writes it): a ``state``
 message after every change, ``deal_over`` and ``match_over`` (with the record) at the ends.
 A seat that loses its connection keeps its place for the grace period; then a computer player
@@ -28,7 +30,7 @@ from ..core.actions import Action, ActionParseError
 from ..core.events import IllegalAction, Refusal
 from ..core.message_params import Seat
 from ..core.records import PlayerInfo
-from ..net.invites import new_secret
+from ..net.invites import hash_secret, new_secret, same_hash
 from ..net.protocol import Hello, TableMessage
 from ..table.channel import SeatStep
 from ..table.setup import GameSetup
@@ -59,11 +61,11 @@ class RoomRules:
 
 @dataclass
 class SeatLink:
-    """A person seat: its invite, its resume token (once taken), its connection now."""
+    """A person seat: the hashes of its invite and of its resume token (once taken), its connection now."""
 
     seat: int
-    invite: str
-    token: str | None = None
+    invite_hash: str = ""
+    token_hash: str | None = None
     link: Link | None = None
     listener: Callable[[SeatStep], None] | None = None
     #: Counts the connections lost, so that an old grace period's end does nothing.
@@ -96,7 +98,7 @@ class Room:
         self.rules = rules
         self._queue: asyncio.Queue[Callable[[], None] | None] = asyncio.Queue()
         self.table = Table(game, setup, ai=ReleasedAI(pool, self.post, rules.release))
-        self.seats = {s: SeatLink(s, new_secret()) for s in setup.person_seats}
+        self.seats = {s: SeatLink(s) for s in setup.person_seats}
         self.table.pacers.append(_Presence(self))
         self.table.listeners.append(self._table_step)
         self._ready_next: set[int] = set()
@@ -158,13 +160,14 @@ class Room:
         """``link`` takes ``seat`` (an invite or the seat's token was given): the seat's view is
         sent, a connection the seat had is replaced, a computer standing in gives the seat back."""
         s = self.seats[seat]
+        token = self._secret_holds(link, s, hello)
+        if token is None:
+            return
         old = s.link
         if old is not None and old is not link:
             old.send(frames.error("replaced", "another connection took this seat"))
             old.close(4001, "replaced")
             old.seat = None
-        if s.token is None:
-            s.token = new_secret()
         s.link, link.seat, link.room = link, seat, self
         if hello.name and hello.name.strip():
             self.table.players[seat] = PlayerInfo(hello.name.strip(), "human")
@@ -172,7 +175,7 @@ class Room:
         # (any move this leads to is in the snapshot that follows).
         self.table.stand_down(seat)
         channel = self.table.channel(seat)
-        link.send(frames.welcome(self, seat, s.token, with_history=hello.last_seq is None))
+        link.send(frames.welcome(self, seat, token, with_history=hello.last_seq is None))
         snapshot = channel.state()
         link.send(frames.state(self.seq, snapshot, frames.missed(self, seat, hello.last_seq)))
         s.results_sent = len(snapshot.results)
@@ -184,6 +187,33 @@ class Room:
         self._presence()
         self.table.go_on()
         self._maybe_deal()
+
+    def _secret_holds(self, link: Link, s: SeatLink, hello: Hello) -> str | None:
+        """The seat's token for ``link`` if its hello's secret is still the seat's (it may have been
+        revoked since the server looked it up), else None with the connection told and closed.
+        A resume token is kept; an invite (taken again, say on another device) gets a new token,
+        and the old one no longer works."""
+        if hello.token is not None:
+            if s.token_hash is not None and same_hash(hash_secret(hello.token), s.token_hash):
+                return hello.token
+        elif same_hash(hash_secret(hello.invite or ""), s.invite_hash):
+            token = new_secret()
+            s.token_hash = hash_secret(token)
+            return token
+        link.send(frames.error("revoked", "the table's host took back this seat's invite"))
+        link.close(4003, "revoked")
+        return None
+
+    def revoke(self, seat: int) -> None:
+        """The host took back ``seat``'s invite: its token no longer works and its connection is closed
+        (the seat waits for whoever comes with the new invite, as after a drop)."""
+        s = self.seats[seat]
+        s.token_hash = None
+        link = s.link
+        if link is not None:
+            link.send(frames.error("revoked", "the table's host took back this seat's invite"))
+            link.close(4003, "revoked")
+            self.gone(link)
 
     def gone(self, link: Link) -> None:
         """``link`` closed: its seat waits for its person for the grace period."""

@@ -2,8 +2,15 @@
 
 :class:`TableServer` listens for WebSocket connections (the ``websockets`` library, asyncio).
 A connection's first message must come within :data:`HELLO_TIMEOUT` seconds: ``create`` sets
-up a table and answers with its invites; ``hello`` takes a seat with an invite code or a resume
-token. Every later message is read and checked here (:func:`tarotdesk.net.protocol.read_client`)
+up a table and answers with its invites (each valid for :attr:`ServerConfig.invite_ttl` seconds)
+and a host key; ``hello`` takes a seat with an invite code or a resume token; ``revoke`` (with the
+host key) takes back a seat's invite and answers with a new one. Only the SHA-256 hashes of
+invites, tokens and host keys are kept, and a hash found is compared again in constant time.
+With TLS (:attr:`ServerConfig.tls`) the server uses its own self-signed certificate
+(:mod:`.certs`, made in the data folder on first start) or a club's, and every ``created``
+message carries the certificate's fingerprint for the invites. A connection may send at most
+:data:`RATE` messages a second (:data:`BURST` at once); one that sends more is closed.
+Every later message is read and checked here (:func:`tarotdesk.net.protocol.read_client`)
 before it is posted to its table's task; one that does not read is refused to its sender and
 reaches no table. The computer players of every table decide in a pool of AI processes
 (:mod:`.ai_pool`), polled by a task of the server's own. Tables on the local network can be
@@ -30,7 +37,8 @@ from ..ai.service import AIService
 from ..core.game import OptionError
 from ..core.records import PlayerInfo
 from ..net import strict
-from ..net.protocol import MAX_CLIENT_MESSAGE, Create, Hello, UnknownMessage, VersionMismatch, read_client
+from ..net.invites import hash_secret, new_secret, same_hash
+from ..net.protocol import MAX_CLIENT_MESSAGE, Create, Hello, Revoke, UnknownMessage, VersionMismatch, read_client
 from ..net.strict import WireError
 from ..table.setup import GameSetup
 from . import frames
@@ -48,6 +56,22 @@ MAX_TABLES = 64
 LINGER = 600.0
 #: How often the AI pool is polled while it has requests open (seconds).
 AI_POLL = 0.004
+#: Messages a second a connection may send on average, and at once.
+RATE = 20.0
+BURST = 40.0
+#: How long an invite may be used (seconds) unless the server is told otherwise: a week.
+INVITE_TTL = 7 * 86400.0
+
+
+class TlsError(Exception):
+    """The server cannot speak TLS as configured (a missing data folder, files that do not load)."""
+
+
+@dataclass
+class _Invite:
+    room: Room
+    seat: int
+    expires: float
 
 
 @dataclass
@@ -62,6 +86,11 @@ class ServerConfig:
     #: Where probes are answered (UDP): None, nowhere; 0, on the WebSocket's own port.
     discovery_port: int | None = None
     name: str = ""
+    #: TLS with the server's own certificate (made in ``data`` on first start), or ``cert``/``key``'s.
+    tls: bool = False
+    cert: Path | None = None
+    key: Path | None = None
+    invite_ttl: float = INVITE_TTL
 
 
 class TableServer:
@@ -73,8 +102,12 @@ class TableServer:
         self._owns_pool = pool is None
         self.tap = tap
         self.rooms: dict[str, Room] = {}
-        self._invites: dict[str, tuple[Room, int]] = {}
+        # Keyed by the secrets' hashes, never the secrets.
+        self._invites: dict[str, _Invite] = {}
         self._tokens: dict[str, tuple[Room, int]] = {}
+        self._hosts: dict[str, str] = {}  # table -> its host key's hash
+        #: The SHA-256 fingerprint of the certificate (None: no TLS).
+        self.fingerprint: str | None = None
         self._server: Server | None = None
         self._poller: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
@@ -85,7 +118,7 @@ class TableServer:
     async def start(self) -> None:
         """Listen (port 0: a free port chosen by the system, then in :attr:`port`)."""
         self._server = await serve(self._handle, self.config.host, self.config.port, max_size=MAX_CLIENT_MESSAGE,
-                                   compression=None, ping_interval=20, ping_timeout=20)
+                                   compression=None, ping_interval=20, ping_timeout=20, ssl=self._tls())
         self.port = self._server.sockets[0].getsockname()[1]
         self.pool.wake.append(self._wake.set)
         self._poller = asyncio.get_running_loop().create_task(self._poll_ai(), name="ai-pool")
@@ -96,6 +129,25 @@ class TableServer:
             udp = self.config.discovery_port or self.port
             self._discovery = await answer_probes(self.config.host, udp, self.describe)
         log.info("table server listening on %s:%d", self.config.host, self.port)
+
+    def _tls(self) -> Any:
+        config = self.config
+        if not config.tls:
+            return None
+        from . import certs
+
+        if config.cert is not None:
+            cert, key = config.cert, config.key or config.cert
+        elif config.data is not None:
+            cert, key = certs.own_certificate(config.data)
+        else:
+            raise TlsError("TLS needs a data folder (for the server's own certificate) or a certificate and key")
+        try:
+            context = certs.server_context(cert, key)
+            self.fingerprint = certs.fingerprint(cert)
+        except (OSError, ValueError) as exc:
+            raise TlsError(f"the certificate {cert} or its key {key} does not load ({exc})") from None
+        return context
 
     async def stop(self) -> None:
         """Tell every table's people, close every connection and stop the AI processes."""
@@ -125,7 +177,7 @@ class TableServer:
         """What a probe on the local network is told: the server's name and port, and each table's
         game and free seats (never an invite)."""
         tables = [{"table": r.id, "game": r.table.game.id, "players": r.table.n_players,
-                   "free": sum(1 for s in r.seats.values() if s.token is None)}
+                   "free": sum(1 for s in r.seats.values() if s.token_hash is None)}
                   for r in self.rooms.values() if not r.table.over]
         return {"type": "server", "name": self.config.name, "port": self.port, "tables": tables}
 
@@ -162,14 +214,18 @@ class TableServer:
         if isinstance(message, Create):
             self._create(link, message)
             return None
+        if isinstance(message, Revoke):
+            self._revoke(link, message)
+            return None
         return self._hello(link, message)
 
     def _hello(self, link: Link, hello: Hello) -> Room | None:
-        found = self._invites.get(hello.invite or "") if hello.invite else self._tokens.get(hello.token or "")
-        if found is None:
-            code = "unknown-invite" if hello.invite else "unknown-token"
-            what = "invite" if hello.invite else "token"
-            link.send(frames.error(code, f"no seat of any table here has this {what}"))
+        found = self._seat_of(hello)
+        if isinstance(found, str):
+            link.send(frames.error(found, {"unknown-invite": "no seat of any table here has this invite",
+                                           "unknown-token": "no seat of any table here has this token",
+                                           "expired-invite": "this invite has expired: ask the table's host "
+                                                             "for a new one"}[found]))
             return None
         room, seat = found
         if room.closed:
@@ -178,16 +234,42 @@ class TableServer:
         link.room = room
 
         def join() -> None:
+            before = room.seats[seat].token_hash
             room.join(link, seat, hello)
-            token = room.seats[seat].token
-            if token is not None:
-                self._tokens[token] = (room, seat)
+            after = room.seats[seat].token_hash
+            if after != before:
+                self._tokens.pop(before or "", None)
+            if after is not None:
+                self._tokens[after] = (room, seat)
 
         room.post(join)
         return room
 
+    def _seat_of(self, hello: Hello) -> tuple[Room, int] | str:
+        """The table and seat a hello's secret is for, or the error code why none."""
+        if hello.invite:
+            key = hash_secret(hello.invite)
+            invite = self._invites.get(key)
+            if invite is None or not same_hash(key, invite.room.seats[invite.seat].invite_hash):
+                return "unknown-invite"
+            if time.time() > invite.expires:
+                return "expired-invite"
+            return invite.room, invite.seat
+        key = hash_secret(hello.token or "")
+        found = self._tokens.get(key)
+        if found is None or not same_hash(key, found[0].seats[found[1]].token_hash or ""):
+            return "unknown-token"
+        return found
+
     async def _seated(self, link: Link, room: Room, ws: ServerConnection) -> None:
+        bucket, last = BURST, time.monotonic()
         async for frame in ws:
+            now = time.monotonic()
+            bucket, last = min(BURST, bucket + (now - last) * RATE) - 1, now
+            if bucket < 0:
+                link.send(frames.error("flood", f"more than {RATE:.0f} messages a second"))
+                link.close(1008, "flood")
+                return
             try:
                 message = read_client(strict.loads(frame, MAX_CLIENT_MESSAGE), seated=True)
             except UnknownMessage as exc:
@@ -228,11 +310,37 @@ class TableServer:
             return
         room.start()
         self.rooms[table_id] = room
-        for seat, s in room.seats.items():
-            self._invites[s.invite] = (room, seat)
-        link.send(frames.created(table_id, [(seat, s.invite) for seat, s in room.seats.items()]))
+        host = new_secret()
+        self._hosts[table_id] = hash_secret(host)
+        codes = [(seat, self._new_invite(room, seat)) for seat in room.seats]
+        link.send(frames.created(table_id, codes, host, self.fingerprint, self.config.invite_ttl))
         link.close()
         log.info("table %s: %s for %d", table_id, game.id, len(players))
+
+    def _new_invite(self, room: Room, seat: int) -> str:
+        code = new_secret()
+        key = hash_secret(code)
+        old = room.seats[seat].invite_hash
+        self._invites.pop(old, None)
+        room.seats[seat].invite_hash = key
+        self._invites[key] = _Invite(room, seat, time.time() + self.config.invite_ttl)
+        return code
+
+    def _revoke(self, link: Link, message: Revoke) -> None:
+        room = self.rooms.get(message.table)
+        held = self._hosts.get(message.table, "")
+        if room is None or not same_hash(hash_secret(message.host), held):
+            link.send(frames.error("not-host", "no table here has this host key"))
+        elif message.seat not in room.seats:
+            link.send(frames.error("bad-seat", f"seat {message.seat} is not a person seat of the table"))
+        else:
+            token = room.seats[message.seat].token_hash
+            self._tokens.pop(token or "", None)
+            code = self._new_invite(room, message.seat)
+            room.post(lambda: room.revoke(message.seat))
+            link.send({"type": "revoked", "table": room.id, "seat": message.seat, "invite": code,
+                       "expires_in": self.config.invite_ttl})
+        link.close()
 
     def _finished(self, room: Room) -> None:
         folder = self.config.data
@@ -252,9 +360,11 @@ class TableServer:
             if room.ended_at is not None and now - room.ended_at > LINGER and not room.connected:
                 room.close("the table has ended")
                 del self.rooms[table_id]
-                for book in (self._invites, self._tokens):
-                    for key in [k for k, (r, _s) in book.items() if r is room]:
-                        del book[key]
+                self._hosts.pop(table_id, None)
+                for key in [k for k, i in self._invites.items() if i.room is room]:
+                    del self._invites[key]
+                for key in [k for k, (r, _s) in self._tokens.items() if r is room]:
+                    del self._tokens[key]
 
 
 def _refusal(code: str, reason: str) -> Any:

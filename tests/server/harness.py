@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from tarotdesk.core.state import PUBLIC
 from tarotdesk.net.client import create_table
-from tarotdesk.net.invites import Invite
+from tarotdesk.net.invites import Invite, hash_secret
 from tarotdesk.net.protocol import SeatPlan, create
 from tarotdesk.server.ai_pool import ReleaseDelays
 from tarotdesk.server.room import RoomRules
@@ -89,7 +89,7 @@ class ServerThread:
 
     def room(self, invite: Invite) -> Any:
         """The room an invite belongs to (read on the server's loop)."""
-        return self.call(lambda: self.server._invites[invite.code][0])
+        return self.call(lambda: self.server._invites[hash_secret(invite.code)].room)
 
     # -- the oracle on the wire -----------------------------------------------------------------------
     def _tap(self, room: Any, seat: int | None, frame: str) -> None:
