@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import queue
 import socket
 import ssl
@@ -41,6 +42,10 @@ OPEN_TIMEOUT = 5.0
 #: Server errors after which trying again is pointless.
 FINAL_ERRORS = frozenset({"version", "unknown-invite", "unknown-token", "replaced", "table-closed", "bad-message",
                           "server-stopping", "expired-invite", "revoked"})
+#: The connections' own log: never below INFO, where websockets would log every frame (and the
+#: secrets in the hello).
+connections_log = logging.getLogger("tarotdesk.net.connections")
+connections_log.setLevel(logging.INFO)
 #: The kind of the message :attr:`Connection.inbox` ends with (never a server's).
 CLOSED = "_closed"
 
@@ -57,7 +62,8 @@ class NotThePinnedServer(ConnectionError):
 def connect_options(pin: str | None) -> dict[str, Any]:
     """The ``connect`` arguments for a server, with TLS when ``pin`` (a fingerprint) is given: the
     certificate is checked against the pin (:func:`check_pin`), not against any authority."""
-    options: dict[str, Any] = {"open_timeout": OPEN_TIMEOUT, "max_size": MAX_SERVER_MESSAGE, "compression": None}
+    options: dict[str, Any] = {"open_timeout": OPEN_TIMEOUT, "max_size": MAX_SERVER_MESSAGE, "compression": None,
+                               "logger": connections_log}
     if pin:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
         context.minimum_version = ssl.TLSVersion.TLSv1_2

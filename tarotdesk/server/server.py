@@ -47,6 +47,10 @@ from .links import Link, Tap
 from .room import Room, RoomRules
 
 log = logging.getLogger("tarotdesk.server")
+#: The connections' own log: never below INFO, where websockets would log every frame (and the
+#: secrets in first messages).
+connections_log = logging.getLogger("tarotdesk.server.connections")
+connections_log.setLevel(logging.INFO)
 
 #: Seconds a new connection has to send its first message.
 HELLO_TIMEOUT = 10.0
@@ -118,7 +122,8 @@ class TableServer:
     async def start(self) -> None:
         """Listen (port 0: a free port chosen by the system, then in :attr:`port`)."""
         self._server = await serve(self._handle, self.config.host, self.config.port, max_size=MAX_CLIENT_MESSAGE,
-                                   compression=None, ping_interval=20, ping_timeout=20, ssl=self._tls())
+                                   compression=None, ping_interval=20, ping_timeout=20, ssl=self._tls(),
+                                   logger=connections_log)
         self.port = self._server.sockets[0].getsockname()[1]
         self.pool.wake.append(self._wake.set)
         self._poller = asyncio.get_running_loop().create_task(self._poll_ai(), name="ai-pool")

@@ -33,8 +33,8 @@ def fast_rules(**changes: Any) -> RoomRules:
 class ServerThread:
     """A TableServer running in a thread of its own, for a with-block."""
 
-    def __init__(self, pool: Any, rules: RoomRules | None = None, watch: bool = False) -> None:
-        self.config = ServerConfig("127.0.0.1", 0, rules=rules or fast_rules(), discovery_port=None)
+    def __init__(self, pool: Any, rules: RoomRules | None = None, watch: bool = False, **config: Any) -> None:
+        self.config = ServerConfig("127.0.0.1", 0, rules=rules or fast_rules(), discovery_port=None, **config)
         self.pool = pool
         self.oracles: dict[str, Oracle] = {}
         self.leaks: list[str] = []
@@ -79,13 +79,27 @@ class ServerThread:
 
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(20)
 
+    @property
+    def pin(self) -> str | None:
+        """The certificate's fingerprint (None: no TLS)."""
+        assert self.server is not None
+        return self.server.fingerprint
+
     def new_table(self, game: str, kinds: str, options: dict[str, Any] | None = None, level: str = "random",
                   hints: bool = True) -> list[Invite]:
         """A table whose seat ``s`` is a person where ``kinds[s] == "p"``, else a computer of ``level``."""
+        return self.invites(self.created(game, kinds, options, level, hints))
+
+    def created(self, game: str, kinds: str, options: dict[str, Any] | None = None, level: str = "random",
+                hints: bool = True) -> dict[str, Any]:
+        """The server's ``created`` answer for a new table (as :meth:`new_table`)."""
         seats = [SeatPlan("person", f"P{s}") if k == "p" else SeatPlan("computer", f"AI{s}", level)
                  for s, k in enumerate(kinds)]
-        created = create_table("127.0.0.1", self.port, create(game, seats, options, hints))
-        return [Invite(i["code"], "127.0.0.1", self.port) for i in created["invites"]]
+        return create_table("127.0.0.1", self.port, create(game, seats, options, hints), pin=self.pin)
+
+    def invites(self, created: dict[str, Any]) -> list[Invite]:
+        """The invites of a ``created`` answer."""
+        return [Invite(i["code"], "127.0.0.1", self.port, self.pin) for i in created["invites"]]
 
     def room(self, invite: Invite) -> Any:
         """The room an invite belongs to (read on the server's loop)."""
