@@ -63,7 +63,7 @@ def connect_options(pin: str | None) -> dict[str, Any]:
     """The ``connect`` arguments for a server, with TLS when ``pin`` (a fingerprint) is given: the
     certificate is checked against the pin (:func:`check_pin`), not against any authority."""
     options: dict[str, Any] = {"open_timeout": OPEN_TIMEOUT, "max_size": MAX_SERVER_MESSAGE, "compression": None,
-                               "logger": connections_log}
+                               "logger": connections_log, "close_timeout": 2.0}
     if pin:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
         context.minimum_version = ssl.TLSVersion.TLSv1_2
