@@ -42,6 +42,7 @@ from .ai_pool import ReleaseDelays, ReleasedAI
 if TYPE_CHECKING:
     from ..ai.service import AIService
     from ..core.game import Game
+    from ..core.match import Match
     from .links import Link
 
 log = logging.getLogger("tarotdesk.server")
@@ -93,11 +94,17 @@ class Room:
     """One table and its task (see the module documentation)."""
 
     def __init__(self, table_id: str, game: Game, setup: GameSetup, pool: AIService, rules: RoomRules,
-                 on_over: Callable[[Room], None] | None = None) -> None:
+                 on_over: Callable[[Room], None] | None = None, match: Match | None = None,
+                 created: str | None = None) -> None:
         self.id = table_id
         self.rules = rules
         self._queue: asyncio.Queue[Callable[[], None] | None] = asyncio.Queue()
-        self.table = Table(game, setup, ai=ReleasedAI(pool, self.post, rules.release))
+        self.table = Table(game, setup, match=match, created=created, ai=ReleasedAI(pool, self.post, rules.release))
+        #: Told of the actions applied since the last call, before any seat hears of them
+        #: (room, index of the first, [(seat, action)]); and of a seat whose secrets or name changed.
+        self.on_actions: Callable[[Room, int, list[tuple[int, str]]], None] | None = None
+        self.on_seat: Callable[[Room, int], None] | None = None
+        self._journaled = len(self.table.match.actions)
         self.seats = {s: SeatLink(s) for s in setup.person_seats}
         self.table.pacers.append(_Presence(self))
         self.table.listeners.append(self._table_step)
@@ -173,6 +180,7 @@ class Room:
             self.table.players[seat] = PlayerInfo(hello.name.strip(), "human")
         # A computer standing in gives the seat back first, so that the welcome already says so
         # (any move this leads to is in the snapshot that follows).
+        self._seat_changed(seat)
         self.table.stand_down(seat)
         channel = self.table.channel(seat)
         link.send(frames.welcome(self, seat, token, with_history=hello.last_seq is None))
@@ -204,11 +212,27 @@ class Room:
         link.close(4003, "revoked")
         return None
 
+    def restored(self) -> None:
+        """The room was set up again from the journal after a restart: every seat waits for its
+        person for the grace period, and a settled deal for the pause after a deal."""
+        now = time.monotonic()
+        for seat, s in self.seats.items():
+            drops = s.drops
+            self.post(lambda seat=seat, drops=drops: self._grace_over(seat, drops), now + self.rules.grace)
+        if self.table.deal_over and not self.table.over:
+            deal = self.table.position[0]
+            self.post(lambda: self._deal_anyway(deal), now + self.rules.deal_pause)
+
+    def _seat_changed(self, seat: int) -> None:
+        if self.on_seat is not None:
+            self.on_seat(self, seat)
+
     def revoke(self, seat: int) -> None:
         """The host took back ``seat``'s invite: its token no longer works and its connection is closed
         (the seat waits for whoever comes with the new invite, as after a drop)."""
         s = self.seats[seat]
         s.token_hash = None
+        self._seat_changed(seat)
         link = s.link
         if link is not None:
             link.send(frames.error("revoked", "the table's host took back this seat's invite"))
@@ -268,7 +292,12 @@ class Room:
         return self._record_text[1]
 
     def _table_step(self, table: Table, step: Any) -> None:
-        # Every change, whoever made it (a person, a computer seat): the ends of deals and of the match.
+        # Every change, whoever made it (a person, a computer seat): the journal first, then the
+        # ends of deals and of the match.
+        actions = table.match.actions
+        if self.on_actions is not None and len(actions) > self._journaled:
+            self.on_actions(self, self._journaled, [(seat, a.text) for seat, a in actions[self._journaled:]])
+        self._journaled = len(actions)
         if table.over and self.ended_at is None:
             self.ended_at = time.monotonic()
             if self._on_over is not None:

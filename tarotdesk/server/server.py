@@ -16,8 +16,11 @@ reaches no table. The computer players of every table decide in a pool of AI pro
 (:mod:`.ai_pool`), polled by a task of the server's own. Tables on the local network can be
 found with a small UDP probe (:mod:`tarotdesk.net.discovery`).
 
-Finished matches' records are written to the data folder (``tables/<table>.tarotdesk``) when
-one is given. No secret is ever logged.
+With a data folder, every table is journaled (:mod:`.store`, SQLite in WAL mode) as its actions
+are applied, and a server started again, even after being killed, sets up every unfinished
+table of its journal again, where its people can come back with their tokens. Finished
+matches' records are written to the data folder (``tables/<table>.tarotdesk``). No secret is
+ever logged or journaled, only hashes.
 """
 
 from __future__ import annotations
@@ -118,6 +121,7 @@ class TableServer:
         self._discovery: Any = None
         self.port = 0
         self.games: Callable[[str], Any] = _games
+        self.store: Any = None
 
     async def start(self) -> None:
         """Listen (port 0: a free port chosen by the system, then in :attr:`port`)."""
@@ -125,6 +129,11 @@ class TableServer:
                                    compression=None, ping_interval=20, ping_timeout=20, ssl=self._tls(),
                                    logger=connections_log)
         self.port = self._server.sockets[0].getsockname()[1]
+        if self.config.data is not None:
+            from .store import STORE_FILE, TableStore
+
+            self.store = TableStore(self.config.data / STORE_FILE)
+            self._restore()
         self.pool.wake.append(self._wake.set)
         self._poller = asyncio.get_running_loop().create_task(self._poll_ai(), name="ai-pool")
         if self.config.discovery_port is not None:
@@ -167,6 +176,8 @@ class TableServer:
             self._poller.cancel()
         if self._owns_pool:
             self.pool.close()
+        if self.store is not None:
+            self.store.close()
 
     async def _poll_ai(self) -> None:
         while True:
@@ -313,14 +324,30 @@ class TableServer:
         except (OptionError, ValueError) as exc:
             link.send(frames.error("bad-table", str(exc)))
             return
-        room.start()
-        self.rooms[table_id] = room
         host = new_secret()
         self._hosts[table_id] = hash_secret(host)
+        if self.store is not None:
+            self.store.add_table(table_id, room.table.record().to_text(), {"hints": plan.hints}, self._hosts[table_id])
+        self._open(room)
         codes = [(seat, self._new_invite(room, seat)) for seat in room.seats]
         link.send(frames.created(table_id, codes, host, self.fingerprint, self.config.invite_ttl))
         link.close()
         log.info("table %s: %s for %d", table_id, game.id, len(players))
+
+    def _open(self, room: Room) -> None:
+        # A room made or set up again: started, and journaled if there is a journal.
+        self.rooms[room.id] = room
+        if self.store is not None:
+            room.on_actions = lambda r, first, actions: self.store.add_actions(r.id, first, actions)
+            room.on_seat = self._journal_seat
+        room.start()
+
+    def _journal_seat(self, room: Room, seat: int) -> None:
+        if self.store is not None:
+            s = room.seats[seat]
+            found = self._invites.get(s.invite_hash)
+            name = room.table.players[seat].name
+            self.store.set_seat(room.id, seat, s.invite_hash, found.expires if found else 0.0, s.token_hash, name)
 
     def _new_invite(self, room: Room, seat: int) -> str:
         code = new_secret()
@@ -329,7 +356,41 @@ class TableServer:
         self._invites.pop(old, None)
         room.seats[seat].invite_hash = key
         self._invites[key] = _Invite(room, seat, time.time() + self.config.invite_ttl)
+        self._journal_seat(room, seat)
         return code
+
+    def _restore(self) -> None:
+        """Set up every unfinished table of the journal again (a table that no longer replays is
+        left out, with a warning)."""
+        from ..core.records import RecordError, parse_record, replay
+
+        for stored in self.store.tables():
+            try:
+                record = parse_record(stored.header, self.games)
+                record.actions = list(stored.actions)
+                match = replay(record, games=self.games)
+                setup = GameSetup(record.game, list(record.players), dict(record.options), record.seed)
+                rules = RoomRules(hints=bool(stored.rules.get("hints")), grace=self.config.rules.grace,
+                                  stand_in=self.config.rules.stand_in, deal_pause=self.config.rules.deal_pause,
+                                  release=self.config.rules.release)
+                room = Room(stored.id, self.games(record.game), setup, self.pool, rules, self._finished, match,
+                            record.created)
+            except (RecordError, KeyError, ValueError, OptionError) as exc:
+                log.warning("table %s: not set up again (%s)", stored.id, exc)
+                continue
+            self._hosts[stored.id] = stored.host_hash
+            for seat, s in stored.seats.items():
+                if seat not in room.seats:
+                    continue
+                room.seats[seat].invite_hash, room.seats[seat].token_hash = s.invite_hash, s.token_hash
+                self._invites[s.invite_hash] = _Invite(room, seat, s.invite_expires)
+                if s.token_hash is not None:
+                    self._tokens[s.token_hash] = (room, seat)
+                if s.name:
+                    room.table.players[seat] = PlayerInfo(s.name, "human")
+            self._open(room)
+            room.restored()
+            log.info("table %s: set up again at action %d", stored.id, len(stored.actions))
 
     def _revoke(self, link: Link, message: Revoke) -> None:
         room = self.rooms.get(message.table)
@@ -351,6 +412,8 @@ class TableServer:
         folder = self.config.data
         if folder is None:
             return
+        if self.store is not None:
+            self.store.finish(room.id)
         from ..core.safe_files import write_atomic
 
         try:
@@ -366,6 +429,8 @@ class TableServer:
                 room.close("the table has ended")
                 del self.rooms[table_id]
                 self._hosts.pop(table_id, None)
+                if self.store is not None:
+                    self.store.drop(table_id)
                 for key in [k for k, i in self._invites.items() if i.room is room]:
                     del self._invites[key]
                 for key in [k for k, (r, _s) in self._tokens.items() if r is room]:
