@@ -33,6 +33,7 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--key", help="the private key (PEM) of --cert (default: in the --cert file)")
     p.add_argument("--invite-hours", type=float, default=168.0,
                    help="hours an invite may be used to take its seat (default 168, a week)")
+    p.add_argument("--max-tables", type=int, default=64, help="the most tables kept at once (default 64)")
     p.add_argument("--grace", type=float, default=60.0,
                    help="seconds a dropped seat waits for its person (default 60)")
     p.add_argument("--release", type=float, default=0.9,
@@ -57,6 +58,8 @@ def config_of(args: argparse.Namespace) -> Any:
             raise ServeError(f"--{flag.replace('_', '-')} must be from 0 to 86400 seconds")
     if not 0 < args.invite_hours <= 24 * 366:
         raise ServeError("--invite-hours must be more than 0 and at most a year")
+    if not 1 <= args.max_tables <= 100_000:
+        raise ServeError("--max-tables must be from 1 to 100000")
     if args.key and not args.cert:
         raise ServeError("--key goes with --cert")
     tls = bool(args.tls or args.cert)
@@ -69,7 +72,7 @@ def config_of(args: argparse.Namespace) -> Any:
     return ServerConfig(args.host, args.port, data, rules, max(1, min(args.ai_processes, 16)),
                         None if args.no_discovery else 0, args.name, tls=tls,
                         cert=Path(args.cert) if args.cert else None, key=Path(args.key) if args.key else None,
-                        invite_ttl=args.invite_hours * 3600.0)
+                        invite_ttl=args.invite_hours * 3600.0, max_tables=args.max_tables)
 
 
 def run_serve(args: argparse.Namespace) -> int:

@@ -98,6 +98,7 @@ class ServerConfig:
     cert: Path | None = None
     key: Path | None = None
     invite_ttl: float = INVITE_TTL
+    max_tables: int = MAX_TABLES
 
 
 class TableServer:
@@ -301,8 +302,8 @@ class TableServer:
     # -- tables --------------------------------------------------------------------------------------------
     def _create(self, link: Link, plan: Create) -> None:
         self._drop_finished()
-        if len(self.rooms) >= MAX_TABLES:
-            link.send(frames.error("too-many-tables", f"this server keeps at most {MAX_TABLES} tables"))
+        if len(self.rooms) >= self.config.max_tables:
+            link.send(frames.error("too-many-tables", f"this server keeps at most {self.config.max_tables} tables"))
             return
         try:
             game = self.games(plan.game)
