@@ -125,3 +125,6 @@ def test_a_flooding_connection_is_closed_and_its_flood_reaches_nobody(server):
         heard += message["type"] == "chat"
     assert 0 < heard <= BURST + 1
     listener.close()
+    start = time.monotonic()
+    flooder.close()  # the server cut the flooder off: nothing lingers for the library's ten seconds
+    assert time.monotonic() - start < 5
