@@ -50,6 +50,8 @@ def add_net_commands(sub: Any, options: Callable[[list[str]], dict[str, Any]]) -
     q.add_argument("--option", action="append", metavar="NAME=VALUE", help="a rule option (repeatable)")
     q.add_argument("--no-hints", action="store_true",
                    help="people may not ask for hints (nor bots above the random level for moves)")
+    q.add_argument("--spectators", action="store_true",
+                   help="allow spectators (the public view, a round behind); their invite goes to standard error")
     q.set_defaults(func=lambda args: _cmd_table_new(args, options))
     q = tsub.add_parser("revoke", help="take back a seat's invite and print its new one")
     q.add_argument("server", help="the server, ws://HOST:PORT (wss://HOST:PORT with --pin for TLS)")
@@ -99,7 +101,8 @@ def _cmd_table_new(args: argparse.Namespace, options: Callable[[list[str]], dict
         raise NetError(f"--people must be from 1 to --players ({args.players})")
     seats = [SeatPlan("person", "") if s < args.people else SeatPlan("computer", "", args.ai)
              for s in range(args.players)]
-    message = create(args.game, seats, options(args.option or []), hints=not args.no_hints)
+    message = create(args.game, seats, options(args.option or []), hints=not args.no_hints,
+                     spectators=args.spectators)
     try:
         created = create_table(host, port, message, pin=pin)
     except ConnectionError as exc:
@@ -108,6 +111,8 @@ def _cmd_table_new(args: argparse.Namespace, options: Callable[[list[str]], dict
         print(Invite(str(invite["code"]), host, port, pin).link)
     # The host key goes to the terminal, apart from the invites: who holds it may take an invite back.
     print(f"table {created.get('table')}: host key {created.get('host')} (for 'table revoke')", file=sys.stderr)
+    if created.get("watch"):
+        print(f"spectators: {Invite(str(created['watch']), host, port, pin).link}", file=sys.stderr)
     return 0
 
 

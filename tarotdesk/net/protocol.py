@@ -63,6 +63,7 @@ class Create:
     seats: tuple[SeatPlan, ...]
     options: dict[str, Any] = field(default_factory=dict)
     hints: bool = False
+    spectators: bool = False
 
 
 @dataclass(frozen=True)
@@ -173,7 +174,7 @@ def revoke(table: str, host: str, seat: int) -> dict[str, Any]:
 
 
 def _create(message: dict[str, Any]) -> Create:
-    j = obj(message, "", ("type", "version", "game", "seats"), ("options", "hints"))
+    j = obj(message, "", ("type", "version", "game", "seats"), ("options", "hints", "spectators"))
     _version(j)
     seats = tuple(items(j["seats"], "seats", _seat_plan, 16))
     options = j.get("options", {})
@@ -184,7 +185,8 @@ def _create(message: dict[str, Any]) -> Create:
         if not (value is None or isinstance(value, (bool, int, str))):
             raise WireError(f"options.{strict.shortened(name)}", "an option is true, false, a number or a word")
     return Create(text(j["game"], "game", 40, empty=False), seats, dict(options),
-                  boolean(j["hints"], "hints") if "hints" in j else False)
+                  boolean(j["hints"], "hints") if "hints" in j else False,
+                  boolean(j["spectators"], "spectators") if "spectators" in j else False)
 
 
 def _seat_plan(value: Any, where: str) -> SeatPlan:
@@ -237,7 +239,7 @@ def hello(invite: str | None = None, token: str | None = None, last_seq: int | N
 
 
 def create(game: str, seats: list[SeatPlan], options: dict[str, Any] | None = None,
-           hints: bool = False) -> dict[str, Any]:
+           hints: bool = False, spectators: bool = False) -> dict[str, Any]:
     """A create message for a new table."""
     plans = []
     for s in seats:
@@ -248,4 +250,4 @@ def create(game: str, seats: list[SeatPlan], options: dict[str, Any] | None = No
             plan["level"] = s.level
         plans.append(plan)
     return {"type": "create", "version": PROTOCOL_VERSION, "game": game, "seats": plans,
-            "options": dict(options or {}), "hints": hints}
+            "options": dict(options or {}), "hints": hints, **({"spectators": True} if spectators else {})}

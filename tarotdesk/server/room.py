@@ -38,6 +38,7 @@ from ..table.steps import DEALT
 from ..table.table import Table
 from . import frames
 from .ai_pool import ReleaseDelays, ReleasedAI
+from .gallery import Gallery
 
 if TYPE_CHECKING:
     from ..ai.service import AIService
@@ -58,6 +59,7 @@ class RoomRules:
     stand_in: str = "standard"
     deal_pause: float = 60.0
     release: ReleaseDelays = field(default_factory=ReleaseDelays)
+    spectators: bool = False
 
 
 @dataclass
@@ -105,6 +107,10 @@ class Room:
         self.on_actions: Callable[[Room, int, list[tuple[int, str]]], None] | None = None
         self.on_seat: Callable[[Room, int], None] | None = None
         self._journaled = len(self.table.match.actions)
+        #: The spectators, where the table allows them (None: it does not).
+        self.gallery: Gallery | None = Gallery(self) if rules.spectators else None
+        #: The hash of the spectators' invite ("" without spectators).
+        self.watch_hash = ""
         self.seats = {s: SeatLink(s) for s in setup.person_seats}
         self.table.pacers.append(_Presence(self))
         self.table.listeners.append(self._table_step)
@@ -148,6 +154,8 @@ class Room:
             if s.link is not None:
                 s.link.send(frames.error("server-stopping", reason))
                 s.link.close(1001, "server stopping")
+        if self.gallery is not None:
+            self.gallery.close()
         self.closed = True
         self.table.close()
         self._queue.put_nowait(None)
@@ -242,8 +250,10 @@ class Room:
     def gone(self, link: Link) -> None:
         """``link`` closed: its seat waits for its person for the grace period."""
         seat = link.seat
+        if seat is None and self.gallery is not None:
+            self.gallery.gone(link)
         if seat is None or self.seats[seat].link is not link:
-            return  # a connection already replaced
+            return  # a connection already replaced, or a spectator's
         s = self.seats[seat]
         s.link = None
         link.seat = None

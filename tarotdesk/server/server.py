@@ -74,6 +74,10 @@ class TlsError(Exception):
     """The server cannot speak TLS as configured (a missing data folder, files that do not load)."""
 
 
+#: The "seat" of a table's spectators' invite.
+WATCH = -1
+
+
 @dataclass
 class _Invite:
     room: Room
@@ -249,6 +253,11 @@ class TableServer:
             link.send(frames.error("table-closed", "that table has ended"))
             return None
         link.room = room
+        if seat == WATCH:
+            gallery = room.gallery
+            if gallery is not None:
+                room.post(lambda: gallery.join(link))
+            return room
 
         def join() -> None:
             before = room.seats[seat].token_hash
@@ -267,7 +276,9 @@ class TableServer:
         if hello.invite:
             key = hash_secret(hello.invite)
             invite = self._invites.get(key)
-            if invite is None or not same_hash(key, invite.room.seats[invite.seat].invite_hash):
+            held = (invite.room.watch_hash if invite.seat == WATCH else invite.room.seats[invite.seat].invite_hash) \
+                if invite is not None else ""
+            if invite is None or not same_hash(key, held):
                 return "unknown-invite"
             if time.time() > invite.expires:
                 return "expired-invite"
@@ -317,8 +328,7 @@ class TableServer:
             link.send(frames.error("bad-table", f"{game.id} is played by {', '.join(map(str, game.player_counts))} "
                                                 "players, with at least one person"))
             return
-        rules = RoomRules(hints=plan.hints, grace=self.config.rules.grace, stand_in=self.config.rules.stand_in,
-                          deal_pause=self.config.rules.deal_pause, release=self.config.rules.release)
+        rules = self._rules({"hints": plan.hints, "spectators": plan.spectators})
         table_id = secrets.token_hex(4)
         try:
             room = Room(table_id, game, setup, self.pool, rules, self._finished)
@@ -328,12 +338,22 @@ class TableServer:
         host = new_secret()
         self._hosts[table_id] = hash_secret(host)
         if self.store is not None:
-            self.store.add_table(table_id, room.table.record().to_text(), {"hints": plan.hints}, self._hosts[table_id])
+            self.store.add_table(table_id, room.table.record().to_text(),
+                                 {"hints": plan.hints, "spectators": plan.spectators}, self._hosts[table_id])
         self._open(room)
         codes = [(seat, self._new_invite(room, seat)) for seat in room.seats]
-        link.send(frames.created(table_id, codes, host, self.fingerprint, self.config.invite_ttl))
+        answer = frames.created(table_id, codes, host, self.fingerprint, self.config.invite_ttl)
+        if room.gallery is not None:
+            answer["watch"] = self._new_invite(room, WATCH)
+        link.send(answer)
         link.close()
         log.info("table %s: %s for %d", table_id, game.id, len(players))
+
+    def _rules(self, table: dict[str, Any]) -> RoomRules:
+        # The server's rules with a table's own choices.
+        r = self.config.rules
+        return RoomRules(hints=bool(table.get("hints")), grace=r.grace, stand_in=r.stand_in, deal_pause=r.deal_pause,
+                         release=r.release, spectators=bool(table.get("spectators")))
 
     def _open(self, room: Room) -> None:
         # A room made or set up again: started, and journaled if there is a journal.
@@ -345,17 +365,21 @@ class TableServer:
 
     def _journal_seat(self, room: Room, seat: int) -> None:
         if self.store is not None:
-            s = room.seats[seat]
-            found = self._invites.get(s.invite_hash)
-            name = room.table.players[seat].name
-            self.store.set_seat(room.id, seat, s.invite_hash, found.expires if found else 0.0, s.token_hash, name)
+            key = room.watch_hash if seat == WATCH else room.seats[seat].invite_hash
+            token = None if seat == WATCH else room.seats[seat].token_hash
+            found = self._invites.get(key)
+            name = None if seat == WATCH else room.table.players[seat].name
+            self.store.set_seat(room.id, seat, key, found.expires if found else 0.0, token, name)
 
     def _new_invite(self, room: Room, seat: int) -> str:
+        # A new invite of a seat (WATCH: the spectators'), the one before no longer working.
         code = new_secret()
         key = hash_secret(code)
-        old = room.seats[seat].invite_hash
-        self._invites.pop(old, None)
-        room.seats[seat].invite_hash = key
+        self._invites.pop(room.watch_hash if seat == WATCH else room.seats[seat].invite_hash, None)
+        if seat == WATCH:
+            room.watch_hash = key
+        else:
+            room.seats[seat].invite_hash = key
         self._invites[key] = _Invite(room, seat, time.time() + self.config.invite_ttl)
         self._journal_seat(room, seat)
         return code
@@ -371,9 +395,7 @@ class TableServer:
                 record.actions = list(stored.actions)
                 match = replay(record, games=self.games)
                 setup = GameSetup(record.game, list(record.players), dict(record.options), record.seed)
-                rules = RoomRules(hints=bool(stored.rules.get("hints")), grace=self.config.rules.grace,
-                                  stand_in=self.config.rules.stand_in, deal_pause=self.config.rules.deal_pause,
-                                  release=self.config.rules.release)
+                rules = self._rules(stored.rules)
                 room = Room(stored.id, self.games(record.game), setup, self.pool, rules, self._finished, match,
                             record.created)
             except (RecordError, KeyError, ValueError, OptionError) as exc:
@@ -381,6 +403,9 @@ class TableServer:
                 continue
             self._hosts[stored.id] = stored.host_hash
             for seat, s in stored.seats.items():
+                if seat == WATCH and room.gallery is not None:
+                    room.watch_hash = s.invite_hash
+                    self._invites[s.invite_hash] = _Invite(room, seat, s.invite_expires)
                 if seat not in room.seats:
                     continue
                 room.seats[seat].invite_hash, room.seats[seat].token_hash = s.invite_hash, s.token_hash

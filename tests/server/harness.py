@@ -39,6 +39,8 @@ class ServerThread:
         self.oracles: dict[str, Oracle] = {}
         self.leaks: list[str] = []
         self.frames: list[tuple[str, int | None, str]] = []
+        #: The table's sequence number when each of :attr:`frames` was sent (-1: no table).
+        self.sent_at: list[int] = []
         self._watch = watch
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -108,6 +110,9 @@ class ServerThread:
     # -- the oracle on the wire -----------------------------------------------------------------------
     def _tap(self, room: Any, seat: int | None, frame: str) -> None:
         self.frames.append((room.id if room is not None else "", seat, frame))
+        self.sent_at.append(room.seq if room is not None else -1)
+        if seat is None and room is not None and room.gallery is not None:
+            seat = PUBLIC  # a spectator's frame (or an error before a seat: no card in it)
         if room is None or seat is None:
             return
         oracle = self.oracles.get(room.id)
