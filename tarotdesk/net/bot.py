@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..core.actions import Action
+from ..core.events import IllegalAction
 from ..core.records import Record
 from ..core.rng import SeededRNG
 from .client import Connection
@@ -89,7 +90,12 @@ class Bot:
             return
         self._asked = asked
         if self.level == "random":
-            self.seats.act(self._rng.choice(list(s.legal)))
+            try:
+                self.seats.act(self._rng.choice(list(s.legal)))
+            except IllegalAction:
+                # A new connection, whose state has not come yet, while the move sent on the one
+                # before is still marked as sent: ask again when the state comes.
+                self._asked = None
             return
         if self._decided not in self.seats.decided:
             self.seats.decided.append(self._decided)
@@ -100,4 +106,7 @@ class Bot:
         if seq != self.seats.seq or s.current_player != self.seats.seat:
             return
         choice = action if action is not None and action in s.legal else self._rng.choice(list(s.legal))
-        self.seats.act(choice)
+        try:
+            self.seats.act(choice)
+        except IllegalAction:
+            self._asked = None  # as above: asked again at the next state

@@ -6,14 +6,21 @@ number of the last ``state``, reads every message strictly (:mod:`.strict`) into
 and when the connection is lost connects again with the token and that number, so that the
 server sends the seat's view as it stands and what it missed. It gives up on an error that
 another try would not mend (a wrong invite, another protocol version, the seat taken by another
-connection) or after :data:`RETRIES` failed tries in a row. Whoever uses it (the window's
+connection, a certificate other than the pinned one) or after :data:`RETRIES` failed tries in a
+row. An invite with a fingerprint (a server with TLS) is connected to with ``wss`` and the
+server's certificate must have that fingerprint: no certificate authority is asked, and no
+secret is sent before the certificate is found to be the pinned one. Whoever uses it (the window's
 remote seats, a headless bot) reads :attr:`inbox` on its own thread and sends from there.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import logging
 import queue
 import socket
+import ssl
 import threading
 import time
 from typing import Any
@@ -34,9 +41,56 @@ BACKOFF = (0.1, 0.3, 0.6, 1.0, 2.0)
 OPEN_TIMEOUT = 5.0
 #: Server errors after which trying again is pointless.
 FINAL_ERRORS = frozenset({"version", "unknown-invite", "unknown-token", "replaced", "table-closed", "bad-message",
-                          "server-stopping"})
+                          "server-stopping", "expired-invite", "revoked"})
+#: The connections' own log: never below INFO, where websockets would log every frame (and the
+#: secrets in the hello).
+connections_log = logging.getLogger("tarotdesk.net.connections")
+connections_log.setLevel(logging.INFO)
 #: The kind of the message :attr:`Connection.inbox` ends with (never a server's).
 CLOSED = "_closed"
+
+
+class NotThePinnedServer(ConnectionError):
+    """The server's certificate is not the one the invite pins (or it speaks no TLS): its ``code``
+    is ``certificate-mismatch`` or ``not-tls``."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def connect_options(pin: str | None) -> dict[str, Any]:
+    """The ``connect`` arguments for a server, with TLS when ``pin`` (a fingerprint) is given: the
+    certificate is checked against the pin (:func:`check_pin`), not against any authority."""
+    options: dict[str, Any] = {"open_timeout": OPEN_TIMEOUT, "max_size": MAX_SERVER_MESSAGE, "compression": None,
+                               "logger": connections_log, "close_timeout": 2.0}
+    if pin:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+        context.minimum_version = ssl.TLSVersion.TLSv1_2
+        context.check_hostname = False
+        context.verify_mode = ssl.CERT_NONE  # the pin below is the check
+        options["ssl"] = context
+    return options
+
+
+def check_pin(ws: ClientConnection, pin: str | None) -> None:
+    """Raise NotThePinnedServer unless the server's certificate has the fingerprint ``pin`` (None: no TLS)."""
+    if not pin:
+        return
+    sock = ws.socket
+    der = sock.getpeercert(binary_form=True) if isinstance(sock, ssl.SSLSocket) else None
+    if der is None:
+        raise NotThePinnedServer("not-tls", "the server sent no certificate")
+    found = hashlib.sha256(der).hexdigest()
+    if not hmac.compare_digest(found, pin):
+        raise NotThePinnedServer("certificate-mismatch", "the server's certificate is not the one the invite names "
+                                 f"(its fingerprint is {found}, the invite's {pin}): someone may be in between; "
+                                 "nothing was sent")
+
+
+def _pinned_open(pin: str | None, url: str, exc: ssl.SSLError) -> NotThePinnedServer:
+    return NotThePinnedServer("not-tls", f"no TLS connection to {url} ({exc.reason or exc}): the invite pins a "
+                                         "certificate, so the server must speak TLS")
 
 
 class Connection:
@@ -120,8 +174,8 @@ class Connection:
         """One connection, until it ends: (a final reason to stop, or None; whether it was seated)."""
         seated = False
         try:
-            with connect(self.invite.url, open_timeout=OPEN_TIMEOUT, max_size=MAX_SERVER_MESSAGE,
-                         compression=None) as ws:
+            with connect(self.invite.url, **connect_options(self.invite.pin)) as ws:
+                check_pin(ws, self.invite.pin)
                 self._ws = ws
                 self.opened += 1
                 ws.send(strict.dumps(hello(self.invite.code, self.token, self.last_seq, self.name)))
@@ -133,6 +187,13 @@ class Connection:
                     self.inbox.put(message)
                     if message["type"] == "error" and message.get("code") in FINAL_ERRORS:
                         return str(message.get("code")), seated
+        except NotThePinnedServer as exc:
+            self.inbox.put({"type": "error", "code": exc.code, "message": str(exc)})
+            return exc.code, seated
+        except ssl.SSLError as exc:
+            failed = _pinned_open(self.invite.pin, self.invite.url, exc)
+            self.inbox.put({"type": "error", "code": failed.code, "message": str(failed)})
+            return failed.code, seated
         except (ConnectionClosed, OSError, InvalidHandshake, TimeoutError):
             pass
         except InvalidURI:
@@ -173,20 +234,34 @@ def wait_for(connection: Connection, kinds: tuple[str, ...], timeout: float = 10
             raise ConnectionError(f"the connection closed ({message.get('reason')})")
 
 
-def create_table(host: str, port: int, message: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
-    """Ask the server at ``host:port`` for a new table (``message``: a create message); its
+def create_table(host: str, port: int, message: dict[str, Any], timeout: float = 10.0,
+                 pin: str | None = None) -> dict[str, Any]:
+    """Ask the server at ``host:port`` (with TLS and its certificate pinned, if ``pin``) for a new
+    table (``message``: a create message, or any first message answered by one message); its
     ``created`` answer (with the invites), or ConnectionError with the server's reason."""
-    url = Invite("A" * 26, host, port).url
+    return ask_server(host, port, message, "created", timeout, pin)
+
+
+def ask_server(host: str, port: int, message: dict[str, Any], expected: str, timeout: float = 10.0,
+               pin: str | None = None) -> dict[str, Any]:
+    """Send ``message`` as a connection's first message and return the answer of type
+    ``expected``, or ConnectionError with the server's reason."""
+    url = Invite("A" * 26, host, port, pin).url
     try:
-        with connect(url, open_timeout=min(timeout, OPEN_TIMEOUT), max_size=MAX_SERVER_MESSAGE,
-                     compression=None) as ws:
+        with connect(url, **connect_options(pin)) as ws:
+            check_pin(ws, pin)
             ws.send(strict.dumps(message))
             answer = strict.loads(ws.recv(timeout), MAX_SERVER_MESSAGE)
+    except NotThePinnedServer:
+        raise
+    except ssl.SSLError as exc:
+        raise _pinned_open(pin, url, exc) from None
     except (ConnectionClosed, OSError, InvalidHandshake, TimeoutError) as exc:
-        raise ConnectionError(f"no table server answers at {host}:{port} ({type(exc).__name__}: {exc})") from None
+        hint = "" if pin else "; if it speaks TLS, give its certificate's fingerprint"
+        raise ConnectionError(f"no table server answers at {host}:{port} ({type(exc).__name__}: {exc}){hint}") from None
     except WireError as exc:
         raise ConnectionError(f"the server's answer does not read: {exc}") from None
-    if not isinstance(answer, dict) or answer.get("type") != "created":
+    if not isinstance(answer, dict) or answer.get("type") != expected:
         reason = answer.get("message") if isinstance(answer, dict) else None
-        raise ConnectionError(f"the server refused the table: {strict.shortened(str(reason or answer), 300)}")
+        raise ConnectionError(f"the server refused: {strict.shortened(str(reason or answer), 300)}")
     return answer

@@ -1,8 +1,8 @@
 """The table protocol's messages: what a client may send, read strictly, and the server's replies.
 
 Every message is one JSON object in one WebSocket text frame, with a ``type``. A client's first
-message is ``hello`` (take a seat with an invite or a resume token) or ``create`` (set up a new
-table); after a ``welcome`` it may send ``act``, ``next_deal``, ``hints``, ``chat`` and ``leave``.
+message is ``hello`` (take a seat with an invite or a resume token), ``create`` (set up a new
+table) or ``revoke`` (a table's host takes back a seat's invite); after a ``welcome`` it may send ``act``, ``next_deal``, ``hints``, ``chat`` and ``leave``.
 :func:`read_client` checks a client's message field by field before anything reaches a table and
 raises :class:`~tarotdesk.net.strict.WireError` (the server answers with a refusal or an error);
 the seat a message is for is never one of its fields: it is the connection's. ``docs/protocol.md``
@@ -63,6 +63,16 @@ class Create:
     seats: tuple[SeatPlan, ...]
     options: dict[str, Any] = field(default_factory=dict)
     hints: bool = False
+    spectators: bool = False
+
+
+@dataclass(frozen=True)
+class Revoke:
+    """A table's host (the holder of its ``created`` message's host key) takes back a seat's invite."""
+
+    table: str
+    host: str
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -78,7 +88,7 @@ class TableMessage:
     level: str = ""
 
 
-def read_client(message: Any, seated: bool) -> Hello | Create | TableMessage:
+def read_client(message: Any, seated: bool) -> Hello | Create | Revoke | TableMessage:
     """A client's decoded message, checked (``seated``: the connection has been welcomed)."""
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise WireError("", "a message is an object with a 'type'")
@@ -88,7 +98,10 @@ def read_client(message: Any, seated: bool) -> Hello | Create | TableMessage:
             return _hello(message)
         if kind == "create":
             return _create(message)
-        raise WireError("type", f"the first message must be 'hello' or 'create', not {strict.shortened(kind)!r}")
+        if kind == "revoke":
+            return _revoke(message)
+        raise WireError("type", f"the first message must be 'hello', 'create' or 'revoke', "
+                                f"not {strict.shortened(kind)!r}")
     if kind not in TABLE_MESSAGES:
         raise UnknownMessage(kind)
     if kind in ("act", "check"):
@@ -148,8 +161,20 @@ def _hello(message: dict[str, Any]) -> Hello:
     return Hello(invite, token, optional_int(j.get("last_seq"), "last_seq", 0, 10**9), name)
 
 
+def _revoke(message: dict[str, Any]) -> Revoke:
+    j = obj(message, "", ("type", "version", "table", "host", "seat"))
+    _version(j)
+    return Revoke(text(j["table"], "table", 16, empty=False), parse_code(text(j["host"], "host", 80)),
+                  integer(j["seat"], "seat", 0, 15))
+
+
+def revoke(table: str, host: str, seat: int) -> dict[str, Any]:
+    """A revoke message: the host of ``table`` takes back ``seat``'s invite."""
+    return {"type": "revoke", "version": PROTOCOL_VERSION, "table": table, "host": host, "seat": seat}
+
+
 def _create(message: dict[str, Any]) -> Create:
-    j = obj(message, "", ("type", "version", "game", "seats"), ("options", "hints"))
+    j = obj(message, "", ("type", "version", "game", "seats"), ("options", "hints", "spectators"))
     _version(j)
     seats = tuple(items(j["seats"], "seats", _seat_plan, 16))
     options = j.get("options", {})
@@ -160,7 +185,8 @@ def _create(message: dict[str, Any]) -> Create:
         if not (value is None or isinstance(value, (bool, int, str))):
             raise WireError(f"options.{strict.shortened(name)}", "an option is true, false, a number or a word")
     return Create(text(j["game"], "game", 40, empty=False), seats, dict(options),
-                  boolean(j["hints"], "hints") if "hints" in j else False)
+                  boolean(j["hints"], "hints") if "hints" in j else False,
+                  boolean(j["spectators"], "spectators") if "spectators" in j else False)
 
 
 def _seat_plan(value: Any, where: str) -> SeatPlan:
@@ -213,7 +239,7 @@ def hello(invite: str | None = None, token: str | None = None, last_seq: int | N
 
 
 def create(game: str, seats: list[SeatPlan], options: dict[str, Any] | None = None,
-           hints: bool = False) -> dict[str, Any]:
+           hints: bool = False, spectators: bool = False) -> dict[str, Any]:
     """A create message for a new table."""
     plans = []
     for s in seats:
@@ -224,4 +250,4 @@ def create(game: str, seats: list[SeatPlan], options: dict[str, Any] | None = No
             plan["level"] = s.level
         plans.append(plan)
     return {"type": "create", "version": PROTOCOL_VERSION, "game": game, "seats": plans,
-            "options": dict(options or {}), "hints": hints}
+            "options": dict(options or {}), "hints": hints, **({"spectators": True} if spectators else {})}

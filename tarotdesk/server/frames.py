@@ -105,7 +105,10 @@ def error(code: str, message: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "message": message}
 
 
-def created(table_id: str, invites: list[tuple[int, str]]) -> dict[str, Any]:
-    """A new table, with each person seat's invite code."""
+def created(table_id: str, invites: list[tuple[int, str]], host: str = "", fingerprint: str | None = None,
+            expires_in: float = 0.0) -> dict[str, Any]:
+    """A new table, with each person seat's invite code, the host key that may take an invite
+    back, the certificate's fingerprint (None: no TLS) and how long the invites may be used."""
     return {"type": "created", "version": PROTOCOL_VERSION, "table": table_id,
-            "invites": [{"seat": s, "code": code} for s, code in invites]}
+            "invites": [{"seat": s, "code": code} for s, code in invites], "host": host,
+            "fingerprint": fingerprint, "expires_in": expires_in}

@@ -3,7 +3,8 @@
 A table never waits for a client: :meth:`Link.send` queues a frame and returns, and the link's
 own task writes the frames to the socket. A client that falls so far behind that its queue
 holds :data:`MAX_BACKLOG` frames is disconnected (it can come back with its token and will get
-the table as it stands), so one slow connection never holds up a table or the server.
+the table as it stands), so one slow connection never holds up a table or the server; as its
+writer may be stuck on a socket the client does not read, the connection is cut off then.
 """
 
 from __future__ import annotations
@@ -48,7 +49,10 @@ class Link:
         if self._closing is not None:
             return
         if self._out.qsize() >= MAX_BACKLOG:
+            # The writer may be stuck on a socket the client does not read: cut it off, so that
+            # the reader side ends and the seat is free again (its person may come back).
             self.close(1008, "too far behind")
+            self._abort()
             return
         frame = dumps(message)
         if self._tap is not None:
@@ -74,4 +78,11 @@ class Link:
         try:
             await asyncio.wait_for(self.ws.close(code, reason), CLOSE_WAIT)
         except Exception:
-            pass
+            # A client that does not answer the close (say one whose own messages fill the
+            # socket, as a flood's do) is cut off now, not after the library's own ten seconds.
+            self._abort()
+
+    def _abort(self) -> None:
+        transport = getattr(self.ws, "transport", None)
+        if transport is not None:
+            transport.abort()

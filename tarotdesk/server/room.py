@@ -7,7 +7,9 @@ connection that came or went, the AI's answer to the table's computer seats (see
 :mod:`.ai_pool`), the end of a grace period. The seat a message acts for is the connection's,
 never one of its fields.
 
-Each person seat has an invite and, once taken, a resume token. What a seat is sent is what its
+Each person seat has an invite and, once taken, a resume token; the room keeps only their hashes
+(:func:`tarotdesk.net.invites.hash_secret`), so that a copy of the server's memory or database
+gives nobody a seat. What a seat is sent is what its
 :class:`~tarotdesk.table.channel.SeatChannel` delivers (:mod:`.frames` writes it): a ``state``
 message after every change, ``deal_over`` and ``match_over`` (with the record) at the ends.
 A seat that loses its connection keeps its place for the grace period; then a computer player
@@ -28,7 +30,7 @@ from ..core.actions import Action, ActionParseError
 from ..core.events import IllegalAction, Refusal
 from ..core.message_params import Seat
 from ..core.records import PlayerInfo
-from ..net.invites import new_secret
+from ..net.invites import hash_secret, new_secret, same_hash
 from ..net.protocol import Hello, TableMessage
 from ..table.channel import SeatStep
 from ..table.setup import GameSetup
@@ -36,10 +38,12 @@ from ..table.steps import DEALT
 from ..table.table import Table
 from . import frames
 from .ai_pool import ReleaseDelays, ReleasedAI
+from .gallery import Gallery
 
 if TYPE_CHECKING:
     from ..ai.service import AIService
     from ..core.game import Game
+    from ..core.match import Match
     from .links import Link
 
 log = logging.getLogger("tarotdesk.server")
@@ -55,15 +59,16 @@ class RoomRules:
     stand_in: str = "standard"
     deal_pause: float = 60.0
     release: ReleaseDelays = field(default_factory=ReleaseDelays)
+    spectators: bool = False
 
 
 @dataclass
 class SeatLink:
-    """A person seat: its invite, its resume token (once taken), its connection now."""
+    """A person seat: the hashes of its invite and of its resume token (once taken), its connection now."""
 
     seat: int
-    invite: str
-    token: str | None = None
+    invite_hash: str = ""
+    token_hash: str | None = None
     link: Link | None = None
     listener: Callable[[SeatStep], None] | None = None
     #: Counts the connections lost, so that an old grace period's end does nothing.
@@ -91,12 +96,22 @@ class Room:
     """One table and its task (see the module documentation)."""
 
     def __init__(self, table_id: str, game: Game, setup: GameSetup, pool: AIService, rules: RoomRules,
-                 on_over: Callable[[Room], None] | None = None) -> None:
+                 on_over: Callable[[Room], None] | None = None, match: Match | None = None,
+                 created: str | None = None) -> None:
         self.id = table_id
         self.rules = rules
         self._queue: asyncio.Queue[Callable[[], None] | None] = asyncio.Queue()
-        self.table = Table(game, setup, ai=ReleasedAI(pool, self.post, rules.release))
-        self.seats = {s: SeatLink(s, new_secret()) for s in setup.person_seats}
+        self.table = Table(game, setup, match=match, created=created, ai=ReleasedAI(pool, self.post, rules.release))
+        #: Told of the actions applied since the last call, before any seat hears of them
+        #: (room, index of the first, [(seat, action)]); and of a seat whose secrets or name changed.
+        self.on_actions: Callable[[Room, int, list[tuple[int, str]]], None] | None = None
+        self.on_seat: Callable[[Room, int], None] | None = None
+        self._journaled = len(self.table.match.actions)
+        #: The spectators, where the table allows them (None: it does not).
+        self.gallery: Gallery | None = Gallery(self) if rules.spectators else None
+        #: The hash of the spectators' invite ("" without spectators).
+        self.watch_hash = ""
+        self.seats = {s: SeatLink(s) for s in setup.person_seats}
         self.table.pacers.append(_Presence(self))
         self.table.listeners.append(self._table_step)
         self._ready_next: set[int] = set()
@@ -139,6 +154,8 @@ class Room:
             if s.link is not None:
                 s.link.send(frames.error("server-stopping", reason))
                 s.link.close(1001, "server stopping")
+        if self.gallery is not None:
+            self.gallery.close()
         self.closed = True
         self.table.close()
         self._queue.put_nowait(None)
@@ -158,21 +175,23 @@ class Room:
         """``link`` takes ``seat`` (an invite or the seat's token was given): the seat's view is
         sent, a connection the seat had is replaced, a computer standing in gives the seat back."""
         s = self.seats[seat]
+        token = self._secret_holds(link, s, hello)
+        if token is None:
+            return
         old = s.link
         if old is not None and old is not link:
             old.send(frames.error("replaced", "another connection took this seat"))
             old.close(4001, "replaced")
             old.seat = None
-        if s.token is None:
-            s.token = new_secret()
         s.link, link.seat, link.room = link, seat, self
         if hello.name and hello.name.strip():
             self.table.players[seat] = PlayerInfo(hello.name.strip(), "human")
         # A computer standing in gives the seat back first, so that the welcome already says so
         # (any move this leads to is in the snapshot that follows).
+        self._seat_changed(seat)
         self.table.stand_down(seat)
         channel = self.table.channel(seat)
-        link.send(frames.welcome(self, seat, s.token, with_history=hello.last_seq is None))
+        link.send(frames.welcome(self, seat, token, with_history=hello.last_seq is None))
         snapshot = channel.state()
         link.send(frames.state(self.seq, snapshot, frames.missed(self, seat, hello.last_seq)))
         s.results_sent = len(snapshot.results)
@@ -185,11 +204,56 @@ class Room:
         self.table.go_on()
         self._maybe_deal()
 
+    def _secret_holds(self, link: Link, s: SeatLink, hello: Hello) -> str | None:
+        """The seat's token for ``link`` if its hello's secret is still the seat's (it may have been
+        revoked since the server looked it up), else None with the connection told and closed.
+        A resume token is kept; an invite (taken again, say on another device) gets a new token,
+        and the old one no longer works."""
+        if hello.token is not None:
+            if s.token_hash is not None and same_hash(hash_secret(hello.token), s.token_hash):
+                return hello.token
+        elif same_hash(hash_secret(hello.invite or ""), s.invite_hash):
+            token = new_secret()
+            s.token_hash = hash_secret(token)
+            return token
+        link.send(frames.error("revoked", "the table's host took back this seat's invite"))
+        link.close(4003, "revoked")
+        return None
+
+    def restored(self) -> None:
+        """The room was set up again from the journal after a restart: every seat waits for its
+        person for the grace period, and a settled deal for the pause after a deal."""
+        now = time.monotonic()
+        for seat, s in self.seats.items():
+            drops = s.drops
+            self.post(lambda seat=seat, drops=drops: self._grace_over(seat, drops), now + self.rules.grace)
+        if self.table.deal_over and not self.table.over:
+            deal = self.table.position[0]
+            self.post(lambda: self._deal_anyway(deal), now + self.rules.deal_pause)
+
+    def _seat_changed(self, seat: int) -> None:
+        if self.on_seat is not None:
+            self.on_seat(self, seat)
+
+    def revoke(self, seat: int) -> None:
+        """The host took back ``seat``'s invite: its token no longer works and its connection is closed
+        (the seat waits for whoever comes with the new invite, as after a drop)."""
+        s = self.seats[seat]
+        s.token_hash = None
+        self._seat_changed(seat)
+        link = s.link
+        if link is not None:
+            link.send(frames.error("revoked", "the table's host took back this seat's invite"))
+            link.close(4003, "revoked")
+            self.gone(link)
+
     def gone(self, link: Link) -> None:
         """``link`` closed: its seat waits for its person for the grace period."""
         seat = link.seat
+        if seat is None and self.gallery is not None:
+            self.gallery.gone(link)
         if seat is None or self.seats[seat].link is not link:
-            return  # a connection already replaced
+            return  # a connection already replaced, or a spectator's
         s = self.seats[seat]
         s.link = None
         link.seat = None
@@ -238,7 +302,12 @@ class Room:
         return self._record_text[1]
 
     def _table_step(self, table: Table, step: Any) -> None:
-        # Every change, whoever made it (a person, a computer seat): the ends of deals and of the match.
+        # Every change, whoever made it (a person, a computer seat): the journal first, then the
+        # ends of deals and of the match.
+        actions = table.match.actions
+        if self.on_actions is not None and len(actions) > self._journaled:
+            self.on_actions(self, self._journaled, [(seat, a.text) for seat, a in actions[self._journaled:]])
+        self._journaled = len(actions)
         if table.over and self.ended_at is None:
             self.ended_at = time.monotonic()
             if self._on_over is not None:

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from tarotdesk.core.state import PUBLIC
 from tarotdesk.net.client import create_table
-from tarotdesk.net.invites import Invite
+from tarotdesk.net.invites import Invite, hash_secret
 from tarotdesk.net.protocol import SeatPlan, create
 from tarotdesk.server.ai_pool import ReleaseDelays
 from tarotdesk.server.room import RoomRules
@@ -33,12 +33,14 @@ def fast_rules(**changes: Any) -> RoomRules:
 class ServerThread:
     """A TableServer running in a thread of its own, for a with-block."""
 
-    def __init__(self, pool: Any, rules: RoomRules | None = None, watch: bool = False) -> None:
-        self.config = ServerConfig("127.0.0.1", 0, rules=rules or fast_rules(), discovery_port=None)
+    def __init__(self, pool: Any, rules: RoomRules | None = None, watch: bool = False, **config: Any) -> None:
+        self.config = ServerConfig("127.0.0.1", 0, rules=rules or fast_rules(), discovery_port=None, **config)
         self.pool = pool
         self.oracles: dict[str, Oracle] = {}
         self.leaks: list[str] = []
         self.frames: list[tuple[str, int | None, str]] = []
+        #: The table's sequence number when each of :attr:`frames` was sent (-1: no table).
+        self.sent_at: list[int] = []
         self._watch = watch
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -79,21 +81,38 @@ class ServerThread:
 
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(20)
 
+    @property
+    def pin(self) -> str | None:
+        """The certificate's fingerprint (None: no TLS)."""
+        assert self.server is not None
+        return self.server.fingerprint
+
     def new_table(self, game: str, kinds: str, options: dict[str, Any] | None = None, level: str = "random",
                   hints: bool = True) -> list[Invite]:
         """A table whose seat ``s`` is a person where ``kinds[s] == "p"``, else a computer of ``level``."""
+        return self.invites(self.created(game, kinds, options, level, hints))
+
+    def created(self, game: str, kinds: str, options: dict[str, Any] | None = None, level: str = "random",
+                hints: bool = True) -> dict[str, Any]:
+        """The server's ``created`` answer for a new table (as :meth:`new_table`)."""
         seats = [SeatPlan("person", f"P{s}") if k == "p" else SeatPlan("computer", f"AI{s}", level)
                  for s, k in enumerate(kinds)]
-        created = create_table("127.0.0.1", self.port, create(game, seats, options, hints))
-        return [Invite(i["code"], "127.0.0.1", self.port) for i in created["invites"]]
+        return create_table("127.0.0.1", self.port, create(game, seats, options, hints), pin=self.pin)
+
+    def invites(self, created: dict[str, Any]) -> list[Invite]:
+        """The invites of a ``created`` answer."""
+        return [Invite(i["code"], "127.0.0.1", self.port, self.pin) for i in created["invites"]]
 
     def room(self, invite: Invite) -> Any:
         """The room an invite belongs to (read on the server's loop)."""
-        return self.call(lambda: self.server._invites[invite.code][0])
+        return self.call(lambda: self.server._invites[hash_secret(invite.code)].room)
 
     # -- the oracle on the wire -----------------------------------------------------------------------
     def _tap(self, room: Any, seat: int | None, frame: str) -> None:
         self.frames.append((room.id if room is not None else "", seat, frame))
+        self.sent_at.append(room.seq if room is not None else -1)
+        if seat is None and room is not None and room.gallery is not None:
+            seat = PUBLIC  # a spectator's frame (or an error before a seat: no card in it)
         if room is None or seat is None:
             return
         oracle = self.oracles.get(room.id)

@@ -134,3 +134,29 @@ def test_a_server_answers_probes_on_its_own_port_and_a_probe_looks_at_this_compu
     monkeypatch.delenv("TAROTDESK_PROBE_ADDRESSES", raising=False)
     # A table for this computer only (two windows on it) listens on loopback, which no broadcast reaches.
     assert "127.0.0.1" in probe_addresses()
+
+
+def test_the_server_program_with_tls_pins_its_certificate_in_every_invite(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen([sys.executable, "-m", "tarotdesk.server", "--port", "0", "--tls", "--release", "0",
+                               "--ai-processes", "1", "--no-discovery", "--data", str(tmp_path)], cwd=ROOT, env=env,
+                              text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        line = server.stdout.readline()
+        assert line.startswith("listening on wss://127.0.0.1:") and " sha256=" in line, line
+        url, pin = line.split()[-2], line.split("sha256=")[1].strip()
+        assert (tmp_path / "server-key.pem").stat().st_mode & 0o077 == 0
+        bare = _tool("table", "new", url, "--game", "cirulla", "--players", "2", "--people", "1")
+        _out, err = bare.communicate(timeout=60)
+        assert bare.returncode == 2 and "needs --pin" in err
+        made = _tool("table", "new", url, "--pin", pin, "--game", "cirulla", "--players", "2", "--people", "1",
+                     "--ai", "random", "--option", "target=1")
+        out, err = made.communicate(timeout=60)
+        assert made.returncode == 0 and out.strip().endswith(f"?sha256={pin}") and "host key" in err, err
+        join = _tool("join", out.strip(), "--bot", "random")
+        out, err = join.communicate(timeout=120)
+        assert join.returncode == 0 and out.startswith("match over: seat 0"), err
+    finally:
+        server.send_signal(signal.SIGTERM)
+        _out, err = server.communicate(timeout=30)
+    assert server.returncode == 0 and "server closed" in err
