@@ -162,7 +162,7 @@ class Raw:
         self.seen.append(message)
         return message
 
-    def until(self, kind: str, timeout: float = 5.0) -> dict[str, Any]:
+    def until(self, kind: str, timeout: float = 15.0) -> dict[str, Any]:
         """The next message of type ``kind`` (others are kept in ``seen``)."""
         import time
 
