@@ -178,7 +178,7 @@ Your game is kept: the autosave holds it up to the last move, and the next start
         <location filename="../tarotdesk/ui/dialogs/deal_editor.py" line="+243" />
         <source>Deal editor</source>
         <extracomment>How many cards the place holds (the list asks for room to show them all); 0: as many as come. How the cards are drawn: the window's renderer of the moment (it changes once the art is loaded).</extracomment>
-        <translation>配りエディター</translation>
+        <translation>ディールエディター</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1821,7 +1821,7 @@ The file was kept as %2.</source>
     <message>
         <location filename="../tarotdesk/ui/window/practice.py" line="+50" />
         <source>&amp;Deal editor…</source>
-        <translation>配りエディター(&amp;D)…</translation>
+        <translation>ディールエディター(&amp;D)…</translation>
     </message>
 </context>
 <context>
