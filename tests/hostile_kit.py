@@ -10,9 +10,7 @@ import os
 import stat
 from pathlib import Path
 
-import pytest
 
-KINDS = ("pipe", "device", "folder", "unreadable", "50 MB")
 #: What the one-line message must say of each kind.
 SAYS = {"pipe": "named pipe", "device": "device", "folder": "folder", "unreadable": "Permission denied",
         "50 MB": "51200 KiB"}
@@ -41,12 +39,12 @@ def make(kind: str, path: Path) -> None:
     elif not _root():
         path.write_text('{"format": "tarotdesk-record", "version": 1}')
         path.chmod(0)
-    elif unreadable_possible():
-        # The superuser reads any file whatever its permissions; a write-only kernel setting is
-        # the one file the system refuses to it, so a link to it stands for an unreadable file.
-        path.symlink_to(WRITE_ONLY_SETTING)
     else:
-        pytest.skip("running as the superuser, and no file here is refused to it")
+        # The superuser reads any file whatever its permissions; a write-only kernel setting is
+        # the one file the system refuses to it, so a link to it stands for an unreadable file
+        # (where there is none, KINDS leaves this kind out).
+        assert unreadable_possible(), "no file here is refused to the superuser"
+        path.symlink_to(WRITE_ONLY_SETTING)
 
 
 def unreadable_possible() -> bool:
@@ -60,6 +58,12 @@ def unreadable_possible() -> bool:
     except OSError:
         return False
     return False
+
+
+#: The kinds of things a stranger's "file" may be; an unreadable file only where this run can
+#: make one (a run as the superuser without the write-only kernel setting cannot).
+KINDS = tuple(k for k in ("pipe", "device", "folder", "unreadable", "50 MB")
+              if k != "unreadable" or unreadable_possible())
 
 
 def state(path: Path) -> tuple:
