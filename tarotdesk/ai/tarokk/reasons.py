@@ -5,7 +5,7 @@ The shared reasons of trick play and the words of the hints are in :mod:`tarotde
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from ...core.actions import Action
 from ...core.cards import SKIZ
@@ -22,21 +22,18 @@ _TAROKK_WORDS: dict[str, tuple[str, str | None]] = {
 
 
 def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason | None:
-    from ...games.tarokk.rules import PAGAT, POINTS, TRICK_RULES, TRICKS, XXI
+    from ...games.tarokk.rules import PAGAT, TRICKS
 
     deal = view.deal
     phase = deal.phase
     if phase == "play":
         c = action.card
-        trick = list(deal.trick)  # type: ignore[attr-defined]
-        if c is SKIZ and XXI in trick:
-            return Reason("catches-xxi", {"card": c.code}, "bonuses")
-        if c is PAGAT and deal.trick_no == TRICKS - 1:  # type: ignore[attr-defined]
-            return Reason("pagat-ultimo", {"card": c.code}, "bonuses")
+        bonus = _bonus_card_reason(deal, action)
+        if bonus is not None:
+            return bonus
         if c is not PAGAT and any(a.card is PAGAT for a in legal) and deal.trick_no < TRICKS - 1:  # type: ignore[attr-defined]
             return Reason("keeps-pagat", {"card": c.code if c else ""}, "bonuses")
-        t = Trick(trick, list(deal.trick_seats), TRICK_RULES, POINTS, 4)  # type: ignore[attr-defined]
-        return trick_reason(view, action, t, "play")
+        return trick_reason(view, action, _trick(deal), "play")
     if phase == "discard":
         return discard_reason(view, action, "discard")
     if phase in ("announcements", "surrender"):
@@ -46,10 +43,7 @@ def explain(view: MatchView, action: Action, legal: Sequence[Action]) -> Reason 
     if action.kind in ("bid", "contract") or (action.kind == "pass" and phase == "bidding"):
         return _bid_reason(view, action)
     if action.kind == "pass":
-        return {"contract": Reason("pass", {}, "bidding"),
-                "announcements": Reason("silent", {}, "announcements"),
-                "annulment": Reason("play-on", {}, "annulment"),
-                "surrender": Reason("play-on", {}, "surrender")}.get(phase)
+        return _pass_reason(phase)
     return word_reason(action, _TAROKK_WORDS)
 
 
@@ -90,25 +84,43 @@ def _estimated_reason(view: MatchView, action: Action, legal: Sequence[Action]) 
 
 def public_explain(view: MatchView, seat: int, action: Action) -> Reason | None:
     """What ``seat``'s ``action`` did, read from the public view before it (no hand known)."""
-    from ...games.tarokk.rules import PAGAT, POINTS, TRICK_RULES, TRICKS, XXI
-
     deal = view.deal
     phase = deal.phase
     if phase == "play":
-        c = action.card
-        trick = list(deal.trick)  # type: ignore[attr-defined]
-        if c is SKIZ and XXI in trick:
-            return Reason("catches-xxi", {"card": c.code}, "bonuses")
-        if c is PAGAT and deal.trick_no == TRICKS - 1:  # type: ignore[attr-defined]
-            return Reason("pagat-ultimo", {"card": c.code}, "bonuses")
-        t = Trick(trick, list(deal.trick_seats), TRICK_RULES, POINTS, 4)  # type: ignore[attr-defined]
-        return seen_trick_reason(view, seat, action, t, "play")
+        bonus = _bonus_card_reason(deal, action)
+        if bonus is not None:
+            return bonus
+        return seen_trick_reason(view, seat, action, _trick(deal), "play")
     if action.kind == "pass":
-        return {"bidding": Reason("pass", {}, "bidding"), "contract": Reason("pass", {}, "bidding"),
-                "announcements": Reason("silent", {}, "announcements"),
-                "annulment": Reason("play-on", {}, "annulment"),
-                "surrender": Reason("play-on", {}, "surrender")}.get(phase)
+        return Reason("pass", {}, "bidding") if phase == "bidding" else _pass_reason(phase)
     return word_reason(action, _TAROKK_WORDS)
+
+
+def _bonus_card_reason(deal: Any, action: Action) -> Reason | None:
+    """The Skíz catching the XXI, or the Pagat played to the last trick (everybody sees both)."""
+    from ...games.tarokk.rules import PAGAT, TRICKS, XXI
+
+    c = action.card
+    if c is SKIZ and XXI in deal.trick:
+        return Reason("catches-xxi", {"card": c.code}, "bonuses")
+    if c is PAGAT and deal.trick_no == TRICKS - 1:
+        return Reason("pagat-ultimo", {"card": c.code}, "bonuses")
+    return None
+
+
+def _trick(deal: Any) -> Trick:
+    """The trick on the table, with Tarokk's trick rules and card points."""
+    from ...games.tarokk.rules import POINTS, TRICK_RULES
+
+    return Trick(list(deal.trick), list(deal.trick_seats), TRICK_RULES, POINTS, 4)
+
+
+def _pass_reason(phase: str) -> Reason | None:
+    """A pass after the bidding: no contract raised, nothing announced, the deal played on."""
+    return {"contract": Reason("pass", {}, "bidding"),
+            "announcements": Reason("silent", {}, "announcements"),
+            "annulment": Reason("play-on", {}, "annulment"),
+            "surrender": Reason("play-on", {}, "surrender")}.get(phase)
 
 
 def _bid_reason(view: MatchView, action: Action) -> Reason:
